@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { createContext } from './context.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { seedReferenceData } from './db/seed.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { defaultWebDist, registerWeb } from './plugins/web.ts';
+import { apiRoutes } from './routes.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise opened from the config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole application. Tests drive it with `app.inject()`; main.ts makes it listen. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await database.migrate();
+  await seedReferenceData(database.db);
+
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.senha', '*.token'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // SPEC.md §7 calls the API under /public/api: answer there with the very same routes.
+    rewriteUrl: (req) =>
+      (req.url?.startsWith('/public/api/') ? req.url.slice('/public'.length) : req.url) ?? '/',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', createContext(config, database));
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  if (!opts.database) app.addHook('onClose', () => database.close());
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerSecurity(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Consultório API', version: '1.0.0', description: 'API do Consultório (pt-BR).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWeb(app, config.webDist ?? defaultWebDist);
+  return app;
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { loadOrCreateSecrets } from './lib/secrets.ts';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET precisa de pelo menos 32 caracteres').optional(),
+  ENCRYPTION_KEY: z.string().optional(),
+  ADMIN_TOKEN: z.string().min(24).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Consultório <nao-responda@consultorio.local>'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface RateLimitRule {
+  max: number;
+  timeWindow: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  appSecret: string;
+  /** base64 of 32 bytes; a key id prefix lets keys rotate (see lib/crypto.ts). */
+  encryptionKey: string;
+  adminToken: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  maxUploadBytes: number;
+  redisUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist?: string;
+  session: { idleSeconds: number; absoluteSeconds: number };
+  rateLimits: Record<'login' | 'resetCode' | 'cadastro' | 'check' | 'leads', RateLimitRule>;
+  lockout: { maxFailures: number; lockSeconds: number };
+}
+
+export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
+  login: { max: 10, timeWindow: 60_000 },
+  resetCode: { max: 5, timeWindow: 15 * 60_000 },
+  cadastro: { max: 10, timeWindow: 60 * 60_000 },
+  check: { max: 60, timeWindow: 60_000 },
+  leads: { max: 5, timeWindow: 60 * 60_000 },
+};
+
+/** Environment → typed config. In production the secrets must come from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuração inválida:\n${lines}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const missing = ['APP_SECRET', 'ENCRYPTION_KEY', 'ADMIN_TOKEN'].filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new Error(`Em produção defina ${missing.join(', ')} (veja a tabela de configuração no README).`);
+    }
+  }
+  const secrets =
+    e.APP_SECRET && e.ENCRYPTION_KEY && e.ADMIN_TOKEN
+      ? { appSecret: e.APP_SECRET, encryptionKey: e.ENCRYPTION_KEY, adminToken: e.ADMIN_TOKEN }
+      : { ...loadOrCreateSecrets(e.DATA_DIR), ...definedOnly(e) };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    ...secrets,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL,
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    session: { idleSeconds: 1800, absoluteSeconds: 12 * 3600 },
+    rateLimits: DEFAULT_RATE_LIMITS,
+    lockout: { maxFailures: 10, lockSeconds: 15 * 60 },
+  };
+}
+
+function definedOnly(e: z.infer<typeof envSchema>) {
+  const out: Partial<Pick<Config, 'appSecret' | 'encryptionKey' | 'adminToken'>> = {};
+  if (e.APP_SECRET) out.appSecret = e.APP_SECRET;
+  if (e.ENCRYPTION_KEY) out.encryptionKey = e.ENCRYPTION_KEY;
+  if (e.ADMIN_TOKEN) out.adminToken = e.ADMIN_TOKEN;
+  return out;
+}

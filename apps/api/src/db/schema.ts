@@ -1,0 +1,2 @@
+// Every table of the product. One file per area under ./schema/, re-exported here for Drizzle and drizzle-kit.
+export * from './schema/usuarios.ts';

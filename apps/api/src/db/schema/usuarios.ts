@@ -1,0 +1,107 @@
+import type { Endereco } from '@consultorio/contracts/auth';
+import type { Features } from '@consultorio/contracts/plans';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const planos = pgTable('planos', {
+  slug: text('slug').primaryKey(),
+  nome: text('nome').notNull(),
+  preco_centavos: integer('preco_centavos').notNull(),
+  periodicidade: text('periodicidade').notNull(),
+  duracao_dias: integer('duracao_dias'),
+  limite_pacientes: integer('limite_pacientes').notNull(),
+  anexos_limite: integer('anexos_limite').notNull(),
+  features: jsonb('features').$type<Features>().notNull(),
+  ordem: integer('ordem').notNull().default(0),
+});
+
+export const usuarios = pgTable('usuarios', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nome: text('nome').notNull(),
+  email: text('email').notNull().unique(),
+  senha_hash: text('senha_hash').notNull(),
+  cpf: text('cpf').notNull().unique(),
+  crp: text('crp').notNull().unique(),
+  telefone: text('telefone').notNull().unique(),
+  data_nascimento: date('data_nascimento', { mode: 'string' }),
+  endereco: jsonb('endereco').$type<Endereco>(),
+  valor_sessao_padrao_centavos: integer('valor_sessao_padrao_centavos'),
+  duracao_sessao_padrao: integer('duracao_sessao_padrao').notNull().default(50),
+  fuso_horario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
+  plano_slug: text('plano_slug')
+    .notNull()
+    .default('gratuito')
+    .references(() => planos.slug),
+  plano_status: text('plano_status').notNull().default('ACTIVE'),
+  plano_expira_em: timestamp('plano_expira_em', { withTimezone: true }),
+  failed_logins: integer('failed_logins').notNull().default(0),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+  aceite_termos_em: timestamp('aceite_termos_em', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps,
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuario_id: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('auth_tokens_usuario_idx').on(t.usuario_id)],
+);
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuario_id: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    code_hash: text('code_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reset_codes_usuario_idx').on(t.usuario_id)],
+);
+
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  nome: text('nome').notNull(),
+  email: text('email').notNull(),
+  telefone: text('telefone'),
+  mensagem: text('mensagem'),
+  consentimento_em: timestamp('consentimento_em', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Audit trail of access to clinical data and of authentication events (DESIGN.md §8). */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuario_id: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
+    acao: text('acao').notNull(),
+    entidade: text('entidade'),
+    entidade_id: text('entidade_id'),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+    detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auditoria_usuario_created_idx').on(t.usuario_id, t.created_at.desc())],
+);

@@ -1,0 +1,36 @@
+import { MSG } from '@consultorio/contracts/messages';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type of the API. The error handler turns it into `{ message, errors?, feature? }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly errors?: FieldErrors;
+  readonly feature?: string;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    message: string,
+    extra: { errors?: FieldErrors; feature?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.errors = extra.errors;
+    this.feature = extra.feature;
+    this.headers = extra.headers;
+  }
+}
+
+export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
+export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(401, message);
+export const forbidden = (message: string, feature?: string) => new AppError(403, message, { feature });
+export const conflict = (field: string, message: string) =>
+  new AppError(409, message, { errors: { [field]: [message] } });
+export const unprocessable = (field: string, message: string) =>
+  new AppError(422, message, { errors: { [field]: [message] } });
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG.rateLimited) =>
+  new AppError(429, message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });

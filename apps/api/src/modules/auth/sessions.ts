@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { authTokens } from '../../db/schema.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+
+/** Only refresh last_used_at when it is older than this, so reads don't write on every request. */
+const TOUCH_AFTER_SECONDS = 60;
+
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Opens a session: returns the opaque token; only its SHA-256 is stored. */
+export async function createSession(
+  ctx: AppContext,
+  usuarioId: string,
+  client: ClientInfo = {},
+): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(authTokens).values({
+    usuario_id: usuarioId,
+    token_hash: sha256(token),
+    expires_at: new Date(Date.now() + ctx.config.session.absoluteSeconds * 1000),
+    ip: client.ip,
+    user_agent: client.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** A live session: not revoked, before its absolute expiry, used within the idle window (1800 s). */
+export async function verifySessionToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ usuarioId: string; tokenId: string } | null> {
+  const idle = ctx.config.session.idleSeconds;
+  const [row] = await ctx.db
+    .select({ id: authTokens.id, usuarioId: authTokens.usuario_id, lastUsedAt: authTokens.last_used_at })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.token_hash, sha256(token)),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, sql`now()`),
+        gt(authTokens.last_used_at, sql`now() - make_interval(secs => ${idle})`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+    await ctx.db.update(authTokens).set({ last_used_at: sql`now()` }).where(eq(authTokens.id, row.id));
+  }
+  return { usuarioId: row.usuarioId, tokenId: row.id };
+}
+
+export async function revokeSessionToken(ctx: AppContext, token: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(authTokens.token_hash, sha256(token)), isNull(authTokens.revoked_at)))
+    .returning({ usuarioId: authTokens.usuario_id });
+  return row?.usuarioId ?? null;
+}
+
+export async function revokeSessionById(ctx: AppContext, tokenId: string): Promise<void> {
+  await ctx.db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.id, tokenId));
+}
+
+/** Ends every session of the user, except `keepTokenId` when given. */
+export async function revokeAllSessions(
+  ctx: AppContext,
+  usuarioId: string,
+  keepTokenId?: string,
+): Promise<void> {
+  const conditions = [eq(authTokens.usuario_id, usuarioId), isNull(authTokens.revoked_at)];
+  if (keepTokenId) conditions.push(ne(authTokens.id, keepTokenId));
+  await ctx.db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(...conditions));
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRoutes } from './modules/auth/routes.ts';
+import { leadsRoutes } from './modules/leads/routes.ts';
+import { usuarioRoutes } from './modules/usuario/routes.ts';
+
+/** Every API route, mounted under /api. Public routes first; each area's plugin adds `authenticate` itself. */
+export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/health',
+    { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  r.get(
+    '/ready',
+    { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => {
+      await app.ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(authRoutes);
+  await app.register(leadsRoutes);
+  await app.register(usuarioRoutes);
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { cadastroPayload } from './factories.ts';
+
+/**
+ * A config for tests: a fresh DATA_DIR, generated secrets, PGlite in memory unless DATABASE_URL is set (then the
+ * real PostgreSQL; tests never collide because each creates its own users with random ids).
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'consultorio-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: randomBytes(32).toString('hex'),
+    ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
+    ADMIN_TOKEN: randomBytes(32).toString('hex'),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  });
+  const generous = { max: 10_000, timeWindow: 60_000 };
+  return {
+    ...base,
+    databaseUrl: process.env.DATABASE_URL ?? 'memory://',
+    rateLimits: {
+      login: generous,
+      resetCode: generous,
+      cadastro: generous,
+      check: generous,
+      leads: generous,
+    },
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(overrides), { logger: false });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  senha: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** Signs a new psychologist up through the API and logs them in. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
+  const payload = cadastroPayload(overrides);
+  const cadastro = await app.inject({ method: 'POST', url: '/api/cadastro', payload });
+  if (cadastro.statusCode !== 201)
+    throw new Error(`cadastro falhou: ${cadastro.statusCode} ${cadastro.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email: payload.email, senha: payload.senha },
+  });
+  if (login.statusCode !== 200) throw new Error(`login falhou: ${login.statusCode} ${login.body}`);
+  const { usuario } = login.json();
+  return {
+    id: usuario.id,
+    email: payload.email as string,
+    senha: payload.senha as string,
+    token: usuario.token,
+    auth: { authorization: `Bearer ${usuario.token}` },
+  };
+}

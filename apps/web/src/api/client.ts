@@ -1,0 +1,141 @@
+import type { ErrorResponse } from '@consultorio/contracts/common';
+import { MSG } from '@consultorio/contracts/messages';
+import { clearToken, getToken } from '../lib/storage';
+import { loading, planLoading } from './loading';
+
+/** SPEC.md §7: every call goes to {host}/public/api/. */
+export const API_BASE = '/public/api/';
+
+/** Endpoints that never carry the bearer token (SPEC.md §7). */
+const NO_BEARER = [
+  'login',
+  'logout',
+  'user/send-reset-code',
+  'user/verify-reset-code',
+  'user/reset-password',
+  'cadastro',
+  'usuario',
+];
+/** Auth endpoints: a 401 from them is a normal answer (wrong password), not an expired session. */
+const AUTH_ENDPOINTS = [
+  'login',
+  'logout',
+  'user/send-reset-code',
+  'user/verify-reset-code',
+  'user/reset-password',
+];
+const NO_OVERLAY = ['login', 'logout'];
+const PLAN_ENDPOINTS = ['user/plan-info', 'user/check-feature'];
+
+const pathOf = (endpoint: string) => endpoint.replace(/^\/+/, '').split('?')[0];
+const matches = (endpoint: string, list: string[]) => list.includes(pathOf(endpoint));
+
+export const usesBearer = (endpoint: string): boolean => !matches(endpoint, NO_BEARER);
+export const showsOverlay = (endpoint: string): boolean => {
+  const path = pathOf(endpoint);
+  if (matches(endpoint, NO_OVERLAY)) return false;
+  if (planLoading.active && PLAN_ENDPOINTS.includes(path)) return false;
+  if (path.startsWith('user/pix-payment-status/')) return false;
+  return true;
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string[]>;
+  readonly feature?: string;
+  constructor(status: number, body: Partial<ErrorResponse>) {
+    super(body.message ?? MSG.internal);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = body.errors;
+    this.feature = body.feature;
+  }
+}
+
+type Unauthorized = () => void;
+let onUnauthorized: Unauthorized = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+/** The router registers a navigate-based handler; the default does a full page load. */
+export const setUnauthorizedHandler = (handler: Unauthorized): void => {
+  onUnauthorized = handler;
+};
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Skip the global overlay (e.g. search-as-you-type). */
+  silent?: boolean;
+}
+
+function buildUrl(endpoint: string, query?: RequestOptions['query']): string {
+  const url = new URL(API_BASE + endpoint.replace(/^\/+/, ''), window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(endpoint: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const isForm = opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const token = getToken();
+  if (token && usesBearer(endpoint)) headers.authorization = `Bearer ${token}`;
+  const overlay = !opts.silent && showsOverlay(endpoint);
+  if (overlay) loading.show();
+  try {
+    const res = await fetch(buildUrl(endpoint, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      credentials: 'omit',
+      signal: opts.signal,
+    });
+    if (!res.ok) {
+      if (res.status === 401 && !matches(endpoint, AUTH_ENDPOINTS)) {
+        clearToken();
+        onUnauthorized();
+      }
+      const body = (await res.json().catch(() => ({}))) as Partial<ErrorResponse>;
+      throw new ApiError(res.status, body);
+    }
+    return res;
+  } finally {
+    if (overlay) loading.hide();
+  }
+}
+
+/** The one HTTP client of the web app. */
+export async function api<T>(endpoint: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(endpoint, opts);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** Downloads a blob under the server's file name (Content-Disposition), else `fallbackName`. */
+export async function downloadFile(endpoint: string, fallbackName: string, opts: RequestOptions = {}) {
+  const res = await send(endpoint, opts);
+  const blob = await res.blob();
+  const name = fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return { name, blob };
+}
+
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain ? plain[1] : null;
+}

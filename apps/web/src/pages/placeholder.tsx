@@ -1,0 +1,3 @@
+export function Placeholder() {
+  return <p>Consultório</p>;
+}

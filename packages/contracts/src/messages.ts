@@ -1,0 +1,33 @@
+/** User-facing texts shared by the API and the web. Portuguese, one place. */
+export const MSG = {
+  validation: 'Alguns campos precisam de atenção.',
+  malformed: 'Requisição malformada: verifique os dados enviados.',
+  unauthenticated: 'Sua sessão expirou ou é inválida. Entre novamente.',
+  invalidCredentials: 'E-mail ou senha incorretos.',
+  accountLocked: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  notFound: 'Registro não encontrado.',
+  routeNotFound: 'Endereço da API não encontrado.',
+  internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  payloadTooLarge: 'O conteúdo enviado é grande demais.',
+  duplicate: {
+    email: 'Este e-mail já está cadastrado.',
+    cpf: 'Este CPF já está cadastrado.',
+    crp: 'Este CRP já está cadastrado.',
+    telefone: 'Este telefone já está cadastrado.',
+  },
+  invalidCode: 'Código inválido ou expirado. Solicite um novo código.',
+  resetCodeSent: 'Se o e-mail estiver cadastrado, enviaremos um código de 6 dígitos válido por 15 minutos.',
+  passwordChanged: 'Senha alterada com sucesso.',
+  wrongCurrentPassword: 'A senha atual está incorreta.',
+  passwordMismatch: 'As senhas não conferem.',
+  leadReceived: 'Recebemos seu contato. Em breve falaremos com você!',
+  planDenied: (feature: string) => `Seu plano atual não inclui este recurso (${feature}).`,
+  planPaused: 'Seu plano está pausado. Renove a assinatura para voltar a usar este recurso.',
+  planLimitPacientes: 'Você atingiu o limite de pacientes do seu plano.',
+  planLimitAnexos: 'Você atingiu o limite de anexos do seu plano.',
+  accessDeniedSummary: 'Acesso Negado',
+  accessDeniedDetail: (path: string, plano: string) =>
+    `Você não tem permissão para acessar "${path}" no seu plano atual (${plano})`,
+  planLoadError: 'Erro ao carregar informações do plano',
+} as const;

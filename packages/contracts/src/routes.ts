@@ -1,0 +1,57 @@
+import { type Feature, hasFeature, isLifetime, type PlanoInfo } from './plans.ts';
+
+/** Paths anyone may open without logging in (SPEC.md §2). */
+export const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/change-password',
+  '/cadastro',
+  '/politica-privacidade',
+  '/termos-uso',
+  '/pages/notfound',
+  '/auth/access',
+  '/auth/error',
+] as const;
+
+export const isPublicPath = (path: string): boolean => (PUBLIC_PATHS as readonly string[]).includes(path);
+
+/** Route → feature (SPEC.md §2 and §4). Paths not listed need none. */
+const ROUTE_FEATURES: Array<[prefix: string, feature: Feature]> = [
+  ['/dashboard', 'dashboard'],
+  ['/financeiro', 'gestao_financeira'],
+  ['/agendamentos', 'agendamentos'],
+  ['/carne-leao', 'essencial'],
+];
+
+export function featureForPath(path: string): Feature | null {
+  for (const [prefix, feature] of ROUTE_FEATURES) {
+    if (path === prefix || path.startsWith(`${prefix}/`)) return feature;
+  }
+  return null;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; denied?: { path: string; plano: string } };
+
+/**
+ * The navigation guard's decision after the plan is known (SPEC.md §4). Public paths and the missing token are
+ * decided before the plan is loaded; see `guardBeforePlan`.
+ */
+export function guardDecision(path: string, plano: PlanoInfo): GuardDecision {
+  if (isLifetime(plano)) return { kind: 'allow' };
+  const feature = featureForPath(path);
+  if (!feature || hasFeature(plano, feature)) return { kind: 'allow' };
+  const to = hasFeature(plano, 'dashboard')
+    ? '/dashboard'
+    : hasFeature(plano, 'agendamentos')
+      ? '/agendamentos'
+      : '/pacientes';
+  return { kind: 'redirect', to, denied: { path, plano: plano.nome } };
+}
+
+export function guardBeforePlan(path: string, hasToken: boolean): GuardDecision | null {
+  if (isPublicPath(path)) return { kind: 'allow' };
+  if (!hasToken) return { kind: 'redirect', to: '/login' };
+  return null;
+}
