@@ -195,3 +195,24 @@ export const leadRequestSchema = z.object({
   consentimento: z.literal(true, { message: 'É preciso consentir com o uso dos seus dados para contato.' }),
 });
 export type LeadRequest = z.input<typeof leadRequestSchema>;
+
+// Response shapes. Responses are encoded (not parsed) by the API, so they are plain: no transforms.
+export const enderecoOutputSchema = z.object({
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+});
+export const profileOutputSchema = usuarioSchema.extend({
+  data_nascimento: z.string().nullable(),
+  endereco: enderecoOutputSchema.nullable(),
+  valor_sessao_padrao: z.number().nullable(),
+  duracao_sessao_padrao: z.number().int(),
+  fuso_horario: z.string(),
+});
+export type ProfileOutput = z.infer<typeof profileOutputSchema>;
+/** `GET/PUT /user/profile` answer. */
+export const profileOutputResponseSchema = z.object({ usuario: profileOutputSchema });

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** The operator command, as support staff would run it: `npm run admin -- plano <email> <slug>`. */
+  admin(...args: string[]): Promise<string>;
+  /** The last 6-digit code e-mailed to `email` (embedded mode writes e-mails to DATA_DIR/outbox). */
+  lastCodeSentTo(email: string): string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
+    });
+  });
+}
+
+/** Starts the real server (built SPA + API) on a free port with a fresh DATA_DIR, as `npm start` would. */
+export async function startServer(): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'consultorio-e2e-'));
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`o servidor não ficou pronto em 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    admin(...args: string[]) {
+      return new Promise((resolve, reject) => {
+        const cli = spawn(process.execPath, ['apps/api/src/admin-cli.ts', ...args], { cwd: root, env, stdio: 'pipe' });
+        let out = '';
+        cli.stdout.on('data', (d) => (out += d));
+        cli.stderr.on('data', (d) => (out += d));
+        cli.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')}: ${out}`))));
+      });
+    },
+    lastCodeSentTo(email: string) {
+      const outbox = join(dataDir, 'outbox');
+      const files = readdirSync(outbox)
+        .filter((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
+        .sort();
+      if (files.length === 0) throw new Error(`nenhum e-mail para ${email}`);
+      const text = readFileSync(join(outbox, files.at(-1)!), 'utf8');
+      const match = /\b(\d{6})\b/.exec(text);
+      if (!match) throw new Error('código não encontrado no e-mail');
+      return match[1];
+    },
+  };
+}
