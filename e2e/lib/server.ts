@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'consultorio-e2e-'));
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
   let output = '';
