@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
+import { registerScheduledJobs } from './jobs/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -55,6 +56,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('x-request-id', req.id);
   });
   if (!opts.database) app.addHook('onClose', () => database.close());
+  // Scheduled jobs (plan expiry…); tests call the job functions directly.
+  if (config.env !== 'test') registerScheduledJobs(app);
 
   registerErrorHandler(app);
   registerAuth(app);

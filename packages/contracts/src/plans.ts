@@ -1,3 +1,4 @@
+import { emailSchema } from './auth.ts';
 import { z } from './zod.ts';
 
 export const FEATURES = [
@@ -149,3 +150,23 @@ export function hasFeature(plano: PlanoInfo, feature: Feature): boolean {
 export const formatLimit = (limit: number): string => (limit === UNLIMITED ? 'Ilimitado' : String(limit));
 export const remaining = (limit: number, count: number): number | null =>
   limit === UNLIMITED ? null : Math.max(0, limit - count);
+
+/** POST /api/admin/usuarios/plano (operator command `npm run admin`; DESIGN.md §4). */
+export const adminSetPlanRequestSchema = z
+  .object({
+    email: emailSchema,
+    plano: planSlugSchema.optional(),
+    status: z.enum(PLAN_STATUSES, { message: 'Status inválido (use ACTIVE ou INACTIVE).' }).optional(),
+  })
+  .refine((b) => b.plano !== undefined || b.status !== undefined, {
+    message: 'Informe o plano ou o status.',
+    path: ['plano'],
+  });
+export type AdminSetPlanRequest = z.infer<typeof adminSetPlanRequestSchema>;
+
+export const adminSetPlanResponseSchema = z.object({
+  message: z.string(),
+  usuario: z.object({ id: z.string(), email: z.string() }),
+  plano: planoInfoSchema,
+});
+export type AdminSetPlanResponse = z.infer<typeof adminSetPlanResponseSchema>;

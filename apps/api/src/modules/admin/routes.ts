@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { MSG } from '@consultorio/contracts/messages';
+import { adminSetPlanRequestSchema, adminSetPlanResponseSchema } from '@consultorio/contracts/plans';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { adminSetPlan } from './service.ts';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests so neither the length nor the content of ADMIN_TOKEN leaks through timing. */
+export function isAdminToken(given: string | null, expected: string): boolean {
+  if (!given || !expected) return false;
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Operator routes, mounted at /api/admin (DESIGN.md §4), used by `npm run admin`. Only a request carrying
+ * `Authorization: Bearer <ADMIN_TOKEN>` gets in; anything else gets the very answer of an unknown route.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!isAdminToken(bearerToken(req), app.ctx.config.adminToken)) throw notFound(MSG.routeNotFound);
+  });
+
+  r.post(
+    '/usuarios/plano',
+    {
+      schema: {
+        hide: true,
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        body: adminSetPlanRequestSchema,
+        response: { 200: adminSetPlanResponseSchema },
+      },
+    },
+    async (req) => adminSetPlan(app.ctx, req, req.body),
+  );
+}

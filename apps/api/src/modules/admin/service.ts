@@ -1,0 +1,45 @@
+import type { AdminSetPlanRequest, AdminSetPlanResponse } from '@consultorio/contracts/plans';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { recordAudit } from '../auditoria/service.ts';
+import { findUsuarioIdByEmail, loadPlanState, pauseUserPlan, setUserPlan } from '../planos/service.ts';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+/**
+ * Sets or pauses a user's plan (support staff, tests). `{plano}` gives the plan, active, with a fresh period;
+ * `{plano, status: 'INACTIVE'}` gives it paused; `{status: 'INACTIVE'}` pauses the current plan;
+ * `{status: 'ACTIVE'}` renews the current plan.
+ */
+export async function adminSetPlan(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: AdminSetPlanRequest,
+): Promise<AdminSetPlanResponse> {
+  const usuarioId = await findUsuarioIdByEmail(ctx, body.email);
+  let state: Awaited<ReturnType<typeof loadPlanState>>;
+  let message: string;
+  if (body.plano === undefined && body.status === 'INACTIVE') {
+    state = await pauseUserPlan(ctx, usuarioId);
+    message = `Plano ${state.plano.nome} de ${body.email} pausado.`;
+  } else {
+    const plano = body.plano ?? (await loadPlanState(ctx.db, usuarioId)).plano.slug ?? 'gratuito';
+    state = await setUserPlan(ctx, usuarioId, { plano, status: body.status });
+    const { nome, paused, expira_em } = state.plano;
+    const detail = paused
+      ? 'pausado'
+      : expira_em
+        ? `ativo até ${formatDate(expira_em)}`
+        : 'ativo, sem data de expiração';
+    message = `Plano de ${body.email} alterado para ${nome} (${detail}).`;
+  }
+  await recordAudit(ctx, req, {
+    usuarioId,
+    acao: 'alterar',
+    entidade: 'plano',
+    entidadeId: usuarioId,
+    detalhes: { origem: 'admin', plano: state.plano.slug, status: state.plano.status },
+  });
+  return { message, usuario: { id: usuarioId, email: body.email }, plano: state.plano };
+}

@@ -1,0 +1,200 @@
+import {
+  FEATURES,
+  type Features,
+  isLifetime,
+  NO_PLAN,
+  PERIODICIDADES,
+  PLAN_SLUGS,
+  type PlanInfoResponse,
+  type PlanoInfo,
+  type PlanoPublico,
+  type PlanSlug,
+  UNLIMITED,
+} from '@consultorio/contracts/plans';
+import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { planos, usuarios } from '../../db/schema.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { countUsage, type UsageKind } from './usage.ts';
+
+/** A user's plan as the server enforces it: the effective plan info plus the plan's limits (−1 = unlimited). */
+export interface PlanState {
+  usuarioId: string;
+  plano: PlanoInfo;
+  limites: Record<UsageKind, number>;
+}
+
+const NO_PLAN_LIMITS: Record<UsageKind, number> = { pacientes: 0, anexos: 0 };
+
+const normalizeFeatures = (stored: Partial<Features> | null | undefined): Features =>
+  Object.fromEntries(FEATURES.map((f) => [f, stored?.[f] === true])) as Features;
+
+const isPlanSlug = (slug: string): slug is PlanSlug => (PLAN_SLUGS as readonly string[]).includes(slug);
+
+/**
+ * Loads the user's plan. The status is the effective one: a period that has already ended counts as INACTIVE
+ * (paused) even before the `expirar-planos` job has written it, and a lifetime plan is never paused.
+ * With `lock` (inside a transaction) the user's row is locked until commit, so concurrent creations that check a
+ * limit run one after the other.
+ */
+export async function loadPlanState(
+  db: Db | Tx,
+  usuarioId: string,
+  opts: { lock?: boolean } = {},
+): Promise<PlanState> {
+  const query = db
+    .select({
+      slug: usuarios.plano_slug,
+      status: usuarios.plano_status,
+      expiraEm: usuarios.plano_expira_em,
+      nome: planos.nome,
+      features: planos.features,
+      limitePacientes: planos.limite_pacientes,
+      anexosLimite: planos.anexos_limite,
+    })
+    .from(usuarios)
+    .innerJoin(planos, eq(planos.slug, usuarios.plano_slug))
+    .where(eq(usuarios.id, usuarioId))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update', { of: usuarios }) : await query;
+  if (!row || !isPlanSlug(row.slug)) {
+    return { usuarioId, plano: NO_PLAN.plano, limites: NO_PLAN_LIMITS };
+  }
+  const lifetime = isLifetime({ slug: row.slug, nome: row.nome });
+  const expired = !lifetime && row.expiraEm !== null && row.expiraEm.getTime() <= Date.now();
+  const inactive = !lifetime && (row.status === 'INACTIVE' || expired);
+  return {
+    usuarioId,
+    plano: {
+      nome: row.nome,
+      slug: row.slug,
+      status: inactive ? 'INACTIVE' : 'ACTIVE',
+      paused: inactive,
+      expira_em: row.expiraEm ? row.expiraEm.toISOString() : null,
+      features: normalizeFeatures(row.features),
+    },
+    limites: { pacientes: row.limitePacientes, anexos: row.anexosLimite },
+  };
+}
+
+/** True when one more row (or `adding` more) fits under the limit; false while paused. */
+export function canAdd(state: PlanState, kind: UsageKind, count: number, adding = 1): boolean {
+  if (isLifetime(state.plano)) return true;
+  if (state.plano.paused) return false;
+  const limit = state.limites[kind];
+  return limit === UNLIMITED || count + adding <= limit;
+}
+
+/** GET /user/plan-info. */
+export async function planInfo(ctx: AppContext, state: PlanState): Promise<PlanInfoResponse> {
+  const [pacientes, anexos] = await Promise.all([
+    countUsage(ctx.db, 'pacientes', state.usuarioId),
+    countUsage(ctx.db, 'anexos', state.usuarioId),
+  ]);
+  return {
+    plano: state.plano,
+    stats: {
+      pacientes_count: pacientes,
+      limite_pacientes: state.limites.pacientes,
+      can_add_paciente: canAdd(state, 'pacientes', pacientes),
+      anexos_count: anexos,
+      anexos_limite: state.limites.anexos,
+      can_add_anexo: canAdd(state, 'anexos', anexos),
+    },
+  };
+}
+
+/** The plans on offer (GET /planos, GET /user/available-plans), read from the `planos` table. */
+export async function listPlanos(ctx: AppContext): Promise<PlanoPublico[]> {
+  const rows = await ctx.db.select().from(planos).orderBy(asc(planos.ordem), asc(planos.preco_centavos));
+  return rows
+    .filter((p) => isPlanSlug(p.slug))
+    .map((p) => ({
+      slug: p.slug as PlanSlug,
+      nome: p.nome,
+      preco: p.preco_centavos / 100,
+      periodicidade: (PERIODICIDADES as readonly string[]).includes(p.periodicidade)
+        ? (p.periodicidade as PlanoPublico['periodicidade'])
+        : 'unico',
+      duracao_dias: p.duracao_dias,
+      limite_pacientes: p.limite_pacientes,
+      anexos_limite: p.anexos_limite,
+      features: normalizeFeatures(p.features),
+    }));
+}
+
+export const MSG_LIFETIME_NOT_PAUSABLE = 'O plano Vitalício não pode ser pausado.';
+export const MSG_USER_EMAIL_NOT_FOUND = 'Nenhum usuário cadastrado com este e-mail.';
+
+/**
+ * Gives a user a plan. Plans with a duration (Essencial: `duracao_dias` = 30) run from now for that many days;
+ * the others never expire. `status: 'INACTIVE'` gives the plan already paused (support and tests).
+ */
+export async function setUserPlan(
+  ctx: AppContext,
+  usuarioId: string,
+  change: { plano: PlanSlug; status?: 'ACTIVE' | 'INACTIVE' },
+  db: Db | Tx = ctx.db,
+): Promise<PlanState> {
+  const [plano] = await db.select().from(planos).where(eq(planos.slug, change.plano)).limit(1);
+  if (!plano) throw unprocessable('plano', 'Plano desconhecido.');
+  const status = change.status ?? 'ACTIVE';
+  if (status === 'INACTIVE' && isLifetime({ slug: change.plano, nome: plano.nome })) {
+    throw unprocessable('status', MSG_LIFETIME_NOT_PAUSABLE);
+  }
+  const expiraEm = plano.duracao_dias ? new Date(Date.now() + plano.duracao_dias * 86_400_000) : null;
+  const updated = await db
+    .update(usuarios)
+    .set({
+      plano_slug: change.plano,
+      plano_status: status,
+      plano_expira_em: expiraEm,
+      updated_at: sql`now()`,
+    })
+    .where(eq(usuarios.id, usuarioId))
+    .returning({ id: usuarios.id });
+  if (updated.length === 0) throw notFound();
+  return loadPlanState(db, usuarioId);
+}
+
+/** Pauses the user's current plan (status INACTIVE), keeping its expiry date. */
+export async function pauseUserPlan(ctx: AppContext, usuarioId: string): Promise<PlanState> {
+  const current = await loadPlanState(ctx.db, usuarioId);
+  if (isLifetime(current.plano)) throw unprocessable('status', MSG_LIFETIME_NOT_PAUSABLE);
+  await ctx.db
+    .update(usuarios)
+    .set({ plano_status: 'INACTIVE', updated_at: sql`now()` })
+    .where(eq(usuarios.id, usuarioId));
+  return loadPlanState(ctx.db, usuarioId);
+}
+
+export async function findUsuarioIdByEmail(ctx: AppContext, email: string): Promise<string> {
+  const [row] = await ctx.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  if (!row) throw notFound(MSG_USER_EMAIL_NOT_FOUND);
+  return row.id;
+}
+
+/**
+ * Job `expirar-planos`: a plan whose period has ended becomes INACTIVE (paused). Only plans with a duration get
+ * an expiry date (Essencial), and a lifetime plan never expires. Returns how many users were paused.
+ */
+export async function expirePlans(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .update(usuarios)
+    .set({ plano_status: 'INACTIVE', updated_at: sql`now()` })
+    .where(
+      and(
+        eq(usuarios.plano_status, 'ACTIVE'),
+        isNotNull(usuarios.plano_expira_em),
+        lt(usuarios.plano_expira_em, sql`now()`),
+        ne(usuarios.plano_slug, 'vitalicio'),
+      ),
+    )
+    .returning({ id: usuarios.id });
+  return rows.length;
+}

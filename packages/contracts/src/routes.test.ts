@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from './messages.ts';
+import { NO_PLAN, PLAN_SEEDS, type PlanoInfo, type PlanSlug } from './plans.ts';
+import { featureForPath, guardBeforePlan, guardDecision, isPublicPath, PUBLIC_PATHS } from './routes.ts';
+
+function planInfo(slug: PlanSlug, over: Partial<PlanoInfo> = {}): PlanoInfo {
+  const seed = PLAN_SEEDS.find((p) => p.slug === slug);
+  if (!seed) throw new Error(slug);
+  return {
+    nome: seed.nome,
+    slug,
+    status: 'ACTIVE',
+    paused: false,
+    expira_em: null,
+    features: seed.features,
+    ...over,
+  };
+}
+
+/** The plans a user can be in (SPEC.md §4, §6); the same set as plans.test.ts. */
+const PLANS: Record<string, PlanoInfo> = {
+  gratuito: planInfo('gratuito'),
+  'gratuito pausado': planInfo('gratuito', { status: 'INACTIVE', paused: true }),
+  'essencial ativo': planInfo('essencial', { expira_em: '2030-01-01T00:00:00.000Z' }),
+  'essencial pausado (status INACTIVE)': planInfo('essencial', { status: 'INACTIVE' }),
+  'essencial pausado (paused true)': planInfo('essencial', { paused: true }),
+  vitalicio: planInfo('vitalicio'),
+  'sem plano': NO_PLAN.plano,
+};
+
+/** Every route inside the main layout (SPEC.md §2) with the feature it needs. */
+const LAYOUT_ROUTES: Array<[path: string, feature: string | null]> = [
+  ['/dashboard', 'dashboard'],
+  ['/pacientes', null],
+  ['/pacientes/cadastro', null],
+  ['/pacientes/editar/3f0c8a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', null],
+  ['/pacientes/prontuarios/3f0c8a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', null],
+  ['/pacientes/anexos/3f0c8a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', null],
+  ['/pacientes/ficha/3f0c8a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', null],
+  ['/configuracoes', null],
+  ['/faq', null],
+  ['/perfil', null],
+  ['/upgrade', null],
+  ['/carne-leao', 'essencial'],
+  ['/carne-leao/gerar', 'essencial'],
+  ['/carne-leao/detalhes/3f0c8a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', 'essencial'],
+  ['/financeiro', 'gestao_financeira'],
+  ['/financeiro/novo', 'gestao_financeira'],
+  ['/financeiro/editar/3f0c8a4e-1d2b-4c5d-8e9f-0a1b2c3d4e5f', 'gestao_financeira'],
+  ['/financeiro/lista', 'gestao_financeira'],
+  ['/agendamentos', 'agendamentos'],
+];
+
+/** Per plan: which features its routes may use, and where a denied route sends the user. */
+const EXPECTED: Record<string, { allowed: string[]; redirectTo: string }> = {
+  gratuito: { allowed: ['agendamentos'], redirectTo: '/agendamentos' },
+  'gratuito pausado': { allowed: [], redirectTo: '/pacientes' },
+  'essencial ativo': {
+    allowed: ['dashboard', 'gestao_financeira', 'agendamentos', 'essencial'],
+    redirectTo: '/dashboard',
+  },
+  'essencial pausado (status INACTIVE)': { allowed: ['dashboard'], redirectTo: '/dashboard' },
+  'essencial pausado (paused true)': { allowed: ['dashboard'], redirectTo: '/dashboard' },
+  vitalicio: { allowed: ['dashboard', 'gestao_financeira', 'agendamentos', 'essencial'], redirectTo: '' },
+  'sem plano': { allowed: [], redirectTo: '/pacientes' },
+};
+
+describe('route → feature (SPEC.md §2, §4)', () => {
+  it('maps every layout route', () => {
+    for (const [path, feature] of LAYOUT_ROUTES)
+      expect({ path, feature: featureForPath(path) }).toEqual({ path, feature });
+  });
+  it('matches whole segments only', () => {
+    expect(featureForPath('/financeiros')).toBeNull();
+    expect(featureForPath('/dashboard/')).toBe('dashboard');
+    expect(featureForPath('/agendamentos/semana')).toBe('agendamentos');
+  });
+});
+
+describe('guardDecision for every plan × route', () => {
+  for (const [name, plano] of Object.entries(PLANS)) {
+    const { allowed, redirectTo } = EXPECTED[name];
+    describe(name, () => {
+      for (const [path, feature] of LAYOUT_ROUTES) {
+        const allow = feature === null || allowed.includes(feature);
+        it(`${path} → ${allow ? 'allow' : redirectTo}`, () => {
+          expect(guardDecision(path, plano)).toEqual(
+            allow
+              ? { kind: 'allow' }
+              : { kind: 'redirect', to: redirectTo, denied: { path, plano: plano.nome } },
+          );
+        });
+      }
+    });
+  }
+});
+
+describe('redirect order: /dashboard, then /agendamentos, then /pacientes', () => {
+  const custom = (features: Partial<PlanoInfo['features']>): PlanoInfo =>
+    planInfo('essencial', { nome: 'Personalizado', features: { ...NO_PLAN.plano.features, ...features } });
+
+  it('dashboard and agendamentos allowed → /dashboard', () => {
+    expect(guardDecision('/financeiro', custom({ dashboard: true, agendamentos: true }))).toMatchObject({
+      to: '/dashboard',
+    });
+  });
+  it('only agendamentos → /agendamentos', () => {
+    expect(guardDecision('/financeiro/lista', custom({ agendamentos: true }))).toMatchObject({
+      to: '/agendamentos',
+    });
+  });
+  it('neither → /pacientes', () => {
+    expect(guardDecision('/carne-leao', custom({ gestao_financeira: true }))).toMatchObject({
+      to: '/pacientes',
+    });
+    expect(guardDecision('/financeiro', custom({ gestao_financeira: true }))).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('the denied payload becomes the access-denied toast (SPEC.md §8)', () => {
+  it('names the path and the plan', () => {
+    const decision = guardDecision('/financeiro', PLANS.gratuito);
+    if (decision.kind !== 'redirect' || !decision.denied) throw new Error('esperava redirecionamento');
+    expect(MSG.accessDeniedSummary).toBe('Acesso Negado');
+    expect(MSG.accessDeniedDetail(decision.denied.path, decision.denied.plano)).toBe(
+      'Você não tem permissão para acessar "/financeiro" no seu plano atual (Gratuito)',
+    );
+    const none = guardDecision('/dashboard', NO_PLAN.plano);
+    expect(none).toEqual({
+      kind: 'redirect',
+      to: '/pacientes',
+      denied: { path: '/dashboard', plano: 'Sem plano' },
+    });
+  });
+});
+
+describe('guardBeforePlan', () => {
+  it('public paths pass with or without a token', () => {
+    for (const path of PUBLIC_PATHS) {
+      expect(isPublicPath(path)).toBe(true);
+      expect(guardBeforePlan(path, false)).toEqual({ kind: 'allow' });
+      expect(guardBeforePlan(path, true)).toEqual({ kind: 'allow' });
+    }
+  });
+  it('every layout route without a token goes to /login; with one the plan decides', () => {
+    for (const [path] of LAYOUT_ROUTES) {
+      expect(isPublicPath(path)).toBe(false);
+      expect(guardBeforePlan(path, false)).toEqual({ kind: 'redirect', to: '/login' });
+      expect(guardBeforePlan(path, true)).toBeNull();
+    }
+  });
+});
