@@ -4,11 +4,14 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { ApiError } from './api/client';
+import { ApiError, setUnauthorizedHandler } from './api/client';
 import { GlobalLoadingOverlay } from './layout/GlobalLoadingOverlay';
+import { PlanCheckOverlay } from './layout/PlanCheckOverlay';
 import { useAppTheme } from './layout/theme/useAppTheme';
+import { endSession } from './lib/session';
 import { router } from './router';
 import './lib/format';
+import './layout/global.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,15 +23,23 @@ const queryClient = new QueryClient({
   },
 });
 
+// SPEC.md §4: a 401 on a non-auth endpoint ends the session and sends the user to /login (client-side).
+setUnauthorizedHandler(() => {
+  endSession();
+  queryClient.clear();
+  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});
+
 export function App() {
-  const { theme, colorScheme } = useAppTheme();
+  const { theme, cssVariablesResolver, colorScheme } = useAppTheme();
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+    <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             <Notifications position="top-right" autoClose={5000} />
             <GlobalLoadingOverlay />
+            <PlanCheckOverlay />
             <RouterProvider router={router} />
           </ModalsProvider>
         </QueryClientProvider>

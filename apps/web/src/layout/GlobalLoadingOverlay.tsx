@@ -1,4 +1,4 @@
-import { Center, Loader, Overlay, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
 import { useIsLoading } from '../api/loading';
 
 /** SPEC.md §2: "Carregando..." / "Por favor, aguarde" while at least one request is running. */
@@ -6,15 +6,19 @@ export function GlobalLoadingOverlay() {
   const visible = useIsLoading();
   if (!visible) return null;
   return (
-    <Overlay fixed blur={1} zIndex={3000} backgroundOpacity={0.35} data-testid="loading-overlay">
+    <Overlay fixed blur={1} zIndex={3000} backgroundOpacity={0.2} data-testid="loading-overlay">
       <Center h="100%">
-        <Stack align="center" gap={4} role="status" aria-live="polite">
-          <Loader />
-          <Title order={4} c="white">
-            Carregando...
-          </Title>
-          <Text c="white">Por favor, aguarde</Text>
-        </Stack>
+        <Paper p="lg" radius="md" shadow="md" withBorder miw={220}>
+          <Stack align="center" gap={6} role="status" aria-live="polite">
+            <Loader size="md" />
+            <Text fw={600} c="var(--mantine-color-bright)">
+              Carregando...
+            </Text>
+            <Text fz="sm" c="dimmed">
+              Por favor, aguarde
+            </Text>
+          </Stack>
+        </Paper>
       </Center>
     </Overlay>
   );

@@ -1,4 +1,135 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { guardLoader, shouldRevalidateGuard } from '../features/plano/guard';
+import { RouteError } from './RouteError';
 
-/** Routes inside the main layout (login required), SPEC.md §2. */
-export const appRoutes: RouteObject[] = [];
+/**
+ * Routes inside the main layout (login required), SPEC.md §2. The layout's loader is the navigation guard and
+ * runs on every navigation inside it. Every page is lazy-loaded; areas not built yet show an "em breve" page.
+ */
+export const appRoutes: RouteObject[] = [
+  // Bare paths without an id go back to the list (SPEC.md §2).
+  { path: '/pacientes/editar', element: <Navigate to="/pacientes" replace /> },
+  { path: '/pacientes/prontuarios', element: <Navigate to="/pacientes" replace /> },
+  { path: '/pacientes/anexos', element: <Navigate to="/pacientes" replace /> },
+  {
+    id: 'app',
+    loader: guardLoader,
+    shouldRevalidate: shouldRevalidateGuard,
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: (await import('./AppLayout')).AppLayout }),
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: '/dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
+            }),
+          },
+          {
+            path: '/pacientes',
+            lazy: async () => ({
+              Component: (await import('../features/pacientes/placeholder')).PacientesLista,
+            }),
+          },
+          {
+            path: '/pacientes/cadastro',
+            lazy: async () => ({
+              Component: (await import('../features/pacientes/placeholder')).PacienteCadastro,
+            }),
+          },
+          {
+            path: '/pacientes/editar/:id',
+            lazy: async () => ({
+              Component: (await import('../features/pacientes/placeholder')).PacienteEditar,
+            }),
+          },
+          {
+            path: '/pacientes/ficha/:id',
+            lazy: async () => ({
+              Component: (await import('../features/pacientes/placeholder')).PacienteFicha,
+            }),
+          },
+          {
+            path: '/pacientes/prontuarios/:pacienteId',
+            lazy: async () => ({
+              Component: (await import('../features/prontuarios/placeholder')).Prontuarios,
+            }),
+          },
+          {
+            path: '/pacientes/anexos/:id',
+            lazy: async () => ({ Component: (await import('../features/anexos/placeholder')).Anexos }),
+          },
+          {
+            path: '/configuracoes',
+            lazy: async () => ({
+              Component: (await import('../features/configuracoes/ConfiguracoesPage')).ConfiguracoesPage,
+            }),
+          },
+          {
+            path: '/faq',
+            lazy: async () => ({ Component: (await import('../features/faq/FaqPage')).FaqPage }),
+          },
+          {
+            path: '/perfil',
+            lazy: async () => ({ Component: (await import('../features/perfil/PerfilPage')).PerfilPage }),
+          },
+          {
+            path: '/upgrade',
+            lazy: async () => ({ Component: (await import('../features/upgrade/UpgradePage')).UpgradePage }),
+          },
+          {
+            path: '/carne-leao',
+            lazy: async () => ({
+              Component: (await import('../features/carne-leao/placeholder')).CarneLeaoLista,
+            }),
+          },
+          {
+            path: '/carne-leao/gerar',
+            lazy: async () => ({
+              Component: (await import('../features/carne-leao/placeholder')).CarneLeaoGerar,
+            }),
+          },
+          {
+            path: '/carne-leao/detalhes/:id',
+            lazy: async () => ({
+              Component: (await import('../features/carne-leao/placeholder')).CarneLeaoDetalhes,
+            }),
+          },
+          {
+            path: '/financeiro',
+            lazy: async () => ({
+              Component: (await import('../features/financeiro/placeholder')).FinanceiroPainel,
+            }),
+          },
+          {
+            path: '/financeiro/lista',
+            lazy: async () => ({
+              Component: (await import('../features/financeiro/placeholder')).FinanceiroLista,
+            }),
+          },
+          {
+            path: '/financeiro/novo',
+            lazy: async () => ({
+              Component: (await import('../features/financeiro/placeholder')).FinanceiroNovo,
+            }),
+          },
+          {
+            path: '/financeiro/editar/:id',
+            lazy: async () => ({
+              Component: (await import('../features/financeiro/placeholder')).FinanceiroEditar,
+            }),
+          },
+          {
+            path: '/agendamentos',
+            lazy: async () => ({
+              Component: (await import('../features/agendamentos/placeholder')).Agendamentos,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

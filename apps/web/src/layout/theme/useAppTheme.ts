@@ -1,11 +1,9 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { useMemo } from 'react';
+import { type AppTheme, buildTheme } from './buildTheme';
+import { useThemeConfig } from './themeStore';
 
-// Placeholder until the appearance panel lands: emerald on zinc, light.
-const theme: MantineThemeOverride = createTheme({
-  primaryColor: 'teal',
-  fontFamily: 'Inter, system-ui, sans-serif',
-});
-
-export function useAppTheme(): { theme: MantineThemeOverride; colorScheme: 'light' | 'dark' } {
-  return { theme, colorScheme: 'light' };
+/** The Mantine theme of the current appearance configuration (preset, primary, surface, scheme). */
+export function useAppTheme(): AppTheme {
+  const config = useThemeConfig();
+  return useMemo(() => buildTheme(config), [config]);
 }

@@ -1,0 +1,146 @@
+import { MSG } from '@consultorio/contracts/messages';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria } from '../../db/schema.ts';
+import { buildTestApp, createUser } from '../../test/app.ts';
+import { cadastroPayload, randomEmail } from '../../test/factories.ts';
+import { expectNoSecrets, expectValidationError, getUser, login, setLockedUntil } from './testing.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const acoes = async (usuarioId: string) =>
+  (await app.ctx.db.select().from(auditoria).where(eq(auditoria.usuario_id, usuarioId))).map((a) => a.acao);
+
+describe('POST /login', () => {
+  it('answers the user with a working token, without secrets', async () => {
+    const payload = cadastroPayload();
+    await app.inject({ method: 'POST', url: '/api/cadastro', payload });
+    const res = await login(app, payload.email.toUpperCase(), payload.senha);
+    expect(res.statusCode).toBe(200);
+    const { usuario } = res.json();
+    expect(usuario).toEqual({
+      id: expect.any(String),
+      nome: payload.nome,
+      email: payload.email,
+      cpf: payload.cpf,
+      crp: payload.crp,
+      telefone: payload.telefone,
+      token: expect.any(String),
+    });
+    expect(usuario.token.length).toBeGreaterThanOrEqual(40);
+    expectNoSecrets(res);
+    const me = await getUser(app, usuario.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().usuario.id).toBe(usuario.id);
+    expect(await acoes(usuario.id)).toContain('login');
+  });
+
+  it('gives a different token at each login, and both work', async () => {
+    const user = await createUser(app);
+    const second = (await login(app, user.email, user.senha)).json().usuario.token;
+    expect(second).not.toBe(user.token);
+    expect((await getUser(app, user.token)).statusCode).toBe(200);
+    expect((await getUser(app, second)).statusCode).toBe(200);
+  });
+
+  it('answers wrong password and unknown e-mail with the very same 401', async () => {
+    const user = await createUser(app);
+    const wrong = await login(app, user.email, 'Senha-errada-999');
+    const unknown = await login(app, randomEmail('ninguem'), 'Senha-errada-999');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MSG.invalidCredentials });
+    expect(unknown.body).toBe(wrong.body);
+    expect(await acoes(user.id)).toContain('login_falhou');
+    const anonymous = await app.ctx.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, 'login_falhou')));
+    expect(anonymous.some((a) => a.usuario_id === null)).toBe(true);
+  });
+
+  it('answers 422 in Portuguese when e-mail or password is missing', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@y.com' } });
+    expectValidationError(res, 'senha');
+    expect(res.json().errors.senha).toEqual(['Informe a senha.']);
+  });
+
+  it('answers /public/api/login exactly like /api/login', async () => {
+    const user = await createUser(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/public/api/login',
+      payload: { email: user.email, senha: user.senha },
+    });
+    expect(res.statusCode).toBe(200);
+    const token = res.json().usuario.token;
+    const me = await app.inject({
+      method: 'GET',
+      url: '/public/api/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.json().usuario.email).toBe(user.email);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/public/api/login',
+      payload: { email: user.email, senha: 'errada-123' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ message: MSG.invalidCredentials });
+  });
+});
+
+describe('account lock-out', () => {
+  it('locks after the maximum of consecutive failures, with 429 and Retry-After, then lets the user in again', async () => {
+    const { maxFailures, lockSeconds } = app.ctx.config.lockout;
+    const user = await createUser(app);
+    for (let i = 0; i < maxFailures; i++) {
+      expect((await login(app, user.email, `errada-${i}-x`)).statusCode).toBe(401);
+    }
+    // Locked: even the right password is refused for now.
+    const locked = await login(app, user.email, user.senha);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: MSG.accountLocked });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(lockSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(lockSeconds);
+
+    // Time passes (the lock ends): the right password works again.
+    await setLockedUntil(app, user.id, new Date(Date.now() - 1000));
+    const after = await login(app, user.email, user.senha);
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('counts only consecutive failures: a success resets the count', async () => {
+    const { maxFailures } = app.ctx.config.lockout;
+    const user = await createUser(app);
+    for (let i = 0; i < maxFailures - 1; i++) await login(app, user.email, `errada-${i}-x`);
+    expect((await login(app, user.email, user.senha)).statusCode).toBe(200);
+    for (let i = 0; i < maxFailures - 1; i++) await login(app, user.email, `errada-${i}-y`);
+    expect((await login(app, user.email, user.senha)).statusCode).toBe(200);
+  });
+
+  it('gives a full new count of tries after a lock ends (never a permanent lock)', async () => {
+    const { maxFailures } = app.ctx.config.lockout;
+    const user = await createUser(app);
+    for (let i = 0; i < maxFailures; i++) await login(app, user.email, `errada-${i}-x`);
+    await setLockedUntil(app, user.id, new Date(Date.now() - 1000));
+    expect((await login(app, user.email, 'errada-de-novo-1')).statusCode).toBe(401);
+    expect((await login(app, user.email, user.senha)).statusCode).toBe(200);
+  });
+
+  it('does not lock other users', async () => {
+    const { maxFailures } = app.ctx.config.lockout;
+    const victim = await createUser(app);
+    const other = await createUser(app);
+    for (let i = 0; i < maxFailures; i++) await login(app, victim.email, `errada-${i}-x`);
+    expect((await login(app, other.email, other.senha)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
+
+/** Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
+const ARGON2 = {
+  algorithm: 2 as Algorithm, // Argon2id (the package's const enum can't be read under isolatedModules)
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export const hashPassword = (senha: string): Promise<string> => hash(senha, ARGON2);
+
+export async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
+  try {
+    return await verify(senhaHash, senha);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real verification, for e-mails that don't exist: the answer time must not tell an
+ * attacker which e-mails are registered.
+ */
+export async function dummyVerify(senha: string): Promise<false> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'), ARGON2);
+  await verifyPassword(await dummyHash, senha);
+  return false;
+}
+
+/** True when the stored hash was made with other parameters than today's (rehash it at the next login). */
+export function needsRehash(senhaHash: string): boolean {
+  try {
+    const o = parseOptions(senhaHash);
+    return (
+      o.algorithm !== ARGON2.algorithm ||
+      o.memoryCost !== ARGON2.memoryCost ||
+      o.timeCost !== ARGON2.timeCost ||
+      o.parallelism !== ARGON2.parallelism
+    );
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,118 @@
+import type { LoginResponse, Usuario } from '@consultorio/contracts/auth';
+import { MSG } from '@consultorio/contracts/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { usuarios } from '../../db/schema.ts';
+import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import type { AuthInfo } from '../../plugins/auth.ts';
+import { recordAudit } from '../auditoria/service.ts';
+import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
+import { assertUnique, findUsuarioByEmail, toUsuario, uniqueViolation } from './usuarios.ts';
+
+export interface CadastroInput {
+  nome: string;
+  email: string;
+  senha: string;
+  cpf: string;
+  crp: string;
+  telefone: string;
+}
+
+const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** Signs a psychologist up on the free plan (column defaults). */
+export async function cadastrar(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: CadastroInput,
+): Promise<Usuario> {
+  const { nome, email, cpf, crp, telefone } = input;
+  await assertUnique(ctx, { email, cpf, crp, telefone });
+  const senha_hash = await hashPassword(input.senha);
+  let row: typeof usuarios.$inferSelect;
+  try {
+    [row] = await ctx.db.insert(usuarios).values({ nome, email, cpf, crp, telefone, senha_hash }).returning();
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+  await recordAudit(ctx, req, {
+    usuarioId: row.id,
+    acao: 'cadastro',
+    entidade: 'usuario',
+    entidadeId: row.id,
+  });
+  return toUsuario(row);
+}
+
+/**
+ * E-mail + password → a new session. Unknown e-mail and wrong password answer the same 401 after the same work.
+ * After `lockout.maxFailures` consecutive failures the account refuses logins for `lockout.lockSeconds` (429),
+ * then accepts them again with a fresh count: it slows guessing without locking the owner out for good.
+ */
+export async function login(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: { email: string; senha: string },
+): Promise<LoginResponse['usuario']> {
+  const user = await findUsuarioByEmail(ctx, input.email);
+  if (!user) {
+    await dummyVerify(input.senha);
+    await recordAudit(ctx, req, { usuarioId: null, acao: 'login_falhou', detalhes: { motivo: 'email' } });
+    throw unauthorized(MSG.invalidCredentials);
+  }
+  if (user.locked_until && user.locked_until.getTime() > Date.now()) {
+    await recordAudit(ctx, req, {
+      usuarioId: user.id,
+      acao: 'login_falhou',
+      detalhes: { motivo: 'bloqueio' },
+    });
+    throw tooManyRequests((user.locked_until.getTime() - Date.now()) / 1000, MSG.accountLocked);
+  }
+  if (!(await verifyPassword(user.senha_hash, input.senha))) {
+    await registerFailure(ctx, user.id);
+    await recordAudit(ctx, req, { usuarioId: user.id, acao: 'login_falhou', detalhes: { motivo: 'senha' } });
+    throw unauthorized(MSG.invalidCredentials);
+  }
+  const rehash = needsRehash(user.senha_hash) ? await hashPassword(input.senha) : undefined;
+  await ctx.db
+    .update(usuarios)
+    .set({ failed_logins: 0, locked_until: null, ...(rehash ? { senha_hash: rehash } : {}) })
+    .where(eq(usuarios.id, user.id));
+  const token = await createSession(ctx, user.id, clientOf(req));
+  await recordAudit(ctx, req, {
+    usuarioId: user.id,
+    acao: 'login',
+    entidade: 'usuario',
+    entidadeId: user.id,
+  });
+  return { ...toUsuario(user), token };
+}
+
+/** One more consecutive failure; the one that reaches the maximum locks the account and restarts the count. */
+async function registerFailure(ctx: AppContext, usuarioId: string): Promise<void> {
+  const { maxFailures, lockSeconds } = ctx.config.lockout;
+  const reached = sql`${usuarios.failed_logins} + 1 >= ${maxFailures}`;
+  await ctx.db
+    .update(usuarios)
+    .set({
+      failed_logins: sql`case when ${reached} then 0 else ${usuarios.failed_logins} + 1 end`,
+      locked_until: sql`case when ${reached} then now() + make_interval(secs => ${lockSeconds}) else ${usuarios.locked_until} end`,
+    })
+    .where(eq(usuarios.id, usuarioId));
+}
+
+/** Ends the session of `token` when it is a live one; silently does nothing otherwise. */
+export async function logout(ctx: AppContext, req: FastifyRequest, token: string | null): Promise<void> {
+  if (!token) return;
+  const usuarioId = await revokeSessionToken(ctx, token);
+  if (usuarioId) await recordAudit(ctx, req, { usuarioId, acao: 'logout' });
+}
+
+/** Rotation: a new token for the same user; the one used to ask is revoked. */
+export async function refreshToken(ctx: AppContext, req: FastifyRequest, auth: AuthInfo): Promise<string> {
+  const token = await createSession(ctx, auth.usuarioId, clientOf(req));
+  await revokeSessionById(ctx, auth.tokenId);
+  return token;
+}

@@ -1,0 +1,80 @@
+import { UNIQUE_USER_FIELDS, type UniqueUserField, type Usuario } from '@consultorio/contracts/auth';
+import { MSG } from '@consultorio/contracts/messages';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { usuarios } from '../../db/schema.ts';
+import { AppError, type FieldErrors } from '../../lib/errors.ts';
+
+export type UsuarioRow = typeof usuarios.$inferSelect;
+export type UniqueValues = Record<UniqueUserField, string>;
+
+/** The public face of a user: never the password hash, the lock-out counters or the plan internals. */
+export const toUsuario = (row: UsuarioRow): Usuario => ({
+  id: row.id,
+  nome: row.nome,
+  email: row.email,
+  cpf: row.cpf,
+  crp: row.crp,
+  telefone: row.telefone,
+});
+
+export async function findUsuarioById(ctx: AppContext, id: string): Promise<UsuarioRow | undefined> {
+  const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, id)).limit(1);
+  return row;
+}
+
+export async function findUsuarioByEmail(ctx: AppContext, email: string): Promise<UsuarioRow | undefined> {
+  const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.email, email)).limit(1);
+  return row;
+}
+
+/** Is this e-mail/CPF/CRP/telefone free? `exceptId` lets a user keep their own value. */
+export async function isAvailable(
+  ctx: AppContext,
+  field: UniqueUserField,
+  value: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(and(eq(usuarios[field], value), exceptId ? ne(usuarios.id, exceptId) : undefined))
+    .limit(1);
+  return !row;
+}
+
+/** 409 naming every field already taken by another user; nothing when all are free. */
+export async function assertUnique(ctx: AppContext, values: UniqueValues, exceptId?: string): Promise<void> {
+  const taken = await ctx.db
+    .select({ email: usuarios.email, cpf: usuarios.cpf, crp: usuarios.crp, telefone: usuarios.telefone })
+    .from(usuarios)
+    .where(
+      and(
+        or(...UNIQUE_USER_FIELDS.map((f) => eq(usuarios[f], values[f]))),
+        exceptId ? ne(usuarios.id, exceptId) : undefined,
+      ),
+    );
+  const fields = UNIQUE_USER_FIELDS.filter((f) => taken.some((row) => row[f] === values[f]));
+  if (fields.length > 0) throw duplicateError(fields);
+}
+
+export function duplicateError(fields: UniqueUserField[]): AppError {
+  const errors: FieldErrors = {};
+  for (const f of fields) errors[f] = [MSG.duplicate[f]];
+  return new AppError(409, MSG.duplicate[fields[0]], { errors });
+}
+
+/**
+ * Two sign-ups racing with the same value both pass `assertUnique`; the database's unique constraint stops the
+ * second. Turns that error (PostgreSQL or PGlite, possibly wrapped by Drizzle) into the same 409.
+ */
+export function uniqueViolation(err: unknown): AppError | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505') {
+      const field = UNIQUE_USER_FIELDS.find((f) => e?.constraint === `usuarios_${f}_unique`);
+      return field ? duplicateError([field]) : null;
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}

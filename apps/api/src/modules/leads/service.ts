@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { leads } from '../../db/schema.ts';
+
+export interface LeadInput {
+  nome: string;
+  email: string;
+  telefone?: string;
+  mensagem?: string;
+}
+
+/** Stores a contact request from the landing page, with the moment of consent and where it came from. */
+export async function createLead(ctx: AppContext, req: FastifyRequest, input: LeadInput): Promise<void> {
+  await ctx.db.insert(leads).values({
+    nome: input.nome,
+    email: input.email,
+    telefone: input.telefone || null,
+    mensagem: input.mensagem || null,
+    ip: req.ip,
+  });
+}

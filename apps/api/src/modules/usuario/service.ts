@@ -1,0 +1,132 @@
+import type { Endereco, Profile, ProfileOutput, Usuario } from '@consultorio/contracts/auth';
+import { MSG } from '@consultorio/contracts/messages';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { usuarios } from '../../db/schema.ts';
+import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
+import type { AuthInfo } from '../../plugins/auth.ts';
+import { recordAudit } from '../auditoria/service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { revokeAllSessions } from '../auth/sessions.ts';
+import {
+  assertUnique,
+  findUsuarioById,
+  toUsuario,
+  type UsuarioRow,
+  uniqueViolation,
+} from '../auth/usuarios.ts';
+
+/** The logged-in user. A session whose user is gone (account erased) counts as no session. */
+async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<UsuarioRow> {
+  const row = await findUsuarioById(ctx, usuarioId);
+  if (!row) throw unauthorized();
+  return row;
+}
+
+export async function getUsuario(ctx: AppContext, usuarioId: string): Promise<Usuario> {
+  return toUsuario(await requireUsuario(ctx, usuarioId));
+}
+
+const ENDERECO_FIELDS = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
+
+function toProfile(row: UsuarioRow): ProfileOutput {
+  const e = row.endereco;
+  return {
+    ...toUsuario(row),
+    data_nascimento: row.data_nascimento,
+    endereco: e ? Object.fromEntries(ENDERECO_FIELDS.map((f) => [f, e[f] ?? null])) : null,
+    valor_sessao_padrao:
+      row.valor_sessao_padrao_centavos === null ? null : row.valor_sessao_padrao_centavos / 100,
+    duracao_sessao_padrao: row.duracao_sessao_padrao,
+    fuso_horario: row.fuso_horario,
+  } as ProfileOutput;
+}
+
+export async function getProfile(ctx: AppContext, usuarioId: string): Promise<ProfileOutput> {
+  return toProfile(await requireUsuario(ctx, usuarioId));
+}
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Replaces the profile. E-mail, CPF, CRP and telefone stay unique across users (409 naming the field). */
+export async function updateProfile(
+  ctx: AppContext,
+  req: FastifyRequest,
+  usuarioId: string,
+  input: Profile,
+): Promise<ProfileOutput> {
+  await requireUsuario(ctx, usuarioId);
+  if (!isTimeZone(input.fuso_horario)) {
+    const message = 'Fuso horário inválido (ex.: America/Sao_Paulo).';
+    throw new AppError(422, MSG.validation, { errors: { fuso_horario: [message] } });
+  }
+  const { nome, email, cpf, crp, telefone } = input;
+  await assertUnique(ctx, { email, cpf, crp, telefone }, usuarioId);
+  const endereco = input.endereco
+    ? (Object.fromEntries(ENDERECO_FIELDS.map((f) => [f, input.endereco?.[f] || null])) as Endereco)
+    : null;
+  const hasEndereco = endereco && Object.values(endereco).some((v) => v !== null);
+  let row: UsuarioRow;
+  try {
+    [row] = await ctx.db
+      .update(usuarios)
+      .set({
+        nome,
+        email,
+        cpf,
+        crp,
+        telefone,
+        data_nascimento: input.data_nascimento ?? null,
+        endereco: hasEndereco ? endereco : null,
+        valor_sessao_padrao_centavos:
+          input.valor_sessao_padrao == null ? null : Math.round(input.valor_sessao_padrao * 100),
+        duracao_sessao_padrao: input.duracao_sessao_padrao,
+        fuso_horario: input.fuso_horario,
+        updated_at: sql`now()`,
+      })
+      .where(eq(usuarios.id, usuarioId))
+      .returning();
+  } catch (err) {
+    throw uniqueViolation(err) ?? err;
+  }
+  await recordAudit(ctx, req, {
+    usuarioId,
+    acao: 'perfil_alterado',
+    entidade: 'usuario',
+    entidadeId: usuarioId,
+  });
+  return toProfile(row);
+}
+
+/** Needs the current password; ends every other session of the user (the one asking stays valid). */
+export async function changePassword(
+  ctx: AppContext,
+  req: FastifyRequest,
+  auth: AuthInfo,
+  input: { senha_atual: string; senha: string },
+): Promise<void> {
+  const user = await requireUsuario(ctx, auth.usuarioId);
+  if (!(await verifyPassword(user.senha_hash, input.senha_atual))) {
+    throw unprocessable('senha_atual', MSG.wrongCurrentPassword);
+  }
+  const senha_hash = await hashPassword(input.senha);
+  await ctx.db
+    .update(usuarios)
+    .set({ senha_hash, failed_logins: 0, locked_until: null, updated_at: sql`now()` })
+    .where(eq(usuarios.id, user.id));
+  await revokeAllSessions(ctx, user.id, auth.tokenId);
+  await recordAudit(ctx, req, {
+    usuarioId: user.id,
+    acao: 'senha_alterada',
+    entidade: 'usuario',
+    entidadeId: user.id,
+  });
+}

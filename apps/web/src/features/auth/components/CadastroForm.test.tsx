@@ -1,0 +1,160 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CadastroForm } from './CadastroForm';
+
+beforeAll(() => {
+  // jsdom lacks these browser APIs that Mantine uses.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Route = (url: URL, init?: RequestInit) => Response | undefined;
+const fetchMock = vi.fn<typeof fetch>();
+/** Answers each call with the first route that returns a response; check-* answer "disponível" by default. */
+function serve(...routes: Route[]) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    for (const route of routes) {
+      const res = route(url, init);
+      if (res) return res;
+    }
+    if (url.pathname.startsWith('/public/api/user/check-')) return json(200, { disponivel: true });
+    return json(500, { message: 'não esperado no teste' });
+  });
+}
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
+
+function renderForm(onRegistered = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <CadastroForm onRegistered={onRegistered} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onRegistered, user: userEvent.setup({ delay: null }) };
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Nome completo/), 'Ana Beatriz Souza');
+  await user.type(screen.getByLabelText(/E-mail/), 'ana@exemplo.com.br');
+  await user.type(screen.getByLabelText(/CPF/), '52998224725');
+  await user.type(screen.getByLabelText(/CRP/), '06123456');
+  await user.type(screen.getByLabelText(/Telefone/), '11987654321');
+  await user.type(screen.getByLabelText(/^Senha/), 'Segura#2026x');
+  await user.type(screen.getByLabelText(/Confirme a senha/), 'Segura#2026x');
+  await user.click(screen.getByRole('checkbox'));
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('CadastroForm', { timeout: 20_000 }, () => {
+  it('masks the CPF and shows the validation error on the field when leaving it', async () => {
+    serve();
+    const { user } = renderForm();
+    const cpf = screen.getByLabelText(/CPF/);
+    await user.type(cpf, '12345678900');
+    expect(cpf).toHaveValue('123.456.789-00');
+    await user.tab();
+    expect(await screen.findByText('CPF inválido: confira os números.')).toBeInTheDocument();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/public/api/user/check-cpf')).toHaveLength(0);
+  });
+
+  it('checks the e-mail on blur and says on the field that it is taken', async () => {
+    serve((url) =>
+      url.pathname === '/public/api/user/check-email' ? json(200, { disponivel: false }) : undefined,
+    );
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@exemplo.com.br');
+    await user.tab();
+    expect(await screen.findByText('Este e-mail já está cadastrado.')).toBeInTheDocument();
+    const [input] = calls('/public/api/user/check-email')[0];
+    expect(new URL(String(input), 'http://localhost').searchParams.get('email')).toBe('ana@exemplo.com.br');
+  });
+
+  it('puts the API field error (409) on the field and does not log in', async () => {
+    serve((url, init) =>
+      url.pathname === '/public/api/cadastro' && init?.method === 'POST'
+        ? json(409, {
+            message: 'Este CRP já está cadastrado.',
+            errors: { crp: ['Este CRP já está cadastrado.'] },
+          })
+        : undefined,
+    );
+    const { user, onRegistered } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Este CRP já está cadastrado.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/CRP/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/public/api/login')).toHaveLength(0);
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('signs up with clean values, logs in and starts the session', async () => {
+    const usuario = {
+      id: '0b6f7a3e-3c1a-4a59-9d51-2f0e8c1d2b4a',
+      nome: 'Ana Beatriz Souza',
+      email: 'ana@exemplo.com.br',
+      cpf: '52998224725',
+      crp: '06/123456',
+      telefone: '11987654321',
+    };
+    serve(
+      (url) => (url.pathname === '/public/api/cadastro' ? json(201, { usuario }) : undefined),
+      (url) =>
+        url.pathname === '/public/api/login'
+          ? json(200, { usuario: { ...usuario, token: 't1' } })
+          : undefined,
+    );
+    const { user, onRegistered } = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    const body = JSON.parse(String(calls('/public/api/cadastro')[0][1]?.body));
+    expect(body).toEqual({
+      nome: 'Ana Beatriz Souza',
+      email: 'ana@exemplo.com.br',
+      senha: 'Segura#2026x',
+      cpf: '52998224725',
+      crp: '06/123456',
+      telefone: '11987654321',
+      aceite_termos: true,
+    });
+    for (const field of ['email', 'cpf', 'crp', 'telefone']) {
+      expect(calls(`/public/api/user/check-${field}`).length).toBeGreaterThan(0);
+    }
+    expect(localStorage.getItem('token')).toBe('t1');
+    expect(sessionStorage.getItem('authenticated')).toBe('true');
+  });
+});

@@ -1,0 +1,62 @@
+import { type LoginRequest, type LoginResponse, loginRequestSchema } from '@consultorio/contracts/auth';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage, zodResolver } from '../../../lib/forms';
+import { startSession } from '../../../lib/session';
+import { useLogin } from '../api';
+
+/** E-mail and password; on success the session starts (SPEC.md §4) and `onLoggedIn` decides where to go. */
+export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
+  const login = useLogin();
+  const form = useForm<LoginRequest>({
+    initialValues: { email: '', senha: '' },
+    validate: zodResolver<LoginRequest>(loginRequestSchema),
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: (response) => {
+        startSession(response);
+        onLoggedIn(response);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {login.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          placeholder="voce@exemplo.com.br"
+          leftSection={<IconMail size={16} />}
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Senha"
+          autoComplete="current-password"
+          placeholder="Sua senha"
+          leftSection={<IconLock size={16} />}
+          {...form.getInputProps('senha')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/change-password" size="sm">
+            Esqueci minha senha
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LeadRequest } from '@consultorio/contracts/auth';
+import { PLAN_SEEDS, type PlanoPublico } from '@consultorio/contracts/plans';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+/** Public plans for the landing page: GET /planos, or the contracts' seed values when the call fails. */
+export const usePlanosPublicos = () =>
+  useQuery({
+    queryKey: ['planos', 'publicos'],
+    queryFn: async ({ signal }): Promise<PlanoPublico[]> => {
+      try {
+        const { planos } = await api<{ planos: PlanoPublico[] }>('planos', { signal, silent: true });
+        return planos.length > 0 ? planos : PLAN_SEEDS;
+      } catch (error) {
+        console.warn('Erro ao carregar os planos; exibindo os valores padrão:', error);
+        return PLAN_SEEDS;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export const useCreateLead = () =>
+  useMutation({
+    mutationFn: (body: LeadRequest) => api<unknown>('leads', { method: 'POST', body }),
+  });

@@ -1,0 +1,258 @@
+import { type ProfileOutput, UFS } from '@consultorio/contracts/auth';
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDeviceFloppy, IconKey } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { PageHeader } from '../../layout/PageHeader';
+import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
+import { MaskedInput } from '../../lib/masks';
+import { useProfile, useUpdateProfile } from './api';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import {
+  FUSOS,
+  PROFILE_FIELDS,
+  type ProfileFormValues,
+  toFormValues,
+  toPayload,
+  validateProfile,
+} from './profileForm';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Stack gap={2} mb="md">
+        <Title order={3} fz="h4">
+          {title}
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {description}
+        </Text>
+      </Stack>
+      {children}
+    </Card>
+  );
+}
+
+/** /perfil: the psychologist's own data, with the API's errors on the fields, and the password dialog. */
+export function PerfilPage() {
+  const profile = useProfile();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Meu Perfil"
+        description="Seus dados profissionais, usados nos documentos e recibos gerados pelo sistema."
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconKey size={17} stroke={1.7} />}
+            onClick={() => setPasswordOpen(true)}
+          >
+            Alterar senha
+          </Button>
+        }
+      />
+
+      {profile.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar seu perfil" mb="lg">
+          <Text fz="sm" mb="xs">
+            {errorMessage(profile.error)}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+
+      {profile.isPending && !profile.isError ? (
+        <Stack gap="lg" aria-busy="true" aria-label="Carregando perfil">
+          <Skeleton h={260} />
+          <Skeleton h={220} />
+        </Stack>
+      ) : (
+        profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />
+      )}
+
+      <ChangePasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}
+
+function ProfileForm({ profile }: { profile: ProfileOutput }) {
+  const update = useUpdateProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(profile),
+    validate: validateProfile,
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    update.mutate(toPayload(values), {
+      onSuccess: (saved) => {
+        const next = toFormValues(saved);
+        form.setInitialValues(next);
+        form.setValues(next);
+        notifications.show({
+          color: 'teal',
+          title: 'Perfil atualizado',
+          message: 'Seus dados foram salvos.',
+        });
+      },
+      onError: (error) => {
+        if (!applyApiFieldErrors(form, error, PROFILE_FIELDS)) setFormError(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+
+        <Section title="Dados pessoais" description="Nome, contato e registro profissional.">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Nome completo" required autoComplete="name" {...form.getInputProps('nome')} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <MaskedInput mask="cpf" label="CPF" required {...form.getInputProps('cpf')} />
+            <MaskedInput mask="crp" label="CRP" required {...form.getInputProps('crp')} />
+            <MaskedInput
+              mask="telefone"
+              label="Telefone"
+              required
+              autoComplete="tel"
+              {...form.getInputProps('telefone')}
+            />
+            <MaskedInput mask="data" label="Data de nascimento" {...form.getInputProps('data_nascimento')} />
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          title="Endereço do consultório"
+          description="Opcional. Aparece nos documentos que você gerar."
+        >
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <MaskedInput mask="cep" label="CEP" {...form.getInputProps('endereco.cep')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput
+                label="Logradouro"
+                autoComplete="address-line1"
+                {...form.getInputProps('endereco.logradouro')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 5, sm: 4 }}>
+              <TextInput label="Número" {...form.getInputProps('endereco.numero')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 7, sm: 8 }}>
+              <TextInput
+                label="Complemento"
+                autoComplete="address-line2"
+                {...form.getInputProps('endereco.complemento')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <TextInput label="Bairro" {...form.getInputProps('endereco.bairro')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 8, sm: 6 }}>
+              <TextInput label="Cidade" {...form.getInputProps('endereco.cidade')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 2 }}>
+              <Select
+                label="UF"
+                data={[...UFS]}
+                searchable
+                clearable
+                nothingFoundMessage="Nenhuma UF encontrada"
+                {...form.getInputProps('endereco.uf')}
+              />
+            </Grid.Col>
+          </Grid>
+        </Section>
+
+        <Section title="Atendimento" description="Valores sugeridos ao registrar sessões e agendamentos.">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <NumberInput
+              label="Valor padrão da sessão"
+              prefix="R$ "
+              decimalSeparator=","
+              thousandSeparator="."
+              decimalScale={2}
+              fixedDecimalScale
+              min={0}
+              hideControls
+              {...form.getInputProps('valor_sessao_padrao')}
+            />
+            <NumberInput
+              label="Duração padrão (minutos)"
+              min={10}
+              max={240}
+              step={5}
+              {...form.getInputProps('duracao_sessao_padrao')}
+            />
+            <Select
+              label="Fuso horário"
+              data={FUSOS}
+              allowDeselect={false}
+              {...form.getInputProps('fuso_horario')}
+            />
+          </SimpleGrid>
+        </Section>
+
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            type="button"
+            onClick={() => form.reset()}
+            disabled={!form.isDirty() || update.isPending}
+          >
+            Descartar alterações
+          </Button>
+          <Button
+            type="submit"
+            loading={update.isPending}
+            leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}
+          >
+            Salvar alterações
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ChangePasswordRequest, Profile, ProfileOutput } from '@consultorio/contracts/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+/** The logged-in user's profile and password (DESIGN.md §6 "Auth and user"). */
+export const profileQuery = {
+  queryKey: ['user', 'profile'] as const,
+  // Silent: the top bar reads it too, and a full-screen overlay on every page load would be jarring.
+  queryFn: async ({ signal }: { signal?: AbortSignal }) =>
+    (await api<{ usuario: ProfileOutput }>('user/profile', { signal, silent: true })).usuario,
+  staleTime: 5 * 60_000,
+};
+
+export const useProfile = () => useQuery(profileQuery);
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: Profile) =>
+      (await api<{ usuario: ProfileOutput }>('user/profile', { method: 'PUT', body })).usuario,
+    onSuccess: (usuario) => queryClient.setQueryData(profileQuery.queryKey, usuario),
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api<{ message: string }>('user/change-password', { method: 'POST', body }),
+  });

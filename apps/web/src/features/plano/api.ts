@@ -1,0 +1,35 @@
+import type { Feature, PlanInfoResponse, PlanoPublico } from '@consultorio/contracts/plans';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+/** Plan calls (DESIGN.md §6 "Plans"). The plan itself lives in the plan store; these are its fetchers. */
+export const fetchPlanInfo = (): Promise<PlanInfoResponse> => api<PlanInfoResponse>('user/plan-info');
+
+/** POST /user/check-feature; a failed check means no access (SPEC.md §6). */
+export async function checkFeatureAccess(feature: Feature): Promise<boolean> {
+  try {
+    const res = await api<{ has_access: boolean }>('user/check-feature', {
+      method: 'POST',
+      body: { feature },
+    });
+    return res.has_access === true;
+  } catch (error) {
+    console.error('Erro ao verificar acesso ao recurso do plano:', error);
+    return false;
+  }
+}
+
+export const availablePlansQuery = {
+  queryKey: ['user', 'available-plans'] as const,
+  queryFn: async (): Promise<PlanoPublico[]> => {
+    try {
+      return (await api<{ planos: PlanoPublico[] }>('user/available-plans')).planos;
+    } catch (error) {
+      console.error('Erro ao carregar os planos disponíveis:', error);
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+};
+
+export const useAvailablePlans = () => useQuery(availablePlansQuery);

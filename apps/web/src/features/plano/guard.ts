@@ -1,0 +1,72 @@
+import { MSG } from '@consultorio/contracts/messages';
+import {
+  featureForPath,
+  type GuardDecision,
+  guardBeforePlan,
+  guardDecision,
+} from '@consultorio/contracts/routes';
+import { notifications } from '@mantine/notifications';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { ApiError } from '../../api/client';
+import { planLoading } from '../../api/loading';
+import { getToken } from '../../lib/storage';
+import { planCheck } from './planCheck';
+import { planStore } from './store';
+
+const FALLBACK_PATH = '/pacientes';
+
+/**
+ * The navigation guard (SPEC.md §4): public paths pass; without a token → /login; otherwise the plan is fetched
+ * (the "Verificando permissões..." overlay around it, the request counter's overlay off) and the route's feature
+ * is checked. Any error in the check → /pacientes (a /pacientes path itself is let through, as it needs nothing).
+ */
+export async function checkAccess(path: string): Promise<GuardDecision> {
+  const early = guardBeforePlan(path, getToken() !== null);
+  if (early) return early;
+
+  planCheck.start(planStore.get().info === null);
+  planLoading.active = true;
+  try {
+    const { plano } = await planStore.load();
+    return guardDecision(path, plano);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { kind: 'redirect', to: '/login' };
+    console.error('Erro ao verificar as permissões do plano:', error);
+    const needsNothing = featureForPath(path) === null && path.startsWith(FALLBACK_PATH);
+    return needsNothing ? { kind: 'allow' } : { kind: 'redirect', to: FALLBACK_PATH };
+  } finally {
+    planLoading.active = false;
+    planCheck.end();
+  }
+}
+
+export function notifyAccessDenied(path: string, plano: string): void {
+  notifications.show({
+    id: `acesso-negado-${path}`,
+    color: 'red',
+    title: MSG.accessDeniedSummary,
+    message: MSG.accessDeniedDetail(path, plano),
+    autoClose: 5000,
+  });
+}
+
+/** Loader of the logged-in layout: runs on every navigation inside it (see `shouldRevalidateGuard`). */
+export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const path = new URL(request.url).pathname;
+  const decision = await checkAccess(path);
+  if (decision.kind === 'redirect') {
+    if (decision.denied) notifyAccessDenied(decision.denied.path, decision.denied.plano);
+    throw redirect(decision.to);
+  }
+  return null;
+}
+
+export const shouldRevalidateGuard = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: {
+  currentUrl: URL;
+  nextUrl: URL;
+  defaultShouldRevalidate: boolean;
+}): boolean => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;

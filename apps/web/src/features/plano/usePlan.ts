@@ -1,0 +1,36 @@
+import {
+  type Feature,
+  hasFeature,
+  isLifetime,
+  isPaused,
+  type PlanoInfo,
+  type PlanStats,
+} from '@consultorio/contracts/plans';
+import { useSyncExternalStore } from 'react';
+import { planOrFallback, planStore } from './store';
+
+export interface PlanView {
+  plano: PlanoInfo;
+  stats: PlanStats;
+  /** False while only the "Sem plano" fallback is known. */
+  known: boolean;
+  paused: boolean;
+  lifetime: boolean;
+  error: string | null;
+  has: (feature: Feature) => boolean;
+}
+
+/** The current plan for screens: the store's value or the "Sem plano" fallback, with its derived flags. */
+export function usePlan(): PlanView {
+  const state = useSyncExternalStore(planStore.subscribe, planStore.get, planStore.get);
+  const { plano, stats } = planOrFallback(state);
+  return {
+    plano,
+    stats,
+    known: state.info !== null,
+    paused: isPaused(plano),
+    lifetime: isLifetime(plano),
+    error: state.error,
+    has: (feature) => hasFeature(plano, feature),
+  };
+}

@@ -1,0 +1,168 @@
+import { FEATURE_LABELS, FEATURES, type PlanoPublico } from '@consultorio/contracts/plans';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Divider,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconPaperclip, IconQrcode, IconUsers, IconX } from '@tabler/icons-react';
+import { PageHeader } from '../../layout/PageHeader';
+import { formatMoney } from '../../lib/format';
+import { useAvailablePlans } from '../plano/api';
+import { limiteLabel } from '../plano/format';
+import { usePlan } from '../plano/usePlan';
+import classes from './UpgradePage.module.css';
+
+const PERIODO: Record<PlanoPublico['periodicidade'], string> = {
+  gratuito: 'para sempre',
+  mensal: 'a cada 30 dias',
+  unico: 'pagamento único',
+};
+
+const RESUMO: Record<string, string> = {
+  gratuito: 'Para começar a organizar a agenda e os primeiros pacientes.',
+  essencial: 'Para o consultório em ritmo normal: finanças, indicadores e Carnê-Leão.',
+  vitalicio: 'Tudo, sem limites e sem renovação, com backup automático diário.',
+};
+
+function PlanCard({ plano, current, paused }: { plano: PlanoPublico; current: boolean; paused: boolean }) {
+  const free = plano.preco === 0;
+  const periodo =
+    plano.periodicidade === 'mensal' && plano.duracao_dias
+      ? `a cada ${plano.duracao_dias} dias`
+      : PERIODO[plano.periodicidade];
+  return (
+    <Card
+      className={classes.card}
+      data-current={current || undefined}
+      aria-label={`Plano ${plano.nome}`}
+      component="article"
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} fz="h4">
+            {plano.nome}
+          </Title>
+          {current && (
+            <Badge variant={paused ? 'light' : 'filled'} color={paused ? 'yellow' : undefined}>
+              {paused ? 'Seu plano (pausado)' : 'Seu plano atual'}
+            </Badge>
+          )}
+        </Group>
+        <Text fz="sm" c="dimmed" mih={40}>
+          {RESUMO[plano.slug]}
+        </Text>
+        <div>
+          <Text className={classes.price}>{free ? 'Grátis' : formatMoney(plano.preco)}</Text>
+          <Text fz="sm" c="dimmed">
+            {periodo}
+          </Text>
+        </div>
+        <Divider />
+        <Stack gap={6}>
+          <Group gap={8} wrap="nowrap">
+            <IconUsers size={17} stroke={1.7} />
+            <Text fz="sm">{limiteLabel(plano.limite_pacientes, 'paciente', 'pacientes')}</Text>
+          </Group>
+          <Group gap={8} wrap="nowrap">
+            <IconPaperclip size={17} stroke={1.7} />
+            <Text fz="sm">{limiteLabel(plano.anexos_limite, 'anexo', 'anexos')}</Text>
+          </Group>
+        </Stack>
+        <List spacing={6} center listStyleType="none" className={classes.features}>
+          {FEATURES.map((feature) => {
+            const on = plano.features[feature];
+            return (
+              <List.Item
+                key={feature}
+                icon={
+                  <ThemeIcon size={20} radius="xl" variant="light" color={on ? undefined : 'gray'}>
+                    {on ? <IconCheck size={13} stroke={2.4} /> : <IconX size={13} stroke={2.4} />}
+                  </ThemeIcon>
+                }
+              >
+                <Text fz="sm" c={on ? undefined : 'dimmed'}>
+                  <VisuallyHidden>{on ? 'Inclui: ' : 'Não inclui: '}</VisuallyHidden>
+                  {FEATURE_LABELS[feature]}
+                </Text>
+              </List.Item>
+            );
+          })}
+        </List>
+        <PlanAction plano={plano} current={current} paused={paused} />
+      </Stack>
+    </Card>
+  );
+}
+
+function PlanAction({ plano, current, paused }: { plano: PlanoPublico; current: boolean; paused: boolean }) {
+  if (plano.preco === 0) {
+    return (
+      <Button variant="default" disabled fullWidth mt="auto">
+        {current ? 'Plano atual' : 'Sem custo'}
+      </Button>
+    );
+  }
+  if (current && !paused && plano.periodicidade === 'unico') {
+    return (
+      <Button variant="default" disabled fullWidth mt="auto">
+        Plano atual
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={4} mt="auto">
+      <Button fullWidth disabled leftSection={<IconQrcode size={17} stroke={1.7} />}>
+        {current ? 'Renovar' : `Assinar o ${plano.nome}`}
+      </Button>
+      <Text fz="xs" c="dimmed" ta="center">
+        Pagamento via PIX em breve
+      </Text>
+    </Stack>
+  );
+}
+
+/** /upgrade: the plans side by side, the current one marked. Paying via PIX comes with the PIX issue. */
+export function UpgradePage() {
+  const plans = useAvailablePlans();
+  const { plano, paused } = usePlan();
+  const ordered = [...(plans.data ?? [])].sort((a, b) => a.preco - b.preco);
+  return (
+    <>
+      <PageHeader
+        title="Escolha seu plano"
+        description="Mude quando quiser: nenhum dado se perde ao trocar de plano, e o pagamento é feito via PIX."
+      />
+      {plans.isError ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os planos">
+          <Button size="xs" variant="light" color="red" onClick={() => void plans.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {plans.isPending
+            ? [1, 2, 3].map((i) => <Skeleton key={i} h={520} />)
+            : ordered.map((p) => (
+                <PlanCard
+                  key={p.slug}
+                  plano={p}
+                  current={p.slug === plano.slug}
+                  paused={paused && p.slug === plano.slug}
+                />
+              ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFor } from './breadcrumbs';
+
+describe('breadcrumb labels (SPEC.md §2)', () => {
+  it('names each route in Portuguese, parents linked', () => {
+    expect(breadcrumbsFor('/configuracoes')).toEqual([{ label: 'Gerenciar Plano' }]);
+    expect(breadcrumbsFor('/pacientes/editar/3f2a')).toEqual([
+      { label: 'Pacientes', to: '/pacientes' },
+      { label: 'Editar paciente' },
+    ]);
+    expect(breadcrumbsFor('/financeiro/novo').map((c) => c.label)).toEqual([
+      'Gestão Financeira',
+      'Novo lançamento',
+    ]);
+    expect(breadcrumbsFor('/upgrade').map((c) => c.label)).toEqual(['Gerenciar Plano', 'Upgrade do plano']);
+  });
+
+  it('has nothing for an unknown path (only the home icon shows)', () => {
+    expect(breadcrumbsFor('/qualquer-coisa')).toEqual([]);
+  });
+});

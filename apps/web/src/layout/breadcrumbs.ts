@@ -1,0 +1,36 @@
+/** Breadcrumb labels per route (SPEC.md §2: home → /dashboard, Portuguese labels per route name). */
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+const PACIENTES: Crumb = { label: 'Pacientes', to: '/pacientes' };
+const FINANCEIRO: Crumb = { label: 'Gestão Financeira', to: '/financeiro' };
+const CARNE_LEAO: Crumb = { label: 'Carne Leão', to: '/carne-leao' };
+
+const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
+  [/^\/dashboard$/, [{ label: 'Dashboard' }]],
+  [/^\/pacientes$/, [{ label: 'Pacientes' }]],
+  [/^\/pacientes\/cadastro$/, [PACIENTES, { label: 'Novo paciente' }]],
+  [/^\/pacientes\/editar\/[^/]+$/, [PACIENTES, { label: 'Editar paciente' }]],
+  [/^\/pacientes\/prontuarios\/[^/]+$/, [PACIENTES, { label: 'Prontuários' }]],
+  [/^\/pacientes\/anexos\/[^/]+$/, [PACIENTES, { label: 'Anexos' }]],
+  [/^\/pacientes\/ficha\/[^/]+$/, [PACIENTES, { label: 'Ficha do paciente' }]],
+  [/^\/financeiro$/, [{ label: 'Gestão Financeira' }]],
+  [/^\/financeiro\/lista$/, [FINANCEIRO, { label: 'Lançamentos' }]],
+  [/^\/financeiro\/novo$/, [FINANCEIRO, { label: 'Novo lançamento' }]],
+  [/^\/financeiro\/editar\/[^/]+$/, [FINANCEIRO, { label: 'Editar lançamento' }]],
+  [/^\/carne-leao$/, [{ label: 'Carne Leão' }]],
+  [/^\/carne-leao\/gerar$/, [CARNE_LEAO, { label: 'Gerar carnê' }]],
+  [/^\/carne-leao\/detalhes\/[^/]+$/, [CARNE_LEAO, { label: 'Detalhes' }]],
+  [/^\/agendamentos$/, [{ label: 'Agendamentos' }]],
+  [/^\/configuracoes$/, [{ label: 'Gerenciar Plano' }]],
+  [/^\/upgrade$/, [{ label: 'Gerenciar Plano', to: '/configuracoes' }, { label: 'Upgrade do plano' }]],
+  [/^\/faq$/, [{ label: 'FAQ - Dúvidas' }]],
+  [/^\/perfil$/, [{ label: 'Meu Perfil' }]],
+];
+
+export function breadcrumbsFor(path: string): Crumb[] {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ROUTES.find(([pattern]) => pattern.test(clean))?.[1] ?? [];
+}

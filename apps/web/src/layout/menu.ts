@@ -1,0 +1,98 @@
+import type { Feature, PlanoInfo } from '@consultorio/contracts/plans';
+import { hasFeature, isPaused } from '@consultorio/contracts/plans';
+import {
+  type Icon,
+  IconCalendarEvent,
+  IconChartPie,
+  IconCoin,
+  IconCreditCard,
+  IconHelpCircle,
+  IconReceiptTax,
+  IconUsers,
+} from '@tabler/icons-react';
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  to: string;
+  icon: Icon;
+  /** Feature the plan must include; none means every plan sees it. */
+  feature?: Feature;
+}
+
+export interface MenuGroup {
+  label: string;
+  items: MenuEntry[];
+}
+
+/** The sidebar of SPEC.md §2: the Home group and the Configurações group. */
+export const MENU: MenuGroup[] = [
+  {
+    label: 'Home',
+    items: [
+      { key: 'dashboard', label: 'Dashboard', to: '/dashboard', icon: IconChartPie, feature: 'dashboard' },
+      {
+        key: 'financeiro',
+        label: 'Gestão Financeira',
+        to: '/financeiro',
+        icon: IconCoin,
+        feature: 'gestao_financeira',
+      },
+      {
+        key: 'carne-leao',
+        label: 'Carne Leão',
+        to: '/carne-leao',
+        icon: IconReceiptTax,
+        feature: 'essencial',
+      },
+      { key: 'pacientes', label: 'Pacientes', to: '/pacientes', icon: IconUsers },
+      {
+        key: 'agendamentos',
+        label: 'Agendamentos',
+        to: '/agendamentos',
+        icon: IconCalendarEvent,
+        feature: 'agendamentos',
+      },
+    ],
+  },
+  {
+    label: 'Configurações',
+    items: [
+      { key: 'configuracoes', label: 'Gerenciar Plano', to: '/configuracoes', icon: IconCreditCard },
+      { key: 'faq', label: 'FAQ - Dúvidas', to: '/faq', icon: IconHelpCircle },
+    ],
+  },
+];
+
+/**
+ * Entries the plan shows: an entry with a feature only when the plan has it; while paused only the dashboard and
+ * the ungated entries (contracts `hasFeature` already keeps just the dashboard on a paused plan).
+ */
+export function visibleMenu(plano: PlanoInfo): MenuGroup[] {
+  const paused = isPaused(plano);
+  return MENU.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => {
+      if (!item.feature) return true;
+      if (paused && item.feature !== 'dashboard') return false;
+      return hasFeature(plano, item.feature);
+    }),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** Plans whose users are invited to upgrade (SPEC.md §2: Gratuito and Essencial only). */
+export const offersUpgrade = (plano: Pick<PlanoInfo, 'slug' | 'nome'>): boolean =>
+  plano.slug === 'gratuito' ||
+  plano.slug === 'essencial' ||
+  plano.nome === 'Gratuito' ||
+  plano.nome === 'Essencial';
+
+/** The menu entry a path belongs to (for the active highlight). */
+export function menuKeyForPath(path: string): string | null {
+  for (const group of MENU) {
+    for (const item of group.items) {
+      if (path === item.to || path.startsWith(`${item.to}/`)) return item.key;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { logout } from '../lib/session';
+
+/** "Sair": ends the session (server and browser), forgets every cached answer and goes to the login page. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await logout();
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  };
+}

@@ -1,0 +1,65 @@
+import type { LoginResponse, Usuario } from '@consultorio/contracts/auth';
+import { api } from '../api/client';
+import { clearToken, getToken, SESSION_TIME_SECONDS, STORAGE_KEYS, setToken } from './storage';
+
+/**
+ * The browser session (SPEC.md §3, §4): the token persists (localStorage), the logged-in user, `sessionTime` and
+ * the `authenticated` flag live in sessionStorage. Ending the session clears them all plus the cached plan.
+ */
+
+type SessionEndListener = () => void;
+const endListeners = new Set<SessionEndListener>();
+
+/** Called whenever the session ends (logout, expired token handled by the shell); returns the unsubscribe. */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+export function startSession({ usuario }: LoginResponse): void {
+  const { token, ...user } = usuario;
+  setToken(token);
+  // A plan cached by a previous user of this browser must never show for the new one.
+  localStorage.removeItem(STORAGE_KEYS.planInfo);
+  sessionStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(user));
+  sessionStorage.setItem(STORAGE_KEYS.sessionTime, String(SESSION_TIME_SECONDS));
+  sessionStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+}
+
+export function endSession(): void {
+  clearToken();
+  localStorage.removeItem(STORAGE_KEYS.planInfo);
+  sessionStorage.removeItem(STORAGE_KEYS.usuario);
+  sessionStorage.removeItem(STORAGE_KEYS.sessionTime);
+  sessionStorage.removeItem(STORAGE_KEYS.authenticated);
+  for (const listener of endListeners) listener();
+}
+
+/** Ends the session on the server (token in the body, no bearer: SPEC.md §7) and ALWAYS locally. */
+export async function logout(): Promise<void> {
+  const token = getToken();
+  try {
+    if (token) await api<void>('logout', { method: 'POST', body: { token } });
+  } catch (error) {
+    // The server-side token still dies by idle expiry; the local session must end regardless.
+    console.warn('Não foi possível encerrar a sessão no servidor:', error);
+  } finally {
+    endSession();
+  }
+}
+
+export const hasSession = (): boolean => getToken() !== null;
+
+/** The user saved at login, or null (not logged in in this tab, or unreadable storage). */
+export function getSessionUser(): Usuario | null {
+  const raw = sessionStorage.getItem(STORAGE_KEYS.usuario);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Usuario;
+  } catch (error) {
+    console.warn('Usuário da sessão ilegível:', error);
+    return null;
+  }
+}

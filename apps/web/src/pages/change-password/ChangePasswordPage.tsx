@@ -1,0 +1,25 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { ForgotPasswordFlow } from '../../features/auth/components/ForgotPasswordFlow';
+import { AuthCard } from '../components/AuthCard';
+
+/** Forgotten password (SPEC.md §2 /change-password): e-mail → code → new password. */
+export function ChangePasswordPage() {
+  return (
+    <AuthCard
+      title="Recuperar senha"
+      subtitle="Vamos confirmar que é você e criar uma senha nova."
+      footer={
+        <>
+          Lembrou a senha?{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            Voltar para o login
+          </Anchor>
+        </>
+      }
+    >
+      <title>Recuperar senha · Consultório</title>
+      <ForgotPasswordFlow />
+    </AuthCard>
+  );
+}

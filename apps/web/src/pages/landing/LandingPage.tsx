@@ -1,0 +1,21 @@
+import { ContactSection } from './ContactSection';
+import { FaqSection } from './FaqSection';
+import { FeaturesSection } from './FeaturesSection';
+import { Hero } from './Hero';
+import { PlansSection } from './PlansSection';
+import { SecuritySection } from './SecuritySection';
+
+/** `/`: what the product does, why it is safe, the plans and a contact form (SPEC.md §2). */
+export function LandingPage() {
+  return (
+    <>
+      <title>Consultório — gestão do consultório de psicologia</title>
+      <Hero />
+      <FeaturesSection />
+      <SecuritySection />
+      <PlansSection />
+      <FaqSection />
+      <ContactSection />
+    </>
+  );
+}

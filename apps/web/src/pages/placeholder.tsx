@@ -1,3 +1,0 @@
-export function Placeholder() {
-  return <p>Consultório</p>;
-}
