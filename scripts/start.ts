@@ -17,8 +17,15 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'public'), join(root, 'packages/contracts/src')];
-const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+const sources = [
+  join(web, 'src'),
+  join(web, 'index.html'),
+  join(web, 'public'),
+  join(root, 'packages/contracts/src'),
+];
+const sourceTime = Math.max(
+  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.info('Gerando a interface web (vite build)…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });

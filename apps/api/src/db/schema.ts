@@ -1,2 +1,3 @@
 // Every table of the product. One file per area under ./schema/, re-exported here for Drizzle and drizzle-kit.
+export * from './schema/pacientes.ts';
 export * from './schema/usuarios.ts';

@@ -1,0 +1,231 @@
+// `npm run seed:demo`: creates (or recreates) a demo psychologist with realistic patients, sessions and
+// anamneses, so a newcomer sees a living product. Everything goes through the services (rules, encryption).
+//
+// Embedded mode: PGlite allows ONE process per data directory, so this only runs while the server is stopped.
+// With DATABASE_URL it runs against PostgreSQL at any time. Run it with the server's environment: clinical text is
+// encrypted with ENCRYPTION_KEY (or DATA_DIR/secrets.json), and the server must hold the same key to read it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { anamneseCreateSchema } from '@consultorio/contracts/anamnese';
+import { pacienteCreateSchema } from '@consultorio/contracts/pacientes';
+import { sessaoCreateSchema } from '@consultorio/contracts/sessoes';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { loadConfig } from '../config.ts';
+import { createContext } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
+import { createAnamnese } from '../modules/anamnese/service.ts';
+import { cadastrar } from '../modules/auth/service.ts';
+import { createPaciente } from '../modules/pacientes/service.ts';
+import { setUserPlan } from '../modules/planos/service.ts';
+import { createSessao } from '../modules/sessoes/service.ts';
+import { updateProfile } from '../modules/usuario/service.ts';
+import { openDatabase } from './client.ts';
+import { usuarios } from './schema.ts';
+import { seedReferenceData } from './seed.ts';
+import { DEMO_ANAMNESES, DEMO_NOTAS, DEMO_PACIENTES, type DemoPaciente } from './seed-demo-data.ts';
+
+export const DEMO = {
+  nome: 'Dra. Helena Martins',
+  email: 'helena.martins@demo.consultorio.app',
+  senha: 'Demo-consultorio-2026',
+  cpf: '93184726509',
+  crp: '06/184726',
+  telefone: '11987650123',
+} as const;
+
+const config = loadConfig();
+
+async function serverAnswers(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(800) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+if (!config.databaseUrl) {
+  // PGlite writes postmaster.pid while a process has the directory open (and removes it on close).
+  const pid = join(config.dataDir, 'db', 'postmaster.pid');
+  if (existsSync(pid)) {
+    const running = await serverAnswers(config.port);
+    console.error(
+      running
+        ? `O servidor está em execução (porta ${config.port}) e usa o banco embutido em ${config.dataDir}.\n` +
+            'O banco embutido aceita um processo por vez: pare o servidor (Ctrl+C) e rode `npm run seed:demo` de novo.'
+        : `O banco embutido em ${config.dataDir} parece estar em uso (${pid} existe).\n` +
+            'Pare o servidor e rode de novo. Se nenhum processo estiver usando essa pasta (o servidor caiu), apague\n' +
+            `esse arquivo e tente outra vez.`,
+    );
+    process.exit(1);
+  }
+}
+
+/** Deterministic pseudo-random numbers: the same demo every time. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(20_260_121);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const daysAgo = (n: number) => iso(new Date(Date.now() - n * 86_400_000));
+
+/** Session dates from `inicio` days ago to `fim` days ago, every `passo` days. */
+function datas(inicio: number, fim: number, passo: number): number[] {
+  const out: number[] = [];
+  for (let d = inicio; d >= fim; d -= passo) out.push(d);
+  return out;
+}
+
+const PASSO: Record<string, number> = { semanal: 7, quinzenal: 14, mensal: 28, avulsa: 30 };
+
+function sessoesDe(p: DemoPaciente): number[] {
+  if (p.sessoes === 'nenhuma') return [];
+  const passo = PASSO[p.frequencia ?? 'semanal'];
+  const [inicio, fim] = p.sessoes;
+  return datas(inicio, fim, passo);
+}
+
+const fakeReq = {
+  ip: '127.0.0.1',
+  headers: { 'user-agent': 'npm run seed:demo' },
+} as unknown as FastifyRequest;
+
+async function main(): Promise<void> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    const ctx = createContext(config, database);
+
+    // Recreate: the previous demo account goes with everything it owns (foreign keys cascade).
+    await ctx.db.delete(usuarios).where(eq(usuarios.email, DEMO.email));
+    const usuario = await cadastrar(ctx, fakeReq, {
+      nome: DEMO.nome,
+      email: DEMO.email,
+      senha: DEMO.senha,
+      cpf: DEMO.cpf,
+      crp: DEMO.crp,
+      telefone: DEMO.telefone,
+    });
+    await setUserPlan(ctx, usuario.id, { plano: 'vitalicio' });
+    await updateProfile(ctx, fakeReq, usuario.id, {
+      nome: DEMO.nome,
+      email: DEMO.email,
+      cpf: DEMO.cpf,
+      crp: DEMO.crp,
+      telefone: DEMO.telefone,
+      data_nascimento: '1982-08-14',
+      endereco: {
+        cep: '05415030',
+        logradouro: 'Rua Cardeal Arcoverde',
+        numero: '1749',
+        complemento: 'Conjunto 42',
+        bairro: 'Pinheiros',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+      valor_sessao_padrao: 200,
+      duracao_sessao_padrao: 50,
+      fuso_horario: 'America/Sao_Paulo',
+    });
+
+    let totalSessoes = 0;
+    let totalAnamneses = 0;
+    for (const [i, demo] of DEMO_PACIENTES.entries()) {
+      const { sessoes: _plano, anamnese, ...dados } = demo;
+      // Treatment began with the first session; long-running patients started before the 4 months shown.
+      const inicio = demo.sessoes === 'nenhuma' ? 4 : demo.sessoes[0] + (demo.sessoes[0] >= 110 ? 90 : 2);
+      const paciente = await createPaciente(
+        ctx,
+        usuario.id,
+        pacienteCreateSchema.parse({ ...dados, data_inicio: daysAgo(inicio) }),
+      );
+      for (const dias of sessoesDe(demo)) {
+        const sorte = random();
+        const presenca =
+          sorte < 0.82
+            ? 'realizada'
+            : sorte < 0.9
+              ? 'falta'
+              : sorte < 0.96
+                ? 'falta_justificada'
+                : 'cancelada';
+        const recente = dias < 14;
+        const pago =
+          presenca === 'realizada'
+            ? random() < (recente ? 0.5 : 0.93)
+            : presenca === 'falta' && random() < 0.4;
+        await createSessao(
+          ctx,
+          usuario.id,
+          sessaoCreateSchema.parse({
+            paciente_id: paciente.id,
+            data: daysAgo(dias),
+            hora_inicio:
+              demo.hora ?? pick(['08:00', '09:00', '10:00', '14:00', '15:00', '16:00', '18:00', '19:00']),
+            presenca,
+            pago,
+            forma_pagamento: pago
+              ? pick(['pix', 'pix', 'pix', 'transferencia', 'cartao_debito', 'dinheiro'])
+              : null,
+            observacoes: presenca === 'realizada' && random() < 0.45 ? pick(DEMO_NOTAS) : null,
+          }),
+        );
+        totalSessoes++;
+      }
+      if (anamnese !== undefined) {
+        await createAnamnese(
+          ctx,
+          usuario.id,
+          paciente.id,
+          anamneseCreateSchema.parse(DEMO_ANAMNESES[anamnese]),
+        );
+        totalAnamneses++;
+      }
+      process.stdout.write(`\r  pacientes: ${i + 1}/${DEMO_PACIENTES.length}`);
+    }
+    process.stdout.write('\n');
+
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${config.dataDir}`;
+    console.info(
+      [
+        '',
+        `Conta de demonstração pronta no ${where}:`,
+        `  ${DEMO.nome} — plano Vitalício`,
+        `  e-mail: ${DEMO.email}`,
+        `  senha:  ${DEMO.senha}`,
+        `  ${DEMO_PACIENTES.length} pacientes, ${totalSessoes} sessões nos últimos 4 meses, ${totalAnamneses} anamneses.`,
+        '',
+        config.databaseUrl
+          ? 'Inicie o servidor com o mesmo ambiente (DATABASE_URL e ENCRYPTION_KEY) e entre em /login.'
+          : `Inicie com \`npm start\` e entre em http://localhost:${config.port}/login`,
+      ].join('\n'),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await main();
+} catch (err) {
+  if (err instanceof AppError && err.statusCode === 409) {
+    console.error(
+      `Não foi possível criar a conta de demonstração: ${err.message} (outro usuário já usa o CPF, CRP ou ` +
+        'telefone da demonstração).',
+    );
+  } else {
+    console.error('Falha ao criar a demonstração:', err);
+  }
+  process.exit(1);
+}

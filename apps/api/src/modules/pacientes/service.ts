@@ -1,0 +1,420 @@
+import type { Endereco } from '@consultorio/contracts/auth';
+import { onlyDigits } from '@consultorio/contracts/br';
+import type { Pagination } from '@consultorio/contracts/common';
+import {
+  hojeEm,
+  idadeEm,
+  MSG_PACIENTES,
+  type Paciente,
+  type PacienteCreateParsed,
+  type PacienteResumo,
+  type PacienteUpdateParsed,
+  regrasPaciente,
+  type StatusTratamento,
+} from '@consultorio/contracts/pacientes';
+import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { pacientes } from '../../db/schema.ts';
+import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
+import { assertPlanAllows } from '../../plugins/plan-gate.ts';
+import { registerUsageCounter } from '../planos/usage.ts';
+import { deleteDependents, hasClinicalRecords, proximasSessoes } from './registry.ts';
+
+export type PacienteRow = typeof pacientes.$inferSelect;
+type Runner = Db | Tx;
+
+/** Patients count against the plan's limit while they are not archived. */
+registerUsageCounter('pacientes', async (db, usuarioId) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pacientes)
+    .where(and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em)));
+  return row.n;
+});
+
+/**
+ * Legal retention of an archived patient's records: CFP Resolution 001/2009 art. 15 (at least 5 years).
+ *
+ * PURGE (later job, e.g. jobs/purgar-arquivados): patients with `arquivado_em < now() - interval '5 years'` are
+ * deleted for good — each area's rows first (a `purgeForPaciente` hook next to `deleteForPaciente` in
+ * ./registry.ts, which also removes stored files), then the patient row (sessions and anamnese go by FK cascade).
+ * Until that job exists nothing is ever purged, which errs on the side of keeping records.
+ */
+export const RETENCAO_ARQUIVO_ANOS = 5;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ownership
+
+const visivel = (usuarioId: string) =>
+  and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
+
+/**
+ * The caller's patient, or 404 — the same answer for another user's patient, an archived one or none at all.
+ * Other areas call this before touching anything of a patient. `lock` (in a transaction) holds the row until
+ * commit, so a concurrent DELETE cannot remove the patient under the caller. `notFoundMessage` names what the caller
+ * was looking for (e.g. a session of that patient).
+ */
+export async function findPacienteOwned(
+  db: Runner,
+  usuarioId: string,
+  pacienteId: string,
+  opts: { lock?: boolean; notFoundMessage?: string } = {},
+): Promise<PacienteRow> {
+  const query = db
+    .select()
+    .from(pacientes)
+    .where(and(eq(pacientes.id, pacienteId), visivel(usuarioId)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  if (!row) throw notFound(opts.notFoundMessage ?? 'Paciente não encontrado.');
+  return row;
+}
+
+/** Kept by the sessions service: the date of the last session held, for the list and its ordering. */
+export async function setUltimaSessao(
+  tx: Runner,
+  usuarioId: string,
+  pacienteId: string,
+  data: string | null,
+): Promise<void> {
+  await tx
+    .update(pacientes)
+    .set({ ultima_sessao: data })
+    .where(and(eq(pacientes.id, pacienteId), eq(pacientes.usuario_id, usuarioId)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Row ↔ JSON
+
+const ENDERECO_FIELDS = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
+const RESPONSAVEL_FIELDS = ['nome', 'cpf', 'telefone', 'parentesco'] as const;
+const CONTATO_FIELDS = ['nome', 'telefone', 'parentesco'] as const;
+
+/** Keeps exactly the known keys (null when missing); an object with nothing in it is stored as null. */
+function pickOrNull<K extends string>(
+  value: Partial<Record<K, unknown>> | null | undefined,
+  keys: readonly K[],
+): Record<K, string | null> | null {
+  if (!value) return null;
+  const out = Object.fromEntries(
+    keys.map((k) => {
+      const v = value[k];
+      return [k, typeof v === 'string' && v !== '' ? v : null];
+    }),
+  ) as Record<K, string | null>;
+  return Object.values(out).some((v) => v !== null) ? out : null;
+}
+
+const toCentavos = (reais: number | null | undefined) =>
+  reais === null || reais === undefined ? null : Math.round(reais * 100);
+const toReais = (centavos: number | null) => (centavos === null ? null : centavos / 100);
+const idadeHoje = (dataNascimento: string | null, hoje: string) =>
+  dataNascimento ? idadeEm(dataNascimento, hoje) : null;
+
+export function toPaciente(ctx: AppContext, row: PacienteRow, hoje = hojeEm()): Paciente {
+  return {
+    id: row.id,
+    nome: row.nome,
+    nome_social: row.nome_social,
+    data_nascimento: row.data_nascimento,
+    idade: idadeHoje(row.data_nascimento, hoje),
+    cpf: row.cpf,
+    rg: row.rg,
+    genero: row.genero,
+    email: row.email,
+    telefone: row.telefone,
+    endereco: pickOrNull(row.endereco, ENDERECO_FIELDS),
+    profissao: row.profissao,
+    escolaridade: row.escolaridade,
+    estado_civil: row.estado_civil,
+    responsavel: pickOrNull(row.responsavel, RESPONSAVEL_FIELDS),
+    contato_emergencia: pickOrNull(row.contato_emergencia, CONTATO_FIELDS),
+    modalidade: row.modalidade as Paciente['modalidade'],
+    frequencia: row.frequencia as Paciente['frequencia'],
+    valor_sessao: toReais(row.valor_sessao_centavos),
+    status_tratamento: row.status_tratamento as StatusTratamento,
+    data_inicio: row.data_inicio,
+    observacoes: ctx.cipher.decrypt(row.observacoes),
+    ultima_sessao: row.ultima_sessao,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+type Columns = Partial<typeof pacientes.$inferInsert>;
+
+/** The columns a (possibly partial) input sets. Keys absent from the input are left out. */
+function toColumns(ctx: AppContext, input: PacienteUpdateParsed): Columns {
+  const has = (k: keyof PacienteUpdateParsed) => Object.hasOwn(input, k) && input[k] !== undefined;
+  const cols: Columns = {};
+  const plain = [
+    'nome',
+    'nome_social',
+    'data_nascimento',
+    'cpf',
+    'rg',
+    'genero',
+    'email',
+    'telefone',
+    'profissao',
+    'escolaridade',
+    'estado_civil',
+    'modalidade',
+    'frequencia',
+    'status_tratamento',
+    'data_inicio',
+  ] as const;
+  for (const k of plain) if (has(k)) (cols as Record<string, unknown>)[k] = input[k] ?? null;
+  if (has('endereco')) cols.endereco = pickOrNull(input.endereco, ENDERECO_FIELDS) as Endereco | null;
+  if (has('responsavel')) {
+    cols.responsavel = pickOrNull(input.responsavel, RESPONSAVEL_FIELDS) as Columns['responsavel'];
+  }
+  if (has('contato_emergencia')) {
+    cols.contato_emergencia = pickOrNull(
+      input.contato_emergencia,
+      CONTATO_FIELDS,
+    ) as Columns['contato_emergencia'];
+  }
+  if (has('valor_sessao')) cols.valor_sessao_centavos = toCentavos(input.valor_sessao);
+  if (has('observacoes')) cols.observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
+  return cols;
+}
+
+function assertRegras(p: Parameters<typeof regrasPaciente>[0]): void {
+  const violadas = regrasPaciente(p);
+  if (violadas.length === 0) return;
+  const errors: FieldErrors = {};
+  for (const v of violadas) {
+    const field = v.path.join('.');
+    errors[field] = [...(errors[field] ?? []), v.message];
+  }
+  throw new AppError(422, violadas[0].message, { errors });
+}
+
+async function assertCpfLivre(db: Runner, usuarioId: string, cpf: string, exceptId?: string): Promise<void> {
+  const [row] = await db
+    .select({ id: pacientes.id })
+    .from(pacientes)
+    .where(and(visivel(usuarioId), eq(pacientes.cpf, cpf), exceptId ? ne(pacientes.id, exceptId) : undefined))
+    .limit(1);
+  if (row) throw conflict('cpf', MSG_PACIENTES.cpfDuplicado);
+}
+
+/** Two requests racing with the same CPF both pass the check; the partial unique index stops the second. */
+function cpfViolation(err: unknown): AppError | null {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505' && e.constraint === 'pacientes_usuario_cpf_unique') {
+      return conflict('cpf', MSG_PACIENTES.cpfDuplicado);
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// List and search
+
+export interface ListPacientesQuery {
+  page: number;
+  per_page: number;
+  busca?: string;
+  status_tratamento?: StatusTratamento;
+  ordenar: 'nome' | 'ultima_sessao';
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The search: each word must appear in the normalized name, social name, e-mail, CPF or phone. A term made of
+ * digits and punctuation ("123.456.789-09", "(11) 98765") is searched by its digits.
+ */
+export function buscaCondition(busca: string | undefined): SQL | undefined {
+  const term = busca?.trim();
+  if (!term) return undefined;
+  const words = /^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6);
+  const parts = words
+    .filter(Boolean)
+    .map((w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${escapeLike(w)}) || '%'`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
+export const paginationOf = (page: number, perPage: number, total: number): Pagination => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
+export async function listPacientes(
+  ctx: AppContext,
+  usuarioId: string,
+  q: ListPacientesQuery,
+): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
+  const where = and(
+    visivel(usuarioId),
+    q.status_tratamento ? eq(pacientes.status_tratamento, q.status_tratamento) : undefined,
+    buscaCondition(q.busca),
+  );
+  const order =
+    q.ordenar === 'ultima_sessao'
+      ? [sql`${pacientes.ultima_sessao} DESC NULLS LAST`, asc(pacientes.nome_ordem), asc(pacientes.id)]
+      : [asc(pacientes.nome_ordem), asc(pacientes.id)];
+  const [[{ total }], rows] = await Promise.all([
+    ctx.db.select({ total: count() }).from(pacientes).where(where),
+    ctx.db
+      .select({
+        id: pacientes.id,
+        nome: pacientes.nome,
+        nome_social: pacientes.nome_social,
+        cpf: pacientes.cpf,
+        telefone: pacientes.telefone,
+        email: pacientes.email,
+        status_tratamento: pacientes.status_tratamento,
+        modalidade: pacientes.modalidade,
+        data_nascimento: pacientes.data_nascimento,
+        ultima_sessao: pacientes.ultima_sessao,
+      })
+      .from(pacientes)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+  ]);
+  const proximas = await proximasSessoes(
+    ctx.db,
+    usuarioId,
+    rows.map((r) => r.id),
+  );
+  const hoje = hojeEm();
+  return {
+    pacientes: rows.map((r) => ({
+      ...r,
+      status_tratamento: r.status_tratamento as StatusTratamento,
+      modalidade: r.modalidade as PacienteResumo['modalidade'],
+      idade: idadeHoje(r.data_nascimento, hoje),
+      proxima_sessao: proximas.get(r.id) ?? null,
+    })),
+    pagination: paginationOf(q.page, q.per_page, total),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CRUD
+
+export async function getPaciente(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
+  return toPaciente(ctx, await findPacienteOwned(ctx.db, usuarioId, id));
+}
+
+/**
+ * Creates a patient. The plan is checked again inside the transaction with the user's row locked, so two
+ * concurrent creations cannot both take the last free place (the route's requirePlan answers the common case).
+ */
+export async function createPaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  input: PacienteCreateParsed,
+): Promise<Paciente> {
+  assertRegras(input);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      await assertPlanAllows(ctx, usuarioId, { limit: 'pacientes' }, tx);
+      if (input.cpf) await assertCpfLivre(tx, usuarioId, input.cpf);
+      const [inserted] = await tx
+        .insert(pacientes)
+        .values({
+          ...toColumns(ctx, input),
+          nome: input.nome,
+          telefone: input.telefone,
+          status_tratamento: input.status_tratamento ?? 'em_atendimento',
+          usuario_id: usuarioId,
+        })
+        .returning();
+      return inserted;
+    });
+    return toPaciente(ctx, row);
+  } catch (err) {
+    throw cpfViolation(err) ?? err;
+  }
+}
+
+/** Partial update: the fields sent replace the stored ones; the cross-field rules hold on the result. */
+export async function updatePaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  patch: PacienteUpdateParsed,
+): Promise<Paciente> {
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const current = await findPacienteOwned(tx, usuarioId, id, { lock: true });
+      const pick = <K extends 'data_nascimento' | 'responsavel' | 'contato_emergencia'>(k: K) =>
+        patch[k] !== undefined ? patch[k] : current[k];
+      assertRegras({
+        data_nascimento: pick('data_nascimento'),
+        responsavel: pick('responsavel'),
+        contato_emergencia: pick('contato_emergencia'),
+      });
+      if (patch.cpf && patch.cpf !== current.cpf) await assertCpfLivre(tx, usuarioId, patch.cpf, id);
+      const cols = toColumns(ctx, patch);
+      if (Object.keys(cols).length === 0) return current;
+      const [updated] = await tx
+        .update(pacientes)
+        .set({ ...cols, updated_at: sql`now()` })
+        .where(and(eq(pacientes.id, id), visivel(usuarioId)))
+        .returning();
+      return updated;
+    });
+    return toPaciente(ctx, row);
+  } catch (err) {
+    throw cpfViolation(err) ?? err;
+  }
+}
+
+/**
+ * `PUT /paciente/status/{id}`. `psicologo` (sent by the original client) must be the caller: a patient belongs to
+ * one psychologist and cannot be handed to another account, so any other id is a validation error (422).
+ */
+export async function changeStatus(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  input: { status_tratamento: StatusTratamento; psicologo?: string },
+): Promise<Paciente> {
+  await findPacienteOwned(ctx.db, usuarioId, id);
+  if (input.psicologo !== undefined && input.psicologo !== usuarioId) {
+    throw unprocessable('psicologo', MSG_PACIENTES.psicologoInvalido);
+  }
+  const [row] = await ctx.db
+    .update(pacientes)
+    .set({ status_tratamento: input.status_tratamento, updated_at: sql`now()` })
+    .where(and(eq(pacientes.id, id), visivel(usuarioId)))
+    .returning();
+  if (!row) throw notFound('Paciente não encontrado.');
+  return toPaciente(ctx, row);
+}
+
+/**
+ * `DELETE /paciente/{id}`. With clinical records in any area (see ./registry.ts) the patient is archived:
+ * `arquivado_em` is set, the patient disappears from lists, counts and every route (404), and the records are kept
+ * for RETENCAO_ARQUIVO_ANOS. Without records the patient and every area's rows go in one transaction.
+ */
+export async function deletePaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+): Promise<{ arquivado: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    await findPacienteOwned(tx, usuarioId, id, { lock: true });
+    if (await hasClinicalRecords(tx, usuarioId, id)) {
+      await tx
+        .update(pacientes)
+        .set({ arquivado_em: sql`now()`, updated_at: sql`now()` })
+        .where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)));
+      return { arquivado: true };
+    }
+    await deleteDependents(tx, usuarioId, id);
+    await tx.delete(pacientes).where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)));
+    return { arquivado: false };
+  });
+}

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usuarios } from '../../db/schema.ts';
+import { buildTestApp, type TestUser } from '../../test/app.ts';
+import { registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
+import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
+
+let app: FastifyInstance;
+let user: TestUser;
+beforeAll(async () => {
+  app = await buildTestApp();
+  user = await createVitalicioUser(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/sessao', headers: user.auth, payload });
+const list = (pacienteId: string, query = '') =>
+  app.inject({ url: `/api/paciente/${pacienteId}/sessoes${query}`, headers: user.auth });
+
+describe('POST /sessao', () => {
+  it('registers a session with every field', async () => {
+    const p = await createPaciente(app, user);
+    const res = await post({
+      paciente_id: p.id,
+      data: daysAgo(1),
+      hora_inicio: '14:30',
+      duracao_minutos: 45,
+      valor: 200,
+      presenca: 'realizada',
+      pago: true,
+      forma_pagamento: 'cartao_debito',
+      observacoes: 'Trouxe o sonho recorrente; combinamos registro diário.',
+      agendamento_id: '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().sessao).toMatchObject({
+      paciente_id: p.id,
+      data: daysAgo(1),
+      hora_inicio: '14:30',
+      duracao_minutos: 45,
+      valor: 200,
+      presenca: 'realizada',
+      pago: true,
+      forma_pagamento: 'cartao_debito',
+      observacoes: 'Trouxe o sonho recorrente; combinamos registro diário.',
+      agendamento_id: '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10',
+    });
+  });
+
+  it("defaults duração to the profile's and valor to the patient's, else the profile's", async () => {
+    await app.ctx.db
+      .update(usuarios)
+      .set({ duracao_sessao_padrao: 40, valor_sessao_padrao_centavos: 12_000 })
+      .where(eq(usuarios.id, user.id));
+    const comValor = await createPaciente(app, user, { valor_sessao: 175.25 });
+    const semValor = await createPaciente(app, user);
+    const a = await createSessao(app, user, comValor.id);
+    expect(a).toMatchObject({ duracao_minutos: 40, valor: 175.25, pago: false, hora_inicio: null });
+    const b = await createSessao(app, user, semValor.id);
+    expect(b).toMatchObject({ duracao_minutos: 40, valor: 120 });
+    const c = await createSessao(app, user, semValor.id, { valor: 0 });
+    expect(c.valor).toBe(0);
+  });
+
+  it('refuses missing or invalid fields (422 on each)', async () => {
+    const p = await createPaciente(app, user);
+    const res = await post({
+      paciente_id: p.id,
+      data: '21/11/2026',
+      hora_inicio: '25:00',
+      presenca: 'atrasou',
+      valor: -10,
+      forma_pagamento: 'cheque',
+      duracao_minutos: 0,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(
+      expect.arrayContaining([
+        'data',
+        'hora_inicio',
+        'presenca',
+        'valor',
+        'forma_pagamento',
+        'duracao_minutos',
+      ]),
+    );
+    const missing = await post({});
+    expect(Object.keys(missing.json().errors)).toEqual(
+      expect.arrayContaining(['paciente_id', 'data', 'presenca']),
+    );
+  });
+
+  it('refuses a date in the future', async () => {
+    const p = await createPaciente(app, user);
+    const res = await post({ paciente_id: p.id, data: daysAgo(-3), presenca: 'realizada' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.data[0]).toMatch(/futura/);
+  });
+
+  it('answers 404 for an unknown patient', async () => {
+    const res = await post({
+      paciente_id: '6c1f1d7e-0000-4000-8000-000000000000',
+      data: daysAgo(1),
+      presenca: 'realizada',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('hands gerar_lancamento to the session hooks, inside the transaction', async () => {
+    const p = await createPaciente(app, user, { valor_sessao: 90 });
+    const seen: Array<{ sessao: SessaoRegistrada; gerar: boolean }> = [];
+    const restore = registerSessaoHooks({
+      area: 'teste-financeiro',
+      onCreated: async (_tx, _ctx, sessao, opts) => {
+        seen.push({ sessao, gerar: opts.gerarLancamento });
+        if (sessao.formaPagamento === 'boleto') throw new Error('falha simulada');
+      },
+    });
+    try {
+      const s = await createSessao(app, user, p.id, {
+        gerar_lancamento: true,
+        pago: true,
+        forma_pagamento: 'pix',
+      });
+      await createSessao(app, user, p.id);
+      expect(seen).toEqual([
+        {
+          gerar: true,
+          sessao: expect.objectContaining({
+            id: s.id,
+            usuarioId: user.id,
+            pacienteId: p.id,
+            valorCentavos: 9000,
+            pago: true,
+            formaPagamento: 'pix',
+          }),
+        },
+        { gerar: false, sessao: expect.objectContaining({ pacienteId: p.id }) },
+      ]);
+      // A failing hook rolls the session back.
+      const failed = await post({
+        paciente_id: p.id,
+        data: daysAgo(1),
+        presenca: 'realizada',
+        forma_pagamento: 'boleto',
+      });
+      expect(failed.statusCode).toBe(500);
+      expect((await list(p.id)).json().pagination.total).toBe(2);
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('GET /paciente/{id}/sessoes', () => {
+  it('lists newest first with pagination', async () => {
+    const p = await createPaciente(app, user);
+    await createSessao(app, user, p.id, { data: daysAgo(30), hora_inicio: '10:00' });
+    await createSessao(app, user, p.id, { data: daysAgo(1), hora_inicio: '09:00' });
+    await createSessao(app, user, p.id, { data: daysAgo(1), hora_inicio: '18:00' });
+    await createSessao(app, user, p.id, { data: daysAgo(15), presenca: 'falta' });
+    const res = await list(p.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toEqual({ page: 1, per_page: 10, total: 4, last_page: 1 });
+    expect(
+      res.json().sessoes.map((s: { data: string; hora_inicio: string }) => [s.data, s.hora_inicio]),
+    ).toEqual([
+      [daysAgo(1), '18:00'],
+      [daysAgo(1), '09:00'],
+      [daysAgo(15), null],
+      [daysAgo(30), '10:00'],
+    ]);
+    const page2 = await list(p.id, '?per_page=3&page=2');
+    expect(page2.json().pagination).toEqual({ page: 2, per_page: 3, total: 4, last_page: 2 });
+    expect(page2.json().sessoes.map((s: { data: string }) => s.data)).toEqual([daysAgo(30)]);
+  });
+
+  it('is empty for a patient without sessions and 404 for an unknown one', async () => {
+    const p = await createPaciente(app, user);
+    expect((await list(p.id)).json()).toEqual({
+      sessoes: [],
+      pagination: { page: 1, per_page: 10, total: 0, last_page: 1 },
+    });
+    expect((await list('6c1f1d7e-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE /sessao/{id}', () => {
+  it('deletes (204) and then answers 404', async () => {
+    const p = await createPaciente(app, user);
+    const s = await createSessao(app, user, p.id);
+    const res = await app.inject({ method: 'DELETE', url: `/api/sessao/${s.id}`, headers: user.auth });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await list(p.id)).json().sessoes).toEqual([]);
+    const again = await app.inject({ method: 'DELETE', url: `/api/sessao/${s.id}`, headers: user.auth });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('tells the session hooks before the row goes', async () => {
+    const p = await createPaciente(app, user);
+    const s = await createSessao(app, user, p.id);
+    const seen: string[] = [];
+    const restore = registerSessaoHooks({
+      area: 'teste-financeiro',
+      onDeleting: async (_tx, _ctx, sessao) => {
+        seen.push(sessao.id);
+      },
+    });
+    try {
+      await app.inject({ method: 'DELETE', url: `/api/sessao/${s.id}`, headers: user.auth });
+      expect(seen).toEqual([s.id]);
+    } finally {
+      restore();
+    }
+  });
+});
