@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -10,7 +8,6 @@ import { PlanCheckOverlay } from './layout/PlanCheckOverlay';
 import { useAppTheme } from './layout/theme/useAppTheme';
 import { endSession } from './lib/session';
 import { router } from './router';
-import './lib/format';
 import './layout/global.css';
 
 const queryClient = new QueryClient({
@@ -34,16 +31,12 @@ export function App() {
   const { theme, cssVariablesResolver, colorScheme } = useAppTheme();
   return (
     <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
-      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-        <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" autoClose={5000} />
-            <GlobalLoadingOverlay />
-            <PlanCheckOverlay />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" autoClose={5000} />
+        <GlobalLoadingOverlay />
+        <PlanCheckOverlay />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

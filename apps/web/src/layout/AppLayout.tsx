@@ -1,3 +1,6 @@
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import '../lib/format';
 import { AppShell, Box, Center, Drawer, Loader, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
@@ -33,52 +36,57 @@ export function AppLayout() {
   const visible = isMenuVisible(layout, menuMode, !mobile);
   const docked = !mobile && menuMode === 'static';
 
+  // Dates (pt-BR) and confirmation modals are only used inside the app: they stay out of the public pages' bundle.
   return (
-    <AppShell
-      header={{ height: shell.header }}
-      navbar={{
-        width: shell.navbar,
-        breakpoint: 'md',
-        collapsed: { mobile: true, desktop: !(docked && visible) },
-      }}
-      padding={shell.padding}
-    >
-      <AppShell.Header>
-        <Topbar />
-      </AppShell.Header>
+    <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+      <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+        <AppShell
+          header={{ height: shell.header }}
+          navbar={{
+            width: shell.navbar,
+            breakpoint: 'md',
+            collapsed: { mobile: true, desktop: !(docked && visible) },
+          }}
+          padding={shell.padding}
+        >
+          <AppShell.Header>
+            <Topbar />
+          </AppShell.Header>
 
-      <AppShell.Navbar aria-hidden={!(docked && visible)} inert={!(docked && visible)}>
-        <Sidebar />
-      </AppShell.Navbar>
+          <AppShell.Navbar aria-hidden={!(docked && visible)} inert={!(docked && visible)}>
+            <Sidebar />
+          </AppShell.Navbar>
 
-      <Drawer
-        opened={!docked && visible}
-        onClose={() => layoutStore.hideFloatingMenus()}
-        position="left"
-        size={mobile ? 'min(86vw, 320px)' : shell.navbar}
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': 'Fechar menu' }}
-        classNames={{ body: classes.drawerBody }}
-      >
-        <Sidebar mobile={mobile} />
-      </Drawer>
-
-      <AppShell.Main className={classes.main}>
-        <Box className={classes.content}>
-          <AppBreadcrumb />
-          <Suspense
-            fallback={
-              <Center py="xl">
-                <Loader size="sm" aria-label="Carregando página" />
-              </Center>
-            }
+          <Drawer
+            opened={!docked && visible}
+            onClose={() => layoutStore.hideFloatingMenus()}
+            position="left"
+            size={mobile ? 'min(86vw, 320px)' : shell.navbar}
+            title={<Logo />}
+            closeButtonProps={{ 'aria-label': 'Fechar menu' }}
+            classNames={{ body: classes.drawerBody }}
           >
-            <Outlet />
-          </Suspense>
-        </Box>
-      </AppShell.Main>
+            <Sidebar mobile={mobile} />
+          </Drawer>
 
-      <AppearancePanel />
-    </AppShell>
+          <AppShell.Main className={classes.main}>
+            <Box className={classes.content}>
+              <AppBreadcrumb />
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader size="sm" aria-label="Carregando página" />
+                  </Center>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </Box>
+          </AppShell.Main>
+
+          <AppearancePanel />
+        </AppShell>
+      </ModalsProvider>
+    </DatesProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { guardLoader, shouldRevalidateGuard } from '../features/plano/guard';
+import { shouldRevalidateGuard } from '../features/plano/revalidate';
 import { RouteError } from './RouteError';
 
 /**
@@ -13,7 +13,8 @@ export const appRoutes: RouteObject[] = [
   { path: '/pacientes/anexos', element: <Navigate to="/pacientes" replace /> },
   {
     id: 'app',
-    loader: guardLoader,
+    // The guard and the plan store load with the app, not with the public pages (smaller /login bundle).
+    loader: async (args) => (await import('../features/plano/guard')).guardLoader(args),
     shouldRevalidate: shouldRevalidateGuard,
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,

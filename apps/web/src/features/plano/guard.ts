@@ -61,12 +61,4 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   return null;
 }
 
-export const shouldRevalidateGuard = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: {
-  currentUrl: URL;
-  nextUrl: URL;
-  defaultShouldRevalidate: boolean;
-}): boolean => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export { shouldRevalidateGuard } from './revalidate';
