@@ -131,3 +131,13 @@ test('public pages at 1280 and 390 px', async () => {
     await context.close();
   }
 });
+
+test('the web app is served compressed and its hashed assets are cached for good', async () => {
+  const html = await (await fetch(`${server.url}/login`)).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  assert.ok(script, 'index.html references its entry script');
+  const res = await fetch(server.url + script, { headers: { 'accept-encoding': 'br, gzip' } });
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-encoding'), 'br');
+  assert.match(res.headers.get('cache-control') ?? '', /immutable/);
+});

@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       // Vite's hashed assets never change; everything else (index.html) is revalidated.
       cacheControl: false,
       setHeaders: (reply: { header(k: string, v: string): unknown }, path: string) => {
