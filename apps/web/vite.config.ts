@@ -20,7 +20,10 @@ function precompress(): Plugin {
         const data = readFileSync(path);
         if (data.length < 1024) continue;
         writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     },
   };

@@ -21,7 +21,9 @@ async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
+      );
     });
   });
 }
@@ -30,9 +32,19 @@ async function freePort(): Promise<number> {
 export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'consultorio-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
+  const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -59,11 +71,17 @@ export async function startServer(): Promise<TestServer> {
     },
     admin(...args: string[]) {
       return new Promise((resolve, reject) => {
-        const cli = spawn(process.execPath, ['apps/api/src/admin-cli.ts', ...args], { cwd: root, env, stdio: 'pipe' });
+        const cli = spawn(process.execPath, ['apps/api/src/admin-cli.ts', ...args], {
+          cwd: root,
+          env,
+          stdio: 'pipe',
+        });
         let out = '';
         cli.stdout.on('data', (d) => (out += d));
         cli.stderr.on('data', (d) => (out += d));
-        cli.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')}: ${out}`))));
+        cli.on('exit', (code) =>
+          code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')}: ${out}`)),
+        );
       });
     },
     lastCodeSentTo(email: string) {

@@ -42,7 +42,9 @@ export async function signUpViaApi(baseUrl: string, user: E2eUser = newUserData(
   if (cadastro.status !== 201) throw new Error(`cadastro: ${cadastro.status} ${await cadastro.text()}`);
   const login = await post('login', { email: user.email, senha: user.senha });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const { usuario } = (await login.json()) as { usuario: { token: string; id: string } & Record<string, string> };
+  const { usuario } = (await login.json()) as {
+    usuario: { token: string; id: string } & Record<string, string>;
+  };
   return { user, usuario, token: usuario.token };
 }
 

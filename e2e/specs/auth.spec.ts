@@ -72,7 +72,10 @@ test('a psychologist signs up, logs out, logs in, resets a forgotten password an
   await page.getByText('E-mail ou senha incorretos.').waitFor();
 
   // Forgotten password.
-  await page.getByRole('main').getByRole('link', { name: /Esqueci minha senha/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Esqueci minha senha/ })
+    .click();
   await page.waitForURL('**/change-password');
   await field(page, 'E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -121,7 +124,14 @@ test('public pages at 1280 and 390 px', async () => {
   ] as const) {
     const context = await newContext(browser, server.url, viewport);
     const page = await context.newPage();
-    for (const path of ['/', '/login', '/cadastro', '/change-password', '/politica-privacidade', '/termos-uso']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/cadastro',
+      '/change-password',
+      '/politica-privacidade',
+      '/termos-uso',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -31,7 +31,12 @@ test('a Gratuito user sees only its entries, is redirected with the toast, and g
 
   await page.goto('/pacientes');
   await mainMenu(page).waitFor();
-  assert.deepEqual(await menuEntries(page), ['Pacientes', 'Agendamentos', 'Gerenciar Plano', 'FAQ - Dúvidas']);
+  assert.deepEqual(await menuEntries(page), [
+    'Pacientes',
+    'Agendamentos',
+    'Gerenciar Plano',
+    'FAQ - Dúvidas',
+  ]);
   await page.getByRole('link', { name: 'Faça o upgrade do seu plano' }).first().waitFor();
 
   for (const path of ['/dashboard', '/financeiro']) {
@@ -139,7 +144,13 @@ test('the shell in each preset, light and dark', async () => {
         ([p, d]) => {
           localStorage.setItem(
             'sakai.layoutConfig',
-            JSON.stringify({ preset: p, primary: 'emerald', surface: 'zinc', darkTheme: d, menuMode: 'static' }),
+            JSON.stringify({
+              preset: p,
+              primary: 'emerald',
+              surface: 'zinc',
+              darkTheme: d,
+              menuMode: 'static',
+            }),
           );
           localStorage.setItem('theme', d ? 'dark' : 'light');
         },

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoutes } from './modules/admin/routes.ts';
-import { agendamentosRoutes } from './modules/agendamentos/routes.ts';
+import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { pacientesRoutes } from './modules/pacientes/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
+import { prontuariosRoutes } from './modules/prontuarios/routes.ts';
 import { usuarioRoutes } from './modules/usuario/routes.ts';
 
 /** Every API route, mounted under /api. Public routes first; each area's plugin adds `authenticate` itself. */
@@ -31,6 +32,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usuarioRoutes);
   await app.register(planosRoutes);
   await app.register(pacientesRoutes);
-  await app.register(agendamentosRoutes);
+  await app.register(prontuariosRoutes);
+  await app.register(auditoriaRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

@@ -56,7 +56,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/pacientes/prontuarios/:pacienteId',
             lazy: async () => ({
-              Component: (await import('../features/prontuarios/placeholder')).Prontuarios,
+              Component: (await import('../features/prontuarios/ProntuariosPage')).ProntuariosPage,
             }),
           },
           {

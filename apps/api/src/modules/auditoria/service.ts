@@ -1,6 +1,10 @@
+import type { AuditoriaQueryParsed, RegistroAuditoria } from '@consultorio/contracts/auditoria';
+import type { Pagination } from '@consultorio/contracts/common';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { auditoria } from '../../db/schema.ts';
+import { auditoria, pacientes } from '../../db/schema.ts';
+import { findUsuarioById } from '../auth/usuarios.ts';
 
 /** Actions recorded in the audit trail (DESIGN.md §8). Areas add theirs here. */
 export type AcaoAuditoria =
@@ -16,7 +20,8 @@ export type AcaoAuditoria =
   | 'criar'
   | 'alterar'
   | 'excluir'
-  | 'exportar';
+  | 'exportar'
+  | 'download';
 
 export interface AuditEntry {
   usuarioId: string | null;
@@ -37,4 +42,85 @@ export async function recordAudit(ctx: AppContext, req: FastifyRequest, entry: A
     ip: req.ip,
     user_agent: req.headers['user-agent']?.slice(0, 300),
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The user's own trail: GET /user/auditoria
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Entities whose entidade_id is a patient's id (the others name the patient in detalhes.paciente_id). */
+const ENTIDADES_DE_PACIENTE = new Set(['paciente', 'sessoes']);
+
+function pacienteDo(row: { entidade: string | null; entidade_id: string | null; detalhes: unknown }) {
+  const detalhes = row.detalhes as { paciente_id?: unknown } | null;
+  const id =
+    typeof detalhes?.paciente_id === 'string'
+      ? detalhes.paciente_id
+      : row.entidade && ENTIDADES_DE_PACIENTE.has(row.entidade)
+        ? row.entidade_id
+        : null;
+  return id && UUID.test(id) ? id : null;
+}
+
+/**
+ * A page of the user's audit trail, newest first. `data_inicio`/`data_fim` are whole days in the user's time
+ * zone. Each row names the patient concerned (also an archived one: it is the user's own history).
+ */
+export async function listAuditoria(
+  ctx: AppContext,
+  usuarioId: string,
+  q: AuditoriaQueryParsed,
+): Promise<{ registros: RegistroAuditoria[]; pagination: Pagination }> {
+  const fuso = (await findUsuarioById(ctx, usuarioId))?.fuso_horario ?? 'America/Sao_Paulo';
+  const where = and(
+    eq(auditoria.usuario_id, usuarioId),
+    q.acao ? eq(auditoria.acao, q.acao) : undefined,
+    q.data_inicio
+      ? sql`${auditoria.created_at} >= (${q.data_inicio}::date::timestamp AT TIME ZONE ${fuso})`
+      : undefined,
+    q.data_fim
+      ? sql`${auditoria.created_at} < ((${q.data_fim}::date + 1)::timestamp AT TIME ZONE ${fuso})`
+      : undefined,
+  );
+  const [[{ total }], rows] = await Promise.all([
+    ctx.db.select({ total: count() }).from(auditoria).where(where),
+    ctx.db
+      .select()
+      .from(auditoria)
+      .where(where)
+      .orderBy(desc(auditoria.created_at), desc(auditoria.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+  ]);
+  const ids = [...new Set(rows.map(pacienteDo).filter((id): id is string => id !== null))];
+  const nomes = new Map<string, string>();
+  if (ids.length > 0) {
+    const found = await ctx.db
+      .select({ id: pacientes.id, nome: pacientes.nome })
+      .from(pacientes)
+      .where(and(eq(pacientes.usuario_id, usuarioId), inArray(pacientes.id, ids)));
+    for (const p of found) nomes.set(p.id, p.nome);
+  }
+  return {
+    registros: rows.map((row) => {
+      const pacienteId = pacienteDo(row);
+      return {
+        id: row.id,
+        acao: row.acao,
+        entidade: row.entidade,
+        entidade_id: row.entidade_id,
+        paciente_id: pacienteId && nomes.has(pacienteId) ? pacienteId : null,
+        paciente_nome: pacienteId ? (nomes.get(pacienteId) ?? null) : null,
+        ip: row.ip,
+        user_agent: row.user_agent,
+        created_at: row.created_at.toISOString(),
+      };
+    }),
+    pagination: {
+      page: q.page,
+      per_page: q.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    },
+  };
 }

@@ -21,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../../layout/PageHeader';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { MaskedInput } from '../../lib/masks';
+import { RegistroAcessos } from '../auditoria/RegistroAcessos';
 import { useProfile, useUpdateProfile } from './api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import {
@@ -95,6 +96,8 @@ export function PerfilPage() {
       ) : (
         profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />
       )}
+
+      <RegistroAcessos />
 
       <ChangePasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>

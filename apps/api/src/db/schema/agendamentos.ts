@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pacientes } from './pacientes.ts';
+import { usuarios } from './usuarios.ts';
+
+/*
+ * The agenda (DESIGN.md §6 "Appointments"). `fim` is kept by the service (inicio + duracao_minutos) so that the
+ * overlap check is one indexed range query. A recurring series shares `serie_id`; `serie_ordem` numbers its
+ * occurrences (1 = first) and defines "this and the later ones" for escopo=futuros.
+ */
+export const agendamentos = pgTable(
+  'agendamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuario_id: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    paciente_id: uuid('paciente_id')
+      .notNull()
+      .references(() => pacientes.id, { onDelete: 'cascade' }),
+    inicio: timestamp('inicio', { withTimezone: true }).notNull(),
+    fim: timestamp('fim', { withTimezone: true }).notNull(),
+    duracao_minutos: integer('duracao_minutos').notNull(),
+    modalidade: text('modalidade'),
+    local: text('local'),
+    link_online: text('link_online'),
+    /** agendado | confirmado | realizado | faltou | cancelado */
+    status: text('status').notNull().default('agendado'),
+    /** cipher (FieldCipher): notes about a patient's care are health data. */
+    observacoes: text('observacoes'),
+    valor_centavos: integer('valor_centavos'),
+    serie_id: uuid('serie_id'),
+    /** semanal | quinzenal | mensal (the series' frequency). */
+    serie_frequencia: text('serie_frequencia'),
+    serie_ordem: integer('serie_ordem'),
+    /** The session registered from this appointment (sessions area); no FK so the areas stay independent. */
+    sessao_id: uuid('sessao_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agendamentos_usuario_inicio_idx').on(t.usuario_id, t.inicio),
+    index('agendamentos_paciente_inicio_idx').on(t.paciente_id, t.inicio),
+    index('agendamentos_serie_idx').on(t.serie_id, t.serie_ordem).where(sql`serie_id IS NOT NULL`),
+  ],
+);

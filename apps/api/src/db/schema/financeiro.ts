@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pacientes } from './pacientes.ts';
+import { usuarios } from './usuarios.ts';
+
+/*
+ * Finance entries (DESIGN.md §6 "Finance"). Money in integer centavos; every sum is done in SQL over centavos.
+ * `data` is the competência (lists, cards and charts of the area); `data_pagamento` is when the money moved, which
+ * the Carnê-Leão reads (cash basis, CARNE_LEAO.md) through its own index.
+ *
+ * `paciente_id` keeps an FK (SET NULL: an entry is a fiscal record and outlives the patient row); `sessao_id` has
+ * none, so the areas stay independent: the session hooks detach or delete the entry (modules/financeiro/hooks.ts).
+ */
+export const financeiros = pgTable(
+  'financeiros',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuario_id: uuid('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    descricao: text('descricao').notNull(),
+    valor_centavos: integer('valor_centavos').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    data_pagamento: date('data_pagamento', { mode: 'string' }),
+    status: text('status').notNull(),
+    categoria: text('categoria').notNull(),
+    forma_pagamento: text('forma_pagamento'),
+    paciente_id: uuid('paciente_id').references(() => pacientes.id, { onDelete: 'set null' }),
+    sessao_id: uuid('sessao_id'),
+    origem: text('origem').notNull().default('pessoa_fisica'),
+    pagador_nome: text('pagador_nome'),
+    /** Digits only. */
+    pagador_cpf: text('pagador_cpf'),
+    /** Digits only. */
+    beneficiario_cpf: text('beneficiario_cpf'),
+    dedutivel_livro_caixa: boolean('dedutivel_livro_caixa').notNull().default(false),
+    observacoes: text('observacoes'),
+    /** What `busca` matches: description, payer and notes, normalized (accents and case ignored). */
+    busca: text('busca')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`busca_normalizada(descricao || ' ' || coalesce(pagador_nome, '') || ' ' || coalesce(observacoes, ''))`,
+      ),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('financeiros_usuario_data_idx').on(t.usuario_id, t.data),
+    index('financeiros_usuario_data_pagamento_idx').on(t.usuario_id, t.data_pagamento),
+    // The next receivables (dashboard) and the total owed: pending receitas by date.
+    index('financeiros_a_receber_idx')
+      .on(t.usuario_id, t.data)
+      .where(sql`status = 'pendente' AND tipo = 'receita'`),
+    index('financeiros_paciente_idx').on(t.paciente_id),
+    index('financeiros_sessao_idx').on(t.sessao_id),
+    index('financeiros_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
+  ],
+);

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { createPaciente, createSessao } from '../pacientes/testing.ts';
+import { setPlan } from '../planos/testing.ts';
+import { createEssencialUser, createProntuario } from './testing.ts';
+
+let app: FastifyInstance;
+let user: TestUser;
+let crp: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  crp = `06/${String(Math.floor(100000 + Math.random() * 899999))}`;
+  user = await createEssencialUser(app, { nome: 'Ana Beatriz Souza', crp });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** The PDF's text, page by page, with runs of spaces collapsed. */
+async function pages(pdf: Buffer): Promise<string[]> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: false });
+  return text.map((t) => t.replace(/\s+/g, ' '));
+}
+
+const exportar = (url: string, auth = user.auth) => app.inject({ url, headers: auth });
+
+describe('GET /prontuario/paciente/{id}/exportar', () => {
+  it("prints the psychologist, the patient's identification and every entry in date order, with page numbers", async () => {
+    const p = await createPaciente(app, user, {
+      nome: 'Mariana Conceição Lima',
+      data_nascimento: '1990-05-12',
+      cpf: '52998224725',
+    });
+    const sessao = await createSessao(app, user, p.id, { data: '2026-01-09' });
+    // Long entries, so the document spans several pages.
+    const textos = Array.from(
+      { length: 12 },
+      (_, i) => `Registro número ${i + 1}: ${'conteúdo clínico '.repeat(60)}[fim-${i + 1}]`,
+    );
+    for (const [i, conteudo] of textos.entries()) {
+      const dia = String(28 - i * 2).padStart(2, '0');
+      await createProntuario(app, user, p.id, {
+        data: `2025-12-${dia}`,
+        tipo: i === 0 ? 'encerramento' : 'evolucao',
+        titulo: `Título ${i + 1}`,
+        conteudo,
+        sessao_id: i === 0 ? sessao.id : undefined,
+      });
+    }
+
+    const res = await exportar(`/api/prontuario/paciente/${p.id}/exportar`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const nome = `prontuarios-mariana-conceicao-lima-${hoje}.pdf`;
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${nome}"; filename*=UTF-8''${nome}`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const texto = await pages(res.rawPayload);
+    const n = texto.length;
+    expect(n).toBeGreaterThan(1);
+    for (const [i, page] of texto.entries()) {
+      expect(page, `página ${i + 1}`).toContain('Ana Beatriz Souza');
+      expect(page, `página ${i + 1}`).toContain(`CRP ${crp}`);
+      expect(page, `página ${i + 1}`).toContain(`Página ${i + 1} de ${n}`);
+      expect(page, `página ${i + 1}`).toContain(
+        'Documento sigiloso — Código de Ética Profissional do Psicólogo, art. 9º; Resolução CFP 001/2009',
+      );
+    }
+    const all = texto.join(' ');
+    expect(all).toContain('Mariana Conceição Lima');
+    expect(all).toContain('12/05/1990');
+    expect(all).toContain('529.982.247-25');
+    expect(all).toContain('Prontuário psicológico');
+    expect(all).toContain('12 registros, de 06/12/2025 a 28/12/2025');
+    // Every entry's text, oldest first, with its date (dd/mm/aaaa) and type in Portuguese.
+    const posicoes = textos.map((_, i) => all.indexOf(`[fim-${i + 1}]`));
+    expect(posicoes.every((pos) => pos >= 0)).toBe(true);
+    expect([...posicoes].reverse()).toEqual([...posicoes].sort((a, b) => a - b));
+    expect(all).toContain('28/12/2025 Encerramento');
+    expect(all).toContain('Sessão de 09/01/2026');
+    expect(all).toContain('06/12/2025 Evolução');
+    expect(all).toMatch(
+      /Emitido em \d{1,2} de (janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) de \d{4}, às \d{2}:\d{2}/,
+    );
+  });
+
+  it('leaves deleted entries out, and exports a patient without entries', async () => {
+    const p = await createPaciente(app, user, { nome: 'Caio Sem Registros', cpf: null });
+    const gone = await createProntuario(app, user, p.id, { conteudo: 'Texto-apagado' });
+    await app.inject({ method: 'DELETE', url: `/api/prontuario/${gone.id}`, headers: user.auth });
+    const res = await exportar(`/api/prontuario/paciente/${p.id}/exportar`);
+    expect(res.statusCode).toBe(200);
+    const all = (await pages(res.rawPayload)).join(' ');
+    expect(all).toContain('Caio Sem Registros');
+    expect(all).not.toContain('Texto-apagado');
+    expect(all).toContain('Nenhum registro no prontuário');
+    expect(all).toContain('Página 1 de 1');
+  });
+});
+
+describe('GET /prontuario/{id}/exportar', () => {
+  it('prints one entry under a name with the entry date', async () => {
+    const p = await createPaciente(app, user, { nome: 'Zé d’Ávila' });
+    await createProntuario(app, user, p.id, { conteudo: 'Outro registro.' });
+    const e = await createProntuario(app, user, p.id, {
+      data: '2026-01-20',
+      tipo: 'encaminhamento',
+      titulo: 'Encaminhamento ao psiquiatra',
+      conteudo: 'Texto único do encaminhamento.',
+    });
+    const res = await exportar(`/api/prontuario/${e.id}/exportar`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="prontuario-ze-d-avila-2026-01-20.pdf"');
+    const all = (await pages(res.rawPayload)).join(' ');
+    expect(all).toContain('Registro de prontuário');
+    expect(all).toContain('Zé d’Ávila');
+    expect(all).toContain(`CRP ${crp}`);
+    expect(all).toContain('20/01/2026 Encaminhamento');
+    expect(all).toContain('Encaminhamento ao psiquiatra');
+    expect(all).toContain('Texto único do encaminhamento.');
+    expect(all).not.toContain('Outro registro.');
+    expect(all).toContain('Página 1 de 1');
+  });
+});
+
+describe('plan gate (feature prontuarios_pdf)', () => {
+  it('refuses both exports on Gratuito (403 naming the feature) and allows them on Essencial', async () => {
+    const gratuito = await createUser(app);
+    const p = await createPaciente(app, gratuito);
+    const e = await createProntuario(app, gratuito, p.id);
+    for (const url of [`/api/prontuario/paciente/${p.id}/exportar`, `/api/prontuario/${e.id}/exportar`]) {
+      const res = await exportar(url, gratuito.auth);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({
+        message: 'Seu plano atual não inclui este recurso (prontuarios_pdf).',
+        feature: 'prontuarios_pdf',
+      });
+    }
+    // The rest of the records works on every plan.
+    const list = await app.inject({ url: `/api/prontuario/paciente/${p.id}`, headers: gratuito.auth });
+    expect(list.statusCode).toBe(200);
+
+    await setPlan(app, gratuito.email, { plano: 'essencial' });
+    for (const url of [`/api/prontuario/paciente/${p.id}/exportar`, `/api/prontuario/${e.id}/exportar`]) {
+      expect((await exportar(url, gratuito.auth)).statusCode, url).toBe(200);
+    }
+    await setPlan(app, gratuito.email, { status: 'INACTIVE' });
+    const paused = await exportar(`/api/prontuario/${e.id}/exportar`, gratuito.auth);
+    expect(paused.statusCode).toBe(403);
+    expect(paused.json().feature).toBe('pausado');
+  });
+});

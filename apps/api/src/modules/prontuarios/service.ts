@@ -1,0 +1,351 @@
+import type { Pagination } from '@consultorio/contracts/common';
+import { hojeEm } from '@consultorio/contracts/pacientes';
+import {
+  MSG_PRONTUARIOS,
+  nomeArquivoProntuario,
+  nomeArquivoProntuarios,
+  type Prontuario,
+  type ProntuarioCreateParsed,
+  type ProntuariosQueryParsed,
+  type ProntuarioUpdateParsed,
+  type TipoProntuario,
+} from '@consultorio/contracts/prontuarios';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { prontuarios, sessoes } from '../../db/schema.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { findUsuarioById } from '../auth/usuarios.ts';
+import { registerPacienteArea } from '../pacientes/registry.ts';
+import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
+import { buildProntuarioPdf, type EntradaPdf } from './pdf.ts';
+
+type Runner = Db | Tx;
+type ProntuarioRow = typeof prontuarios.$inferSelect;
+type RowComSessao = ProntuarioRow & { sessao_data: string | null };
+
+/*
+ * Record entries are the clinical record CFP Resolution 001/2009 obliges the psychologist to keep: any entry, even
+ * a deleted one (kept hidden for the legal retention), makes the patient's DELETE an archive.
+ */
+registerPacienteArea({
+  area: 'prontuarios',
+  hasClinicalRecords: async (db, usuarioId, pacienteId) => {
+    const [row] = await db
+      .select({ id: prontuarios.id })
+      .from(prontuarios)
+      .where(and(eq(prontuarios.paciente_id, pacienteId), eq(prontuarios.usuario_id, usuarioId)))
+      .limit(1);
+    return !!row;
+  },
+  estatisticas: {
+    prontuarios_count: async (db, usuarioId, pacienteId) => {
+      const [row] = await db.select({ n: count() }).from(prontuarios).where(visiveis(usuarioId, pacienteId));
+      return row.n;
+    },
+  },
+});
+
+const visiveis = (usuarioId: string, pacienteId: string) =>
+  and(
+    eq(prontuarios.paciente_id, pacienteId),
+    eq(prontuarios.usuario_id, usuarioId),
+    isNull(prontuarios.excluido_em),
+  );
+
+/** Every column of the entry plus the date of its session (null when unlinked). */
+const comSessao = { ...getTableColumns(prontuarios), sessao_data: sql<string | null>`${sessoes.data}::text` };
+
+const selectComSessao = (db: Runner) =>
+  db
+    .select(comSessao)
+    .from(prontuarios)
+    .leftJoin(
+      sessoes,
+      and(eq(sessoes.id, prontuarios.sessao_id), eq(sessoes.usuario_id, prontuarios.usuario_id)),
+    );
+
+/** Título and conteúdo are decrypted here and only here. */
+function toProntuario(ctx: AppContext, row: RowComSessao): Prontuario {
+  return {
+    id: row.id,
+    paciente_id: row.paciente_id,
+    data: row.data,
+    tipo: row.tipo as TipoProntuario,
+    titulo: ctx.cipher.decrypt(row.titulo),
+    conteudo: ctx.cipher.decrypt(row.conteudo),
+    sessao_id: row.sessao_id,
+    sessao_data: row.sessao_data,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ownership and rules
+
+/**
+ * The caller's visible entry, or 404 — the same answer for another user's entry, a deleted one, one of an archived
+ * patient or none at all. Returns the entry and its (visible) patient.
+ */
+async function findProntuarioOwned(
+  db: Runner,
+  usuarioId: string,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<{ row: RowComSessao; paciente: PacienteRow }> {
+  const [row] = await selectComSessao(db)
+    .where(
+      and(eq(prontuarios.id, id), eq(prontuarios.usuario_id, usuarioId), isNull(prontuarios.excluido_em)),
+    )
+    .limit(1);
+  if (!row) throw notFound(MSG_PRONTUARIOS.naoEncontrado);
+  const paciente = await findPacienteOwned(db, usuarioId, row.paciente_id, opts).catch(() => {
+    throw notFound(MSG_PRONTUARIOS.naoEncontrado);
+  });
+  return { row, paciente };
+}
+
+/** A linked session must be one of this patient's sessions (422 otherwise, even for another user's session). */
+async function assertSessaoDoPaciente(
+  db: Runner,
+  usuarioId: string,
+  pacienteId: string,
+  sessaoId: string | null | undefined,
+): Promise<void> {
+  if (!sessaoId) return;
+  const [row] = await db
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .where(
+      and(eq(sessoes.id, sessaoId), eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId)),
+    )
+    .limit(1);
+  if (!row) throw unprocessable('sessao_id', MSG_PRONTUARIOS.sessaoDeOutroPaciente);
+}
+
+async function fusoDo(ctx: AppContext, usuarioId: string): Promise<string> {
+  return (await findUsuarioById(ctx, usuarioId))?.fuso_horario ?? 'America/Sao_Paulo';
+}
+
+/** An entry registers what already happened: its date cannot be after today in the practice's time zone. */
+function assertDataNaoFutura(data: string, fuso: string): void {
+  if (data > hojeEm(fuso)) throw unprocessable('data', MSG_PRONTUARIOS.dataFutura);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// List and search
+
+/** Lowercase without accents, so "sessao" finds "Sessão". */
+const normalizar = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export async function listProntuarios(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+  q: ProntuariosQueryParsed,
+): Promise<{ prontuarios: Prontuario[]; pagination: Pagination }> {
+  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const where = and(
+    visiveis(usuarioId, pacienteId),
+    q.tipo ? eq(prontuarios.tipo, q.tipo) : undefined,
+    q.data_inicio ? gte(prontuarios.data, q.data_inicio) : undefined,
+    q.data_fim ? lte(prontuarios.data, q.data_fim) : undefined,
+  );
+  const order = [desc(prontuarios.data), desc(prontuarios.created_at), desc(prontuarios.id)];
+  const offset = (q.page - 1) * q.per_page;
+
+  const palavras = q.busca ? normalizar(q.busca).split(/\s+/).filter(Boolean) : [];
+  if (palavras.length > 0) {
+    // Title and text are encrypted, so the database cannot search them. A patient has at most a few thousand
+    // entries (one per session over years of treatment): decrypting them all and filtering in memory costs
+    // milliseconds, and the text never leaves the process in clear.
+    const rows = await selectComSessao(ctx.db)
+      .where(where)
+      .orderBy(...order);
+    const encontrados = rows
+      .map((r) => toProntuario(ctx, r))
+      .filter((p) => {
+        const texto = normalizar(`${p.titulo ?? ''}\n${p.conteudo}`);
+        return palavras.every((w) => texto.includes(w));
+      });
+    return {
+      prontuarios: encontrados.slice(offset, offset + q.per_page),
+      pagination: paginationOf(q.page, q.per_page, encontrados.length),
+    };
+  }
+
+  const [[{ total }], rows] = await Promise.all([
+    ctx.db.select({ total: count() }).from(prontuarios).where(where),
+    selectComSessao(ctx.db)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.per_page)
+      .offset(offset),
+  ]);
+  return {
+    prontuarios: rows.map((r) => toProntuario(ctx, r)),
+    pagination: paginationOf(q.page, q.per_page, total),
+  };
+}
+
+async function reload(ctx: AppContext, db: Runner, id: string): Promise<Prontuario> {
+  const [row] = await selectComSessao(db).where(eq(prontuarios.id, id)).limit(1);
+  return toProntuario(ctx, row);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Create, edit, delete
+
+/**
+ * Writes an entry. Records are accepted while the plan is paused: the law obliges the psychologist to keep them.
+ * The patient row is locked so a concurrent DELETE cannot remove a patient that is getting a record.
+ */
+export async function createProntuario(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+  input: ProntuarioCreateParsed,
+): Promise<Prontuario> {
+  if (input.paciente && input.paciente.id !== pacienteId) {
+    throw unprocessable('paciente.id', MSG_PRONTUARIOS.pacienteDivergente);
+  }
+  assertDataNaoFutura(input.data, await fusoDo(ctx, usuarioId));
+  return ctx.db.transaction(async (tx) => {
+    const paciente = await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    await assertSessaoDoPaciente(tx, usuarioId, paciente.id, input.sessao_id);
+    const [inserted] = await tx
+      .insert(prontuarios)
+      .values({
+        usuario_id: usuarioId,
+        paciente_id: paciente.id,
+        sessao_id: input.sessao_id ?? null,
+        data: input.data,
+        tipo: input.tipo,
+        titulo: ctx.cipher.encrypt(input.titulo ?? null),
+        conteudo: ctx.cipher.encrypt(input.conteudo),
+      })
+      .returning({ id: prontuarios.id });
+    return reload(ctx, tx, inserted.id);
+  });
+}
+
+/** Partial update: the fields sent replace the stored ones (titulo/sessao_id null clears them). */
+export async function updateProntuario(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  patch: ProntuarioUpdateParsed,
+): Promise<Prontuario> {
+  if (patch.data !== undefined) assertDataNaoFutura(patch.data, await fusoDo(ctx, usuarioId));
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await findProntuarioOwned(tx, usuarioId, id, { lock: true });
+    if (patch.sessao_id !== undefined) {
+      await assertSessaoDoPaciente(tx, usuarioId, row.paciente_id, patch.sessao_id);
+    }
+    const cols: Partial<typeof prontuarios.$inferInsert> = {};
+    if (patch.data !== undefined) cols.data = patch.data;
+    if (patch.tipo !== undefined) cols.tipo = patch.tipo;
+    if (patch.titulo !== undefined) cols.titulo = ctx.cipher.encrypt(patch.titulo);
+    if (patch.conteudo !== undefined) cols.conteudo = ctx.cipher.encrypt(patch.conteudo);
+    if (patch.sessao_id !== undefined) cols.sessao_id = patch.sessao_id;
+    if (Object.keys(cols).length === 0) return toProntuario(ctx, row);
+    await tx
+      .update(prontuarios)
+      .set({ ...cols, updated_at: sql`now()` })
+      .where(and(eq(prontuarios.id, id), eq(prontuarios.usuario_id, usuarioId)));
+    return reload(ctx, tx, id);
+  });
+}
+
+/**
+ * `DELETE /prontuario/{id}`: the entry disappears from every route but stays in the database for the legal
+ * retention (CFP 001/2009 art. 15), like an archived patient.
+ */
+export async function deleteProntuario(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+): Promise<{ pacienteId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await findProntuarioOwned(tx, usuarioId, id, { lock: true });
+    await tx
+      .update(prontuarios)
+      .set({ excluido_em: sql`now()`, updated_at: sql`now()` })
+      .where(and(eq(prontuarios.id, id), eq(prontuarios.usuario_id, usuarioId)));
+    return { pacienteId: row.paciente_id };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PDF exports
+
+export interface ExportacaoPdf {
+  pdf: Buffer;
+  fileName: string;
+  pacienteId: string;
+  registros: number;
+}
+
+const toEntrada = (ctx: AppContext, row: RowComSessao): EntradaPdf => ({
+  data: row.data,
+  tipo: row.tipo as TipoProntuario,
+  titulo: ctx.cipher.decrypt(row.titulo),
+  conteudo: ctx.cipher.decrypt(row.conteudo),
+  sessao_data: row.sessao_data,
+});
+
+async function gerar(
+  ctx: AppContext,
+  usuarioId: string,
+  paciente: PacienteRow,
+  rows: RowComSessao[],
+  escopo: 'todos' | 'um',
+): Promise<{ pdf: Buffer; hoje: string }> {
+  const usuario = await findUsuarioById(ctx, usuarioId);
+  if (!usuario) throw notFound();
+  const emitidoEm = new Date();
+  const pdf = await buildProntuarioPdf({
+    psicologo: { nome: usuario.nome, crp: usuario.crp },
+    paciente,
+    entradas: rows.map((r) => toEntrada(ctx, r)),
+    escopo,
+    emitidoEm,
+    fuso: usuario.fuso_horario,
+  });
+  return { pdf, hoje: hojeEm(usuario.fuso_horario, emitidoEm) };
+}
+
+/** `GET /prontuario/paciente/{id}/exportar`: every visible entry of the patient, in date order. */
+export async function exportProntuarios(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<ExportacaoPdf> {
+  const paciente = await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const rows = await selectComSessao(ctx.db)
+    .where(visiveis(usuarioId, paciente.id))
+    .orderBy(asc(prontuarios.data), asc(prontuarios.created_at), asc(prontuarios.id));
+  const { pdf, hoje } = await gerar(ctx, usuarioId, paciente, rows, 'todos');
+  return { pdf, fileName: nomeArquivoProntuarios(paciente.nome, hoje), pacienteId, registros: rows.length };
+}
+
+/** `GET /prontuario/{id}/exportar`: one entry. */
+export async function exportProntuario(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+): Promise<ExportacaoPdf> {
+  const { row, paciente } = await findProntuarioOwned(ctx.db, usuarioId, id);
+  const { pdf } = await gerar(ctx, usuarioId, paciente, [row], 'um');
+  return {
+    pdf,
+    fileName: nomeArquivoProntuario(paciente.nome, row.data),
+    pacienteId: paciente.id,
+    registros: 1,
+  };
+}

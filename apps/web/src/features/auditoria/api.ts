@@ -1,0 +1,20 @@
+import type { AuditoriaResponse } from '@consultorio/contracts/auditoria';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+export interface AuditoriaParams {
+  page: number;
+  per_page: number;
+  acao?: string | null;
+  data_inicio?: string | null;
+  data_fim?: string | null;
+}
+
+/** GET /user/auditoria: the user's own access trail (DESIGN.md §8). Key ['auditoria', params]. */
+export const useAuditoria = (params: AuditoriaParams) =>
+  useQuery({
+    queryKey: ['auditoria', params] as const,
+    queryFn: ({ signal }) =>
+      api<AuditoriaResponse>('user/auditoria', { query: { ...params }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,96 @@
+import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/forms';
+import { useProntuarios } from './api';
+import { EntradaDialog } from './components/EntradaDialog';
+import { ProntuarioTimeline } from './components/ProntuarioTimeline';
+
+const ULTIMAS = 5;
+
+/**
+ * Tab "Prontuário" of the patient file (/pacientes/ficha/{id}), lazy-loaded by features/pacientes/ficha/tabs.ts:
+ * the latest entries, "Nova entrada", and the way to the full record.
+ */
+export function PacienteTab({ pacienteId }: { pacienteId: string }) {
+  const query = useProntuarios(pacienteId, { page: 1, per_page: ULTIMAS });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const data = query.data;
+  const nova = (
+    <Button leftSection={<IconPlus size={17} stroke={1.8} />} onClick={() => setDialogOpen(true)}>
+      Nova entrada
+    </Button>
+  );
+  const completo = (
+    <Button
+      component={Link}
+      to={`/pacientes/prontuarios/${pacienteId}`}
+      variant="default"
+      rightSection={<IconArrowRight size={16} stroke={1.7} />}
+    >
+      Ver prontuário completo
+    </Button>
+  );
+
+  return (
+    <>
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar o prontuário">
+          <Text fz="sm" mb="xs">
+            {errorMessage(query.error)}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      {query.isPending && !query.isError && (
+        <Stack gap="sm" aria-busy="true" aria-label="Carregando prontuário">
+          <Skeleton h={36} w={220} />
+          <Skeleton h={180} />
+        </Stack>
+      )}
+      {data && data.pagination.total === 0 && (
+        <Card py="xl">
+          <EmptyState
+            variant="light"
+            icon={<IconNotebook size={28} stroke={1.6} />}
+            title="Nenhuma entrada no prontuário"
+            description="Registre após cada atendimento a evolução, os procedimentos e os encaminhamentos. As entradas aparecem aqui, das mais recentes às mais antigas."
+          >
+            <EmptyState.Actions>{nova}</EmptyState.Actions>
+          </EmptyState>
+        </Card>
+      )}
+      {data && data.pagination.total > 0 && (
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm" c="dimmed">
+              {data.pagination.total > ULTIMAS
+                ? `As ${ULTIMAS} entradas mais recentes de ${data.pagination.total}`
+                : data.pagination.total === 1
+                  ? '1 entrada'
+                  : `${data.pagination.total} entradas, da mais recente à mais antiga`}
+            </Text>
+            <Group gap="sm">
+              {completo}
+              {nova}
+            </Group>
+          </Group>
+          <Card p={{ base: 'md', sm: 'lg' }}>
+            <ProntuarioTimeline entradas={data.prontuarios} compact />
+          </Card>
+        </Stack>
+      )}
+      <EntradaDialog
+        pacienteId={pacienteId}
+        entrada={null}
+        opened={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
+  );
+}
+
+export default PacienteTab;

@@ -1,0 +1,178 @@
+// DESIGN.md §10: "PDF of a patient with 500 record entries ≤ 2 s, memory ≤ 200 MB". Not a test: a measurement.
+//   node scripts/bench-pdf.ts            prints one JSON line per figure
+//   ENTRADAS=1000 node scripts/bench-pdf.ts
+// Each measurement runs in a fresh child process, so its peak RSS is its own:
+//   pdf   the record document built by the very function the export route calls (buildProntuarioPdf), from
+//         500 decrypted entries of 200–1,100 characters (about 530 on average: a paragraph per session), a
+//         third of them with a title, half linked to a session;
+//   http  the whole `GET /prontuario/paciente/{id}/exportar` on the real app (PGlite in memory): query, decrypt,
+//         lay out, render. Cold = first export after start; warm = the next one. (That process's RSS is mostly
+//         PGlite's in-memory database, so memory is measured on the pdf child: peak RSS minus RSS before building.)
+// Wall times suffer when the machine is busy; cpu_ms is the build's own CPU time.
+// `benchPdf()` is what `npm run bench` calls.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ENTRADAS = Number(process.env.ENTRADAS ?? 500);
+const TIPOS = [
+  'evolucao',
+  'evolucao',
+  'evolucao',
+  'procedimento',
+  'avaliacao_demanda',
+  'encaminhamento',
+] as const;
+const FRASES = [
+  'Paciente chega pontualmente e relata uma semana mais tranquila no trabalho.',
+  'Retomamos o tema da relação com a mãe, trazido ao fim da sessão anterior.',
+  'Refere melhora do sono após a adoção da rotina combinada, com despertares menos frequentes.',
+  'Identificou pensamentos automáticos ligados ao medo de errar diante da equipe.',
+  'Trabalhamos o registro de situações, emoções e pensamentos com exemplos desta semana.',
+  'Mostrou-se emocionada ao falar da mudança de cidade e da saudade dos amigos.',
+  'Combinamos observar os momentos de maior ansiedade e anotar o que os antecede.',
+  'Relata conflito com o irmão; discutimos formas de comunicar o incômodo sem escalar a briga.',
+  'Sem ideação suicida; mantém acompanhamento psiquiátrico e uso regular da medicação.',
+  'Encerramos com técnica de respiração diafragmática, que a paciente disse ter praticado em casa.',
+  'Percebe avanço na capacidade de dizer não às demandas excessivas da chefia.',
+  'Próxima sessão: retomar a hierarquia de exposição elaborada em conjunto.',
+];
+
+/** Deterministic entries, oldest first. */
+export function entradasDeTeste(n: number) {
+  return Array.from({ length: n }, (_, i) => {
+    const frases = 3 + ((i * 7) % 14); // 3–16 sentences
+    const conteudo = Array.from({ length: frases }, (_, k) => FRASES[(i + k * 5) % FRASES.length]).join(' ');
+    const d = new Date(Date.UTC(2016, 0, 4) + i * 7 * 86_400_000).toISOString().slice(0, 10);
+    return {
+      data: d,
+      tipo: TIPOS[i % TIPOS.length],
+      titulo: i % 3 === 0 ? `Sessão ${i + 1}` : null,
+      conteudo,
+      sessao_data: i % 2 === 0 ? d : null,
+    };
+  });
+}
+
+const mb = () => process.resourceUsage().maxRSS / 1024;
+const emit = (o: Record<string, number>) => process.stdout.write(`${JSON.stringify(o)}\n`);
+
+async function childPdf(): Promise<void> {
+  const { buildProntuarioPdf } = await import('../apps/api/src/modules/prontuarios/pdf.ts');
+  const entradas = entradasDeTeste(ENTRADAS);
+  const rssBefore = process.memoryUsage().rss / 1024 / 1024;
+  const cpu = process.cpuUsage();
+  const t = performance.now();
+  const pdf = await buildProntuarioPdf({
+    psicologo: { nome: 'Ana Beatriz Souza', crp: '06/123456' },
+    paciente: {
+      nome: 'Mariana Costa Lima',
+      nome_social: null,
+      data_nascimento: '1990-05-12',
+      cpf: '52998224725',
+    },
+    entradas,
+    escopo: 'todos',
+    emitidoEm: new Date(),
+  });
+  const ms = performance.now() - t;
+  const { user, system } = process.cpuUsage(cpu);
+  const chars = entradas.reduce((s, e) => s + e.conteudo.length, 0);
+  emit({
+    ms,
+    cpu_ms: (user + system) / 1000,
+    rss_mb: mb(),
+    rss_before_mb: rssBefore,
+    bytes: pdf.length,
+    media_caracteres: chars / entradas.length,
+  });
+}
+
+async function childHttp(): Promise<void> {
+  const { eq } = await import('drizzle-orm');
+  const { buildTestApp, createUser } = await import('../apps/api/src/test/app.ts');
+  const { prontuarios, usuarios } = await import('../apps/api/src/db/schema.ts');
+  const app = await buildTestApp({ databaseUrl: 'memory://' });
+  const user = await createUser(app);
+  await app.ctx.db.update(usuarios).set({ plano_slug: 'essencial' }).where(eq(usuarios.id, user.id));
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/paciente',
+    headers: user.auth,
+    payload: { nome: 'Mariana Costa Lima', telefone: '(11) 98765-4321', data_nascimento: '1990-05-12' },
+  });
+  const pacienteId = res.json().paciente.id as string;
+  const { cipher } = app.ctx;
+  const rows = entradasDeTeste(ENTRADAS).map((e) => ({
+    usuario_id: user.id,
+    paciente_id: pacienteId,
+    data: e.data,
+    tipo: e.tipo,
+    titulo: cipher.encrypt(e.titulo),
+    conteudo: cipher.encrypt(e.conteudo),
+  }));
+  for (let i = 0; i < rows.length; i += 250)
+    await app.ctx.db.insert(prontuarios).values(rows.slice(i, i + 250));
+  const exportar = async () => {
+    const t = performance.now();
+    const r = await app.inject({
+      url: `/api/prontuario/paciente/${pacienteId}/exportar`,
+      headers: user.auth,
+    });
+    if (r.statusCode !== 200) throw new Error(`exportar: ${r.statusCode} ${r.body}`);
+    return performance.now() - t;
+  };
+  const cold = await exportar();
+  const warm = await exportar();
+  emit({ cold_ms: cold, warm_ms: warm });
+  await app.close();
+}
+
+function runChild(kind: 'pdf' | 'http'): Record<string, number> {
+  const out = spawnSync(process.execPath, [fileURLToPath(import.meta.url), `--child=${kind}`], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '' },
+  });
+  if (out.status !== 0) throw new Error(`bench-pdf ${kind}: ${out.stderr}`);
+  const line = out.stdout.trim().split('\n').at(-1) ?? '{}';
+  return JSON.parse(line) as Record<string, number>;
+}
+
+export interface PdfFigure {
+  figure: string;
+  value: number;
+  unit: string;
+  budget?: number;
+}
+
+/** The figures, each measured in its own process. */
+export function benchPdf(): PdfFigure[] {
+  const pdf = runChild('pdf');
+  const http = runChild('http');
+  const n = ENTRADAS;
+  return [
+    { figure: `prontuario_pdf_${n}_build_ms`, value: pdf.ms, unit: 'ms', budget: 2000 },
+    { figure: `prontuario_pdf_${n}_build_cpu_ms`, value: pdf.cpu_ms, unit: 'ms' },
+    { figure: `prontuario_pdf_${n}_build_peak_rss_mb`, value: pdf.rss_mb, unit: 'MB' },
+    {
+      figure: `prontuario_pdf_${n}_build_memory_mb`,
+      value: pdf.rss_mb - pdf.rss_before_mb,
+      unit: 'MB',
+      budget: 200,
+    },
+    { figure: `prontuario_pdf_${n}_bytes`, value: pdf.bytes, unit: 'B' },
+    { figure: `prontuario_pdf_${n}_avg_chars_per_entry`, value: pdf.media_caracteres, unit: 'chars' },
+    { figure: `prontuario_pdf_${n}_http_cold_ms`, value: http.cold_ms, unit: 'ms', budget: 2000 },
+    { figure: `prontuario_pdf_${n}_http_warm_ms`, value: http.warm_ms, unit: 'ms', budget: 2000 },
+  ];
+}
+
+const child = process.argv.find((a) => a.startsWith('--child='))?.slice('--child='.length);
+if (child === 'pdf') await childPdf();
+else if (child === 'http') await childHttp();
+else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const f of benchPdf()) {
+    const value = Math.round(f.value * 100) / 100;
+    const within_budget = f.budget === undefined ? null : f.value <= f.budget;
+    process.stdout.write(`${JSON.stringify({ ...f, value, within_budget })}\n`);
+  }
+}
