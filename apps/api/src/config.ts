@@ -14,6 +14,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Consultório <nao-responda@consultorio.local>'),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -22,6 +31,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  /** Both or neither; without them the AWS SDK's default chain (env, instance role…) is used. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
 
 export interface RateLimitRule {
   max: number;
@@ -42,6 +61,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   maxUploadBytes: number;
+  /** S3-compatible object storage for attachments; absent = local folder DATA_DIR/files. */
+  s3?: S3Config;
   redisUrl?: string;
   trustProxy: boolean;
   logLevel: string;
@@ -88,6 +109,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { FieldCipher } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
 
 /** What every service needs, built once per app and passed explicitly. */
 export interface AppContext {
@@ -10,14 +11,18 @@ export interface AppContext {
   db: Db;
   cipher: FieldCipher;
   mailer: Mailer;
+  /** Attachment files, encrypted at rest (lib/storage). */
+  storage: ObjectStorage;
 }
 
 export function createContext(config: Config, database: Database): AppContext {
+  const cipher = new FieldCipher(config.encryptionKey);
   return {
     config,
     database,
     db: database.db,
-    cipher: new FieldCipher(config.encryptionKey),
+    cipher,
     mailer: createMailer(config),
+    storage: createStorage(config, cipher),
   };
 }

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { agendamentosRoutes } from './modules/agendamentos/routes.ts';
+import { anexosRoutes } from './modules/anexos/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { financeiroRoutes } from './modules/financeiro/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { pacientesRoutes } from './modules/pacientes/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
@@ -34,5 +38,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pacientesRoutes);
   await app.register(prontuariosRoutes);
   await app.register(auditoriaRoutes);
+  await app.register(agendamentosRoutes);
+  await app.register(anexosRoutes);
+  await app.register(financeiroRoutes);
+  await app.register(dashboardRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

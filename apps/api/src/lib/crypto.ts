@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** Opaque random token for sessions; only its hash is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -43,6 +50,16 @@ export class FieldCipher {
     return [this.currentKid, iv.toString('base64'), tag.toString('base64'), data.toString('base64')].join(
       ':',
     );
+  }
+
+  /**
+   * A 256-bit key for one purpose, derived (HKDF-SHA256) from the key `kid` (default: the current one) and a
+   * random salt: lib/storage derives one per stored file. The kid is stored next to the salt so keys can rotate.
+   */
+  deriveKey(salt: Buffer, info: string, kid: string = this.currentKid): { kid: string; key: Buffer } {
+    const master = this.keys.get(kid);
+    if (!master) throw new Error(`Chave de criptografia "${kid}" não configurada.`);
+    return { kid, key: Buffer.from(hkdfSync('sha256', master, salt, info, 32)) };
   }
 
   decrypt(stored: string): string;

@@ -78,6 +78,14 @@ function buildUrl(endpoint: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
+/** SPEC.md §4: a 401 from anything but the auth endpoints means the session is over. */
+function endSessionOn401(endpoint: string, status: number): void {
+  if (status === 401 && !matches(endpoint, AUTH_ENDPOINTS)) {
+    clearToken();
+    onUnauthorized();
+  }
+}
+
 async function send(endpoint: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = opts.body instanceof FormData;
@@ -96,10 +104,7 @@ async function send(endpoint: string, opts: RequestOptions): Promise<Response> {
       signal: opts.signal,
     });
     if (!res.ok) {
-      if (res.status === 401 && !matches(endpoint, AUTH_ENDPOINTS)) {
-        clearToken();
-        onUnauthorized();
-      }
+      endSessionOn401(endpoint, res.status);
       const body = (await res.json().catch(() => ({}))) as Partial<ErrorResponse>;
       throw new ApiError(res.status, body);
     }
@@ -116,11 +121,20 @@ export async function api<T>(endpoint: string, opts: RequestOptions = {}): Promi
   return (await res.json()) as T;
 }
 
-/** Downloads a blob under the server's file name (Content-Disposition), else `fallbackName`. */
-export async function downloadFile(endpoint: string, fallbackName: string, opts: RequestOptions = {}) {
+/**
+ * Downloads a blob under the server's file name (Content-Disposition), else `fallbackName` — a name, or a function
+ * of the response's Content-Type (SPEC.md §7: attachments are named after their type when the header has no name).
+ */
+export async function downloadFile(
+  endpoint: string,
+  fallbackName: string | ((contentType: string | null) => string),
+  opts: RequestOptions = {},
+) {
   const res = await send(endpoint, opts);
   const blob = await res.blob();
-  const name = fileNameFromDisposition(res.headers.get('content-disposition')) ?? fallbackName;
+  const name =
+    fileNameFromDisposition(res.headers.get('content-disposition')) ??
+    (typeof fallbackName === 'function' ? fallbackName(res.headers.get('content-type')) : fallbackName);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -138,4 +152,51 @@ export function fileNameFromDisposition(header: string | null): string | null {
   if (star) return decodeURIComponent(star[1]);
   const plain = /filename="?([^";]+)"?/i.exec(header);
   return plain ? plain[1] : null;
+}
+
+export interface UploadOptions {
+  /** Bytes of the request body sent so far, and its total. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  /** Skip the global overlay: the caller shows its own progress (which the overlay would hide). */
+  silent?: boolean;
+}
+
+/**
+ * POSTs a multipart form and reports the upload's progress, which fetch cannot do: the one place that uses
+ * XMLHttpRequest. Same rules as `api`: base path, bearer token, no cookies, 401 ends the session, the overlay
+ * unless silent, and failures as ApiError (message and field errors of the API) or, with no answer, a TypeError.
+ */
+export function upload<T>(endpoint: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  const overlay = !opts.silent && showsOverlay(endpoint);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(endpoint));
+    xhr.withCredentials = false;
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = getToken();
+    if (token && usesBearer(endpoint)) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = {};
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : {};
+      } catch (error) {
+        console.warn('Resposta do envio em formato inesperado:', error);
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      endSessionOn401(endpoint, xhr.status);
+      reject(new ApiError(xhr.status, body as Partial<ErrorResponse>));
+    };
+    xhr.onerror = () => reject(new TypeError('Falha de rede durante o envio.'));
+    xhr.onabort = () => reject(new DOMException('Envio cancelado.', 'AbortError'));
+    xhr.onloadend = () => {
+      if (overlay) loading.hide();
+    };
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    if (overlay) loading.show();
+    xhr.send(form);
+  });
 }

@@ -4,7 +4,7 @@ import '../lib/format';
 import { AppShell, Box, Center, Drawer, Loader, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
@@ -80,6 +80,7 @@ export function AppLayout() {
                 }
               >
                 <Outlet />
+                <ScrollRestoration />
               </Suspense>
             </Box>
           </AppShell.Main>

@@ -32,25 +32,25 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/pacientes',
             lazy: async () => ({
-              Component: (await import('../features/pacientes/placeholder')).PacientesLista,
+              Component: (await import('../features/pacientes/lista/PacientesListaPage')).PacientesListaPage,
             }),
           },
           {
             path: '/pacientes/cadastro',
             lazy: async () => ({
-              Component: (await import('../features/pacientes/placeholder')).PacienteCadastro,
+              Component: (await import('../features/pacientes/form/PacienteFormPage')).PacienteCadastroPage,
             }),
           },
           {
             path: '/pacientes/editar/:id',
             lazy: async () => ({
-              Component: (await import('../features/pacientes/placeholder')).PacienteEditar,
+              Component: (await import('../features/pacientes/form/PacienteFormPage')).PacienteEditarPage,
             }),
           },
           {
             path: '/pacientes/ficha/:id',
             lazy: async () => ({
-              Component: (await import('../features/pacientes/placeholder')).PacienteFicha,
+              Component: (await import('../features/pacientes/ficha/FichaPage')).PacienteFichaPage,
             }),
           },
           {
@@ -61,7 +61,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: '/pacientes/anexos/:id',
-            lazy: async () => ({ Component: (await import('../features/anexos/placeholder')).Anexos }),
+            lazy: async () => ({ Component: (await import('../features/anexos/AnexosPage')).AnexosPage }),
           },
           {
             path: '/configuracoes',
@@ -102,31 +102,32 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/financeiro',
             lazy: async () => ({
-              Component: (await import('../features/financeiro/placeholder')).FinanceiroPainel,
+              Component: (await import('../features/financeiro/painel/FinanceiroPage')).FinanceiroPage,
             }),
           },
           {
             path: '/financeiro/lista',
             lazy: async () => ({
-              Component: (await import('../features/financeiro/placeholder')).FinanceiroLista,
+              Component: (await import('../features/financeiro/lista/ListaPage')).ListaPage,
             }),
           },
           {
             path: '/financeiro/novo',
             lazy: async () => ({
-              Component: (await import('../features/financeiro/placeholder')).FinanceiroNovo,
+              Component: (await import('../features/financeiro/form/LancamentoFormPage')).LancamentoNovoPage,
             }),
           },
           {
             path: '/financeiro/editar/:id',
             lazy: async () => ({
-              Component: (await import('../features/financeiro/placeholder')).FinanceiroEditar,
+              Component: (await import('../features/financeiro/form/LancamentoFormPage'))
+                .LancamentoEditarPage,
             }),
           },
           {
             path: '/agendamentos',
             lazy: async () => ({
-              Component: (await import('../features/agendamentos/placeholder')).Agendamentos,
+              Component: (await import('../features/agendamentos/AgendaPage')).AgendaPage,
             }),
           },
         ],

@@ -1,11 +1,11 @@
-import { InputBase, type InputBaseProps } from '@mantine/core';
+import { InputBase, type InputBaseProps, NumberInput, type NumberInputProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 import { IMaskInput } from 'react-imask';
 
 /**
  * Brazilian input masks (DESIGN.md §7), built on react-imask and shared by every form: CPF, telefone (landline
- * or mobile, chosen by the number of digits), CEP, CRP and dates as dd/mm/aaaa. The masked text is the value;
- * the contracts schemas accept it as typed (they strip the punctuation themselves).
+ * or mobile, chosen by the number of digits), CEP, CRP, dates as dd/mm/aaaa and times as hh:mm (24 h). The
+ * masked text is the value; the contracts schemas accept it as typed (they strip the punctuation themselves).
  */
 export const MASKS = {
   cpf: { mask: '000.000.000-00', placeholder: '000.000.000-00' },
@@ -16,6 +16,7 @@ export const MASKS = {
   cep: { mask: '00000-000', placeholder: '00000-000' },
   crp: { mask: '00/000[000]', placeholder: '06/123456' },
   data: { mask: '00/00/0000', placeholder: 'dd/mm/aaaa' },
+  hora: { mask: '00:00', placeholder: 'hh:mm' },
 } as const;
 export type MaskName = keyof typeof MASKS;
 
@@ -44,6 +45,28 @@ export function MaskedInput({ mask, value, onChange, placeholder, ...rest }: Mas
       onAccept={(masked: string) => onChange?.(masked)}
       placeholder={placeholder ?? def.placeholder}
       inputMode="numeric"
+    />
+  );
+}
+
+/**
+ * Money in reais typed as R$ 1.234,56 (DESIGN.md §7). The value is a number (or '' when empty), as the contracts'
+ * moneySchema expects: `<MoneyInput label="Valor" {...form.getInputProps('valor')} />`.
+ */
+export function MoneyInput(props: NumberInputProps) {
+  return (
+    <NumberInput
+      prefix="R$ "
+      decimalSeparator=","
+      thousandSeparator="."
+      decimalScale={2}
+      fixedDecimalScale
+      min={0}
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+      placeholder="R$ 0,00"
+      {...props}
     />
   );
 }

@@ -1,12 +1,26 @@
 import { formatLimit, remaining } from '@consultorio/contracts/plans';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChartPie, IconPaperclip, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconAlertCircle, IconCalendarCheck, IconCash, IconHourglass, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../layout/PageHeader';
-import { dayjs } from '../../lib/format';
+import { dayjs, formatMoney } from '../../lib/format';
+import { errorMessage } from '../../lib/forms';
 import { getSessionUser } from '../../lib/session';
 import { usePlan } from '../plano/usePlan';
+import { useDashboard } from './api';
+import { Aniversariantes, Bloco, Kpi, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
 
 function saudacao(): string {
   const hora = dayjs().hour();
@@ -17,116 +31,159 @@ function saudacao(): string {
 
 function restamTexto(limit: number, count: number): string {
   const left = remaining(limit, count);
-  if (left === null) return 'Ilimitado no seu plano';
-  return left === 0 ? 'Limite do plano atingido' : `Restam ${left} no seu plano`;
+  if (left === null) return 'ilimitado no seu plano';
+  return left === 0 ? 'limite do plano atingido' : `restam ${left} no seu plano`;
 }
 
-function Stat({ icon, label, value, hint }: { icon: ReactNode; label: string; value: string; hint: string }) {
-  return (
-    <Card>
-      <Group gap="md" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light">
-          {icon}
-        </ThemeIcon>
-        <div>
-          <Text fz="sm" c="dimmed">
-            {label}
-          </Text>
-          <Text fz="xl" fw={700} c="var(--mantine-color-bright)">
-            {value}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-      </Group>
-    </Card>
-  );
-}
+const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
-/** /dashboard: a welcome and the plan summary until the dashboard issue brings the practice's indicators. */
+/** /dashboard: the practice at a glance — KPIs, the week's work, what comes next; each card opens its area. */
 export function DashboardPage() {
   const { plano, stats, paused, has } = usePlan();
+  const query = useDashboard();
+  const d = query.data;
   const nome = getSessionUser()?.nome.split(' ')[0];
   const hoje = dayjs().format('dddd, D [de] MMMM [de] YYYY');
+  const financeiro = has('gestao_financeira');
+  const agenda = has('agendamentos');
+
   return (
     <>
       <PageHeader
         title={nome ? `${saudacao()}, ${nome}` : saudacao()}
         description={hoje.charAt(0).toUpperCase() + hoje.slice(1)}
       />
+      {query.isError && (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle />}
+          title="Não foi possível carregar os indicadores"
+          mb="lg"
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      )}
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <Stat
+        <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+          <Kpi
             icon={<IconUsers size={22} stroke={1.7} />}
-            label="Pacientes cadastrados"
-            value={`${stats.pacientes_count} de ${formatLimit(stats.limite_pacientes)}`}
-            hint={restamTexto(stats.limite_pacientes, stats.pacientes_count)}
+            label="Pacientes ativos"
+            value={String(d?.pacientes_ativos ?? 0)}
+            hint={d ? `${plural(d.novos_pacientes_mes, 'novo', 'novos')} este mês` : ' '}
+            to="/pacientes"
+            loading={!d}
           />
-          <Stat
-            icon={<IconPaperclip size={22} stroke={1.7} />}
-            label="Anexos guardados"
-            value={`${stats.anexos_count} de ${formatLimit(stats.anexos_limite)}`}
-            hint={restamTexto(stats.anexos_limite, stats.anexos_count)}
+          <Kpi
+            icon={<IconCalendarCheck size={22} stroke={1.7} />}
+            label="Sessões no mês"
+            value={String(d?.sessoes_mes ?? 0)}
+            hint={
+              d?.taxa_presenca_mes == null
+                ? 'Sem presenças ou faltas no mês'
+                : `Presença de ${d.taxa_presenca_mes.toLocaleString('pt-BR')}%`
+            }
+            to={agenda ? '/agendamentos' : '/pacientes'}
+            loading={!d}
           />
-          <Card>
-            <Stack gap={6}>
-              <Text fz="sm" c="dimmed">
-                Seu plano
-              </Text>
-              <Group gap="xs">
+          <Kpi
+            icon={<IconCash size={22} stroke={1.7} />}
+            label="Receita do mês"
+            value={formatMoney(d?.receita_mes ?? 0)}
+            hint="Recebida no mês"
+            to={financeiro ? '/financeiro' : undefined}
+            loading={!d}
+          />
+          <Kpi
+            icon={<IconHourglass size={22} stroke={1.7} />}
+            label="A receber"
+            value={formatMoney(d?.a_receber ?? 0)}
+            hint="Receitas pendentes"
+            to={financeiro ? '/financeiro/lista?periodo=tudo&tipo=receita&status=pendente' : undefined}
+            loading={!d}
+          />
+        </SimpleGrid>
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Bloco title="Sessões por semana">
+              {d ? <SessoesSemanaChart semanas={d.sessoes_por_semana} /> : <Skeleton h={240} />}
+            </Bloco>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Bloco
+              title="Próximos atendimentos"
+              link={
+                agenda && (
+                  <Anchor component={Link} to="/agendamentos" fz="sm">
+                    Abrir agenda
+                  </Anchor>
+                )
+              }
+            >
+              {d ? <ProximosAgendamentos agendamentos={d.proximos_agendamentos} /> : <Skeleton h={200} />}
+            </Bloco>
+          </Grid.Col>
+        </Grid>
+
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Bloco
+              title={`Aniversariantes de ${dayjs().format('MMMM')}`}
+              link={
+                <Anchor component={Link} to="/pacientes" fz="sm">
+                  Ver pacientes
+                </Anchor>
+              }
+            >
+              {d ? <Aniversariantes lista={d.aniversariantes_mes} /> : <Skeleton h={120} />}
+            </Bloco>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Card h="100%">
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Text fz="sm" c="dimmed">
+                    Seu plano
+                  </Text>
+                  <Badge variant="light" color={paused ? 'yellow' : 'teal'}>
+                    {paused ? 'Pausado' : 'Ativo'}
+                  </Badge>
+                </Group>
                 <Text fz="xl" fw={700} c="var(--mantine-color-bright)">
                   {plano.nome}
                 </Text>
-                <Badge variant="light" color={paused ? 'yellow' : 'teal'}>
-                  {paused ? 'Pausado' : 'Ativo'}
-                </Badge>
-              </Group>
-              <Button
-                component={Link}
-                to="/configuracoes"
-                variant="subtle"
-                size="compact-sm"
-                px={0}
-                w="fit-content"
-              >
-                Gerenciar plano
-              </Button>
-            </Stack>
-          </Card>
-        </SimpleGrid>
-
-        <Card>
-          <Group gap="lg" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={52} radius="xl" variant="light" visibleFrom="sm">
-              <IconChartPie size={26} stroke={1.6} />
-            </ThemeIcon>
-            <Stack gap="xs">
-              <Title order={3} fz="h4">
-                Os indicadores do consultório chegam em breve
-              </Title>
-              <Text c="dimmed" fz="sm" maw={620}>
-                Aqui você verá as sessões da semana, a taxa de presença, o que recebeu no mês e o que ainda
-                tem a receber, os próximos atendimentos e os aniversariantes do mês.
-              </Text>
-              <Group gap="sm" mt="xs">
-                <Button component={Link} to="/pacientes" leftSection={<IconUsers size={17} stroke={1.7} />}>
-                  Ver pacientes
-                </Button>
-                {has('agendamentos') && (
-                  <Button
-                    component={Link}
-                    to="/agendamentos"
-                    variant="default"
-                    leftSection={<IconCalendarEvent size={17} stroke={1.7} />}
-                  >
-                    Abrir agenda
-                  </Button>
+                <Text fz="sm">
+                  {stats.pacientes_count} de {formatLimit(stats.limite_pacientes)} pacientes ·{' '}
+                  <Text span c="dimmed" fz="sm">
+                    {restamTexto(stats.limite_pacientes, stats.pacientes_count)}
+                  </Text>
+                </Text>
+                <Text fz="sm">
+                  {stats.anexos_count} de {formatLimit(stats.anexos_limite)} anexos ·{' '}
+                  <Text span c="dimmed" fz="sm">
+                    {restamTexto(stats.anexos_limite, stats.anexos_count)}
+                  </Text>
+                </Text>
+                {paused && (
+                  <Text fz="sm" c="dimmed">
+                    Com o plano pausado, os indicadores continuam visíveis, mas lançamentos, agenda e novos
+                    pacientes ficam bloqueados até a renovação.
+                  </Text>
                 )}
-              </Group>
-            </Stack>
-          </Group>
-        </Card>
+                <Button
+                  component={Link}
+                  to="/configuracoes"
+                  variant="subtle"
+                  size="compact-sm"
+                  px={0}
+                  w="fit-content"
+                >
+                  Gerenciar plano
+                </Button>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </>
   );

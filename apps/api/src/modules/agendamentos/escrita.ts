@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Agendamento,
+  type AgendamentoCreateParsed,
+  type AgendamentoUpdateParsed,
+  type Escopo,
+  MSG_AGENDAMENTOS,
+  type StatusAgendamento,
+} from '@consultorio/contracts/agendamentos';
+import { hojeEm } from '@consultorio/contracts/pacientes';
+import type { Sessao } from '@consultorio/contracts/sessoes';
+import { and, asc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { agendamentos } from '../../db/schema.ts';
+import { conflict, unprocessable } from '../../lib/errors.ts';
+import { assertPlanAllows } from '../../plugins/plan-gate.ts';
+import { findPacienteOwned } from '../pacientes/service.ts';
+import { createSessao } from '../sessoes/service.ts';
+import { assertSemConflito } from './conflito.ts';
+import { gerarOcorrencias } from './recorrencia.ts';
+import { type AgendamentoRow, findAgendamentoOwned, perfilAgenda, toAgendamento } from './service.ts';
+import { depoisDoDia, deslocamentoLocal, deslocar, diaLocal, horaLocal, somarMinutos } from './tempo.ts';
+
+/** Occurrences that already happened (or were missed) are history: "this and the later ones" leaves them alone. */
+const FECHADOS: StatusAgendamento[] = ['realizado', 'faltou'];
+
+const toCentavos = (reais: number | null | undefined) =>
+  reais === null || reais === undefined ? null : Math.round(reais * 100);
+
+/**
+ * `POST /agendamento`. One appointment, or a whole series with `recorrencia` (every occurrence checked for
+ * conflicts; all or nothing). The plan is checked again inside the transaction with the user's row locked, which
+ * also serialises concurrent bookings of the same psychologist, so the overlap check cannot race.
+ */
+export async function createAgendamento(
+  ctx: AppContext,
+  usuarioId: string,
+  input: AgendamentoCreateParsed,
+): Promise<Agendamento[]> {
+  return ctx.db.transaction(async (tx) => {
+    await assertPlanAllows(ctx, usuarioId, { feature: 'agendamentos', write: true }, tx);
+    const paciente = await findPacienteOwned(tx, usuarioId, input.paciente_id);
+    const { fuso, duracao: duracaoPadrao } = await perfilAgenda(tx, usuarioId);
+    const inicio = new Date(input.inicio);
+    const duracao = input.duracao_minutos ?? duracaoPadrao;
+    const inicios = input.recorrencia ? gerarOcorrencias(inicio, input.recorrencia, fuso) : [inicio];
+    const intervalos = inicios.map((i) => ({ inicio: i, fim: somarMinutos(i, duracao) }));
+    if (!input.permitir_conflito) await assertSemConflito(tx, usuarioId, intervalos, fuso);
+
+    const serie = inicios.length > 1 && input.recorrencia;
+    const serieId = serie ? randomUUID() : null;
+    const observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
+    const rows = await tx
+      .insert(agendamentos)
+      .values(
+        intervalos.map((iv, n) => ({
+          usuario_id: usuarioId,
+          paciente_id: paciente.id,
+          inicio: iv.inicio,
+          fim: iv.fim,
+          duracao_minutos: duracao,
+          modalidade: input.modalidade ?? null,
+          local: input.local ?? null,
+          link_online: input.link_online ?? null,
+          status: input.status,
+          observacoes,
+          valor_centavos: toCentavos(input.valor),
+          serie_id: serieId,
+          serie_frequencia: serie ? serie.frequencia : null,
+          serie_ordem: serie ? n + 1 : null,
+        })),
+      )
+      .returning();
+    const nome = { id: paciente.id, nome: paciente.nome, nome_social: paciente.nome_social };
+    return rows
+      .sort((a, b) => a.inicio.getTime() - b.inicio.getTime())
+      .map((r) => toAgendamento(ctx, r, nome, fuso));
+  });
+}
+
+/** The rows an escopo reaches: this one, or this and the later open occurrences of its series. */
+async function alvos(
+  tx: Tx,
+  usuarioId: string,
+  atual: AgendamentoRow,
+  escopo: Escopo,
+): Promise<AgendamentoRow[]> {
+  if (escopo === 'este' || !atual.serie_id || atual.serie_ordem === null) return [atual];
+  const seguintes = await tx
+    .select()
+    .from(agendamentos)
+    .where(
+      and(
+        eq(agendamentos.usuario_id, usuarioId),
+        eq(agendamentos.serie_id, atual.serie_id),
+        gt(agendamentos.serie_ordem, atual.serie_ordem),
+        notInArray(agendamentos.status, FECHADOS),
+      ),
+    )
+    .orderBy(asc(agendamentos.serie_ordem))
+    .for('update');
+  return [atual, ...seguintes];
+}
+
+const has = <K extends keyof AgendamentoUpdateParsed>(input: AgendamentoUpdateParsed, k: K) =>
+  Object.hasOwn(input, k) && input[k] !== undefined;
+
+/**
+ * `PUT /agendamento/{id}?escopo=`. The fields sent replace the stored ones on every occurrence reached; a new
+ * `inicio` moves the later ones by the same wall-clock shift. The overlap check runs only when the time changes
+ * or a cancelled appointment comes back, so editing a note never trips over an accepted conflict.
+ * `registrar_sessao` (status realizado/faltou, escopo este) registers the session through the sessions service
+ * inside the same transaction (a savepoint): the session, its receita and the appointment commit together.
+ */
+export async function updateAgendamento(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  input: AgendamentoUpdateParsed,
+  escopo: Escopo,
+): Promise<{ agendamento: Agendamento; atualizados: number; sessao: Sessao | null }> {
+  return ctx.db.transaction(async (tx) => {
+    await assertPlanAllows(ctx, usuarioId, { feature: 'agendamentos' }, tx);
+    const { row: atual } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
+    const { fuso } = await perfilAgenda(tx, usuarioId);
+    if (input.paciente_id && input.paciente_id !== atual.paciente_id) {
+      await findPacienteOwned(tx, usuarioId, input.paciente_id);
+    }
+    const linhas = await alvos(tx, usuarioId, atual, escopo);
+
+    const status = input.status ?? (atual.status as StatusAgendamento);
+    if (input.registrar_sessao) {
+      if (!FECHADOS.includes(status)) {
+        throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoStatus);
+      }
+      if (linhas.length > 1) throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoEscopo);
+      if (atual.sessao_id) throw conflict('registrar_sessao', MSG_AGENDAMENTOS.sessaoJaRegistrada);
+    }
+
+    const deslocamento = input.inicio ? deslocamentoLocal(atual.inicio, new Date(input.inicio), fuso) : 0;
+    const novos = linhas.map((r) => {
+      const inicio =
+        r.id === atual.id && input.inicio
+          ? new Date(input.inicio)
+          : deslocamento !== 0
+            ? deslocar(r.inicio, deslocamento, fuso)
+            : r.inicio;
+      const duracao = input.duracao_minutos ?? r.duracao_minutos;
+      return { r, inicio, fim: somarMinutos(inicio, duracao), duracao, status: input.status ?? r.status };
+    });
+
+    if (input.status && FECHADOS.includes(input.status)) {
+      const hoje = hojeEm(fuso);
+      if (novos.some((n) => n.r.status !== input.status && depoisDoDia(n.inicio, hoje, fuso))) {
+        throw unprocessable('status', MSG_AGENDAMENTOS.realizadoFuturo);
+      }
+    }
+
+    const checar = novos.filter(
+      (n) =>
+        n.status !== 'cancelado' &&
+        (n.inicio.getTime() !== n.r.inicio.getTime() ||
+          n.fim.getTime() !== n.r.fim.getTime() ||
+          n.r.status === 'cancelado'),
+    );
+    if (!input.permitir_conflito && checar.length > 0) {
+      await assertSemConflito(
+        tx,
+        usuarioId,
+        checar.map((n) => ({ inicio: n.inicio, fim: n.fim })),
+        fuso,
+        linhas.map((r) => r.id),
+      );
+    }
+
+    const comuns: Partial<typeof agendamentos.$inferInsert> = {};
+    if (has(input, 'paciente_id')) comuns.paciente_id = input.paciente_id;
+    if (has(input, 'modalidade')) comuns.modalidade = input.modalidade ?? null;
+    if (has(input, 'local')) comuns.local = input.local ?? null;
+    if (has(input, 'link_online')) comuns.link_online = input.link_online ?? null;
+    if (has(input, 'status')) comuns.status = input.status;
+    if (has(input, 'observacoes')) comuns.observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
+    if (has(input, 'valor')) comuns.valor_centavos = toCentavos(input.valor);
+    for (const n of novos) {
+      await tx
+        .update(agendamentos)
+        .set({
+          ...comuns,
+          inicio: n.inicio,
+          fim: n.fim,
+          duracao_minutos: n.duracao,
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(agendamentos.id, n.r.id), eq(agendamentos.usuario_id, usuarioId)));
+    }
+
+    let sessao: Sessao | null = null;
+    if (input.registrar_sessao) {
+      const [{ inicio, duracao }] = novos;
+      // The sessions service opens its own transaction on ctx.db: given this transaction, it becomes a savepoint.
+      sessao = await createSessao({ ...ctx, db: tx as unknown as Db }, usuarioId, {
+        paciente_id: input.paciente_id ?? atual.paciente_id,
+        data: diaLocal(inicio, fuso),
+        hora_inicio: horaLocal(inicio, fuso),
+        duracao_minutos: duracao,
+        valor: has(input, 'valor') ? (input.valor ?? null) : toReais(atual.valor_centavos),
+        presenca: status === 'realizado' ? 'realizada' : 'falta',
+        pago: input.pago,
+        forma_pagamento: input.forma_pagamento ?? null,
+        observacoes: null,
+        agendamento_id: atual.id,
+        gerar_lancamento: input.gerar_lancamento,
+      });
+      await tx
+        .update(agendamentos)
+        .set({ sessao_id: sessao.id })
+        .where(and(eq(agendamentos.id, atual.id), eq(agendamentos.usuario_id, usuarioId)));
+    }
+
+    const { row, paciente } = await findAgendamentoOwned(tx, usuarioId, id);
+    return { agendamento: toAgendamento(ctx, row, paciente, fuso), atualizados: novos.length, sessao };
+  });
+}
+
+const toReais = (centavos: number | null) => (centavos === null ? null : centavos / 100);
+
+/** `DELETE /agendamento/{id}?escopo=`: this one, or this and the later open occurrences of its series. */
+export async function deleteAgendamento(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  escopo: Escopo,
+): Promise<{ excluidos: number; pacienteId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const { row } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
+    const ids = (await alvos(tx, usuarioId, row, escopo)).map((r) => r.id);
+    const removed = await tx
+      .delete(agendamentos)
+      .where(and(eq(agendamentos.usuario_id, usuarioId), inArray(agendamentos.id, ids)))
+      .returning({ id: agendamentos.id });
+    return { excluidos: removed.length, pacienteId: row.paciente_id };
+  });
+}
+
+/** `DELETE /agendamentos/{pacienteId}`: every appointment of the patient that has not started yet. */
+export async function deleteFuturosDoPaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    const removed = await tx
+      .delete(agendamentos)
+      .where(
+        and(
+          eq(agendamentos.usuario_id, usuarioId),
+          eq(agendamentos.paciente_id, pacienteId),
+          gte(agendamentos.inicio, sql`now()`),
+        ),
+      )
+      .returning({ id: agendamentos.id });
+    return removed.length;
+  });
+}

@@ -1,0 +1,271 @@
+import {
+  type Agendamento,
+  type AgendamentoResumo,
+  type AgendamentosQueryParsed,
+  type FrequenciaRecorrencia,
+  MSG_AGENDAMENTOS,
+  type StatusAgendamento,
+} from '@consultorio/contracts/agendamentos';
+import type { Pagination } from '@consultorio/contracts/common';
+import type { Modalidade } from '@consultorio/contracts/pacientes';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+import { registerPacienteArea, registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
+import { findPacienteOwned, paginationOf } from '../pacientes/service.ts';
+import { fusoValido, isoLocal, limiteDoPeriodo, periodoDoMes } from './tempo.ts';
+
+type Runner = Db | Tx;
+export type AgendamentoRow = typeof agendamentos.$inferSelect;
+type PacienteNome = { id: string; nome: string; nome_social: string | null };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Life cycle of a patient and of its sessions (./pacientes/registry.ts)
+
+registerPacienteArea({
+  area: 'agendamentos',
+  // A patient deleted without clinical records takes its appointments along.
+  deleteForPaciente: async (tx, usuarioId, pacienteId) => {
+    await tx
+      .delete(agendamentos)
+      .where(and(eq(agendamentos.usuario_id, usuarioId), eq(agendamentos.paciente_id, pacienteId)));
+  },
+  proximaSessao: async (db, usuarioId, pacienteIds) => {
+    const rows = await db
+      .select({ id: agendamentos.paciente_id, inicio: sql<Date>`min(${agendamentos.inicio})` })
+      .from(agendamentos)
+      .where(
+        and(
+          eq(agendamentos.usuario_id, usuarioId),
+          inArray(agendamentos.paciente_id, pacienteIds),
+          gt(agendamentos.inicio, sql`now()`),
+          ne(agendamentos.status, 'cancelado'),
+        ),
+      )
+      .groupBy(agendamentos.paciente_id);
+    return new Map(rows.map((r) => [r.id, new Date(r.inicio).toISOString()]));
+  },
+});
+
+/** Presence of a session → the appointment's status it implies. */
+const STATUS_DA_PRESENCA: Record<string, StatusAgendamento> = {
+  realizada: 'realizado',
+  falta: 'faltou',
+  falta_justificada: 'faltou',
+  cancelada: 'cancelado',
+};
+
+registerSessaoHooks({
+  area: 'agendamentos',
+  // A session registered with agendamento_id (here or by POST /sessao) is linked to its appointment, and an
+  // appointment still open takes the status the session's presence implies.
+  onCreated: async (tx, _ctx, sessao: SessaoRegistrada) => {
+    if (!sessao.agendamentoId) return;
+    const owned = and(
+      eq(agendamentos.id, sessao.agendamentoId),
+      eq(agendamentos.usuario_id, sessao.usuarioId),
+    );
+    await tx
+      .update(agendamentos)
+      .set({ sessao_id: sessao.id, updated_at: sql`now()` })
+      .where(and(owned, isNull(agendamentos.sessao_id)));
+    const status = STATUS_DA_PRESENCA[sessao.presenca];
+    if (status) {
+      await tx
+        .update(agendamentos)
+        .set({ status })
+        .where(and(owned, inArray(agendamentos.status, ['agendado', 'confirmado'])));
+    }
+  },
+  onDeleting: async (tx, _ctx, sessao) => {
+    await tx
+      .update(agendamentos)
+      .set({ sessao_id: null, updated_at: sql`now()` })
+      .where(and(eq(agendamentos.usuario_id, sessao.usuarioId), eq(agendamentos.sessao_id, sessao.id)));
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** The practice's time zone and default session length (profile). */
+export async function perfilAgenda(
+  db: Runner,
+  usuarioId: string,
+): Promise<{ fuso: string; duracao: number }> {
+  const [row] = await db
+    .select({ fuso: usuarios.fuso_horario, duracao: usuarios.duracao_sessao_padrao })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId))
+    .limit(1);
+  return { fuso: fusoValido(row?.fuso), duracao: row?.duracao ?? 50 };
+}
+
+/** Appointments of the user whose patient is visible (an archived patient's appointments are hidden). */
+export const doUsuario = (usuarioId: string) =>
+  and(eq(agendamentos.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
+
+const pacienteCols = { id: pacientes.id, nome: pacientes.nome, nome_social: pacientes.nome_social };
+
+export function toAgendamento(
+  ctx: AppContext,
+  row: AgendamentoRow,
+  paciente: PacienteNome,
+  fuso: string,
+): Agendamento {
+  return {
+    id: row.id,
+    paciente_id: row.paciente_id,
+    paciente,
+    inicio: isoLocal(row.inicio, fuso),
+    fim: isoLocal(row.fim, fuso),
+    duracao_minutos: row.duracao_minutos,
+    modalidade: row.modalidade as Modalidade | null,
+    local: row.local,
+    link_online: row.link_online,
+    status: row.status as StatusAgendamento,
+    observacoes: ctx.cipher.decrypt(row.observacoes),
+    valor: row.valor_centavos === null ? null : row.valor_centavos / 100,
+    serie_id: row.serie_id,
+    frequencia: row.serie_frequencia as FrequenciaRecorrencia | null,
+    serie_ordem: row.serie_ordem,
+    sessao_id: row.sessao_id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/** One appointment of the user (with its patient's name), or 404 — also for another user's id. */
+export async function findAgendamentoOwned(
+  db: Runner,
+  usuarioId: string,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<{ row: AgendamentoRow; paciente: PacienteNome }> {
+  const query = db
+    .select({ row: agendamentos, paciente: pacienteCols })
+    .from(agendamentos)
+    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .where(and(eq(agendamentos.id, id), doUsuario(usuarioId)))
+    .limit(1);
+  const [found] = opts.lock ? await query.for('update', { of: agendamentos }) : await query;
+  if (!found) throw notFound(MSG_AGENDAMENTOS.naoEncontrado);
+  return found;
+}
+
+export async function getAgendamento(ctx: AppContext, usuarioId: string, id: string): Promise<Agendamento> {
+  const [{ row, paciente }, { fuso }] = await Promise.all([
+    findAgendamentoOwned(ctx.db, usuarioId, id),
+    perfilAgenda(ctx.db, usuarioId),
+  ]);
+  return toAgendamento(ctx, row, paciente, fuso);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lists
+
+async function pagina(
+  ctx: AppContext,
+  where: SQL | undefined,
+  fuso: string,
+  page: number,
+  perPage: number,
+): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
+  const [[{ total }], rows] = await Promise.all([
+    ctx.db
+      .select({ total: count() })
+      .from(agendamentos)
+      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+      .where(where),
+    ctx.db
+      .select({ row: agendamentos, paciente: pacienteCols })
+      .from(agendamentos)
+      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+      .where(where)
+      .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ]);
+  return {
+    agendamentos: rows.map((r) => toAgendamento(ctx, r.row, r.paciente, fuso)),
+    pagination: paginationOf(page, perPage, total),
+  };
+}
+
+/** Month (or year) of the practice's time zone, by the appointment's start. */
+function doMes(ano: number | undefined, mes: number | undefined, fuso: string): SQL | undefined {
+  if (ano === undefined) return undefined;
+  const { de, ate } = periodoDoMes(ano, mes, fuso);
+  return and(gte(agendamentos.inicio, de), lt(agendamentos.inicio, ate));
+}
+
+/** `GET /agendamentos`: filters by month, period (by start), patient and status; ordered by start. */
+export async function listAgendamentos(
+  ctx: AppContext,
+  usuarioId: string,
+  q: AgendamentosQueryParsed,
+): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
+  const { fuso } = await perfilAgenda(ctx.db, usuarioId);
+  const de = q.inicio ? limiteDoPeriodo(q.inicio, fuso, 'inicio') : undefined;
+  const ate = q.fim ? limiteDoPeriodo(q.fim, fuso, 'fim') : undefined;
+  if (de && ate && ate <= de) throw unprocessable('fim', MSG_AGENDAMENTOS.periodoInvalido);
+  const where = and(
+    doUsuario(usuarioId),
+    doMes(q.ano, q.mes, fuso),
+    de ? gte(agendamentos.inicio, de) : undefined,
+    ate ? lt(agendamentos.inicio, ate) : undefined,
+    q.paciente_id ? eq(agendamentos.paciente_id, q.paciente_id) : undefined,
+    q.status && q.status.length > 0 ? inArray(agendamentos.status, q.status) : undefined,
+  );
+  return pagina(ctx, where, fuso, q.page, q.per_page);
+}
+
+/** `GET /agendamentos/paciente/{id}`: one patient's appointments, optionally of one month. */
+export async function listAgendamentosPaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+  q: { page: number; per_page: number; mes?: number; ano?: number },
+): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
+  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const { fuso } = await perfilAgenda(ctx.db, usuarioId);
+  const where = and(
+    doUsuario(usuarioId),
+    eq(agendamentos.paciente_id, pacienteId),
+    doMes(q.ano, q.mes, fuso),
+  );
+  return pagina(ctx, where, fuso, q.page, q.per_page);
+}
+
+/**
+ * The next `limit` non-cancelled appointments (those under way included), with the patient's name. The
+ * dashboard (GET /dashboard, próximos agendamentos) calls this.
+ */
+export async function proximosAgendamentos(
+  db: Runner,
+  usuarioId: string,
+  limit: number,
+): Promise<AgendamentoResumo[]> {
+  const { fuso } = await perfilAgenda(db, usuarioId);
+  const rows = await db
+    .select({ row: agendamentos, paciente: pacienteCols })
+    .from(agendamentos)
+    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .where(and(doUsuario(usuarioId), gt(agendamentos.fim, sql`now()`), ne(agendamentos.status, 'cancelado')))
+    .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
+    .limit(limit);
+  return rows.map(({ row, paciente }) => ({
+    id: row.id,
+    paciente_id: row.paciente_id,
+    paciente,
+    inicio: isoLocal(row.inicio, fuso),
+    fim: isoLocal(row.fim, fuso),
+    duracao_minutos: row.duracao_minutos,
+    modalidade: row.modalidade as Modalidade | null,
+    local: row.local,
+    link_online: row.link_online,
+    status: row.status as StatusAgendamento,
+  }));
+}

@@ -1,0 +1,224 @@
+import type { Readable } from 'node:stream';
+import { type Anexo, type AnexosResponse, MSG_ANEXOS, type TipoAnexo } from '@consultorio/contracts/anexos';
+import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { anexos, pacientes } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { assertPlanAllows, planDenial, planForRequest } from '../../plugins/plan-gate.ts';
+import { registerPacienteArea } from '../pacientes/registry.ts';
+import { findPacienteOwned } from '../pacientes/service.ts';
+import { canAdd, loadPlanState } from '../planos/service.ts';
+import { countUsage, registerUsageCounter } from '../planos/usage.ts';
+import { discardStored, receiveFiles } from './upload.ts';
+
+type AnexoRow = typeof anexos.$inferSelect;
+type Runner = Db | Tx;
+
+const doUsuario = (usuarioId: string) => eq(anexos.usuario_id, usuarioId);
+const doPaciente = (usuarioId: string, pacienteId: string) =>
+  and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId));
+
+/*
+ * The plan counts the attachments of patients in care. Those of an archived patient are kept for the legal
+ * retention (and can no longer be opened or deleted by the user), so they stop counting, like the patient.
+ */
+registerUsageCounter('anexos', async (db, usuarioId) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(anexos)
+    .innerJoin(pacientes, eq(pacientes.id, anexos.paciente_id))
+    .where(and(doUsuario(usuarioId), isNull(pacientes.arquivado_em)));
+  return row.n;
+});
+
+/*
+ * An attachment is part of the patient's record (CFP 001/2009 art. 2: documents produced or received in the care):
+ * a patient with attachments is archived, never deleted, so `deleteForPaciente` only ever meets a patient without
+ * any (it is there so the rule holds if hasClinicalRecords changes). Purging after the retention period must also
+ * remove the stored files: see `purgeAnexosDoPaciente`.
+ */
+registerPacienteArea({
+  area: 'anexos',
+  hasClinicalRecords: async (db, usuarioId, pacienteId) => {
+    const [row] = await db
+      .select({ id: anexos.id })
+      .from(anexos)
+      .where(doPaciente(usuarioId, pacienteId))
+      .limit(1);
+    return !!row;
+  },
+  deleteForPaciente: async (tx, usuarioId, pacienteId) => {
+    await tx.delete(anexos).where(doPaciente(usuarioId, pacienteId));
+  },
+  estatisticas: {
+    anexos_count: async (db, usuarioId, pacienteId) => {
+      const [row] = await db.select({ n: count() }).from(anexos).where(doPaciente(usuarioId, pacienteId));
+      return row.n;
+    },
+  },
+});
+
+/** Original name and description are decrypted here and only here. */
+function toAnexo(ctx: AppContext, row: AnexoRow): Anexo {
+  return {
+    id: row.id,
+    paciente_id: row.paciente_id,
+    nome_original: ctx.cipher.decrypt(row.nome_original),
+    tipo: row.tipo as TipoAnexo,
+    mime_type: row.mime_type,
+    tamanho: row.tamanho,
+    descricao: ctx.cipher.decrypt(row.descricao),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** The caller's attachment of a patient still in care, or 404 (also for another user's id). */
+async function findAnexoOwned(db: Runner, usuarioId: string, id: string, lock = false): Promise<AnexoRow> {
+  const query = db
+    .select({ anexo: anexos })
+    .from(anexos)
+    // An archived patient's records are retained, out of reach: 404 like the patient.
+    .innerJoin(pacientes, and(eq(pacientes.id, anexos.paciente_id), isNull(pacientes.arquivado_em)))
+    .where(and(eq(anexos.id, id), doUsuario(usuarioId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: anexos }) : await query;
+  if (!row) throw notFound(MSG_ANEXOS.naoEncontrado);
+  return row.anexo;
+}
+
+/** `GET /anexos/paciente/{id}`: the patient's attachments, newest first, and the plan's figures. */
+export async function listAnexos(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<AnexosResponse> {
+  const paciente = await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const [rows, [totais], state, usados] = await Promise.all([
+    ctx.db
+      .select()
+      .from(anexos)
+      .where(doPaciente(usuarioId, pacienteId))
+      .orderBy(desc(anexos.created_at), desc(anexos.id)),
+    ctx.db
+      .select({ n: count(), bytes: sum(anexos.tamanho).mapWith(Number) })
+      .from(anexos)
+      .where(doPaciente(usuarioId, pacienteId)),
+    loadPlanState(ctx.db, usuarioId),
+    countUsage(ctx.db, 'anexos', usuarioId),
+  ]);
+  const can = canAdd(state, 'anexos', usados);
+  return {
+    paciente: { id: paciente.id, nome: paciente.nome_social || paciente.nome },
+    anexos: rows.map((r) => toAnexo(ctx, r)),
+    stats: {
+      anexos_count: usados,
+      anexos_limite: state.limites.anexos,
+      can_add_anexo: can,
+      bloqueio: can ? null : state.plano.paused ? 'pausado' : 'limite_anexos',
+      paciente_anexos_count: totais.n,
+      paciente_tamanho_total: totais.bytes ?? 0,
+      tamanho_maximo: ctx.config.maxUploadBytes,
+    },
+  };
+}
+
+/**
+ * `POST /anexos/paciente/{id}` and `…/multiple`: stores the request's files, then inserts their rows in one
+ * transaction that checks the plan again for the whole batch (the user's row locked, so concurrent uploads can't
+ * both take the last places). All or nothing: on any failure the stored files are deleted and no row remains.
+ */
+export async function uploadAnexos(
+  ctx: AppContext,
+  req: FastifyRequest,
+  usuarioId: string,
+  pacienteId: string,
+  mode: 'single' | 'multiple',
+): Promise<Anexo[]> {
+  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  // Refuse as soon as a file would go over the plan, before storing it (the transaction below decides).
+  const state = await planForRequest(req);
+  const usados = await countUsage(ctx.db, 'anexos', usuarioId);
+  const recebidos = await receiveFiles(ctx, req, {
+    mode,
+    beforeFile: (adding) => {
+      const denied = planDenial(state, { limit: 'anexos', adding }, usados);
+      if (denied) throw denied;
+    },
+  });
+  // Rows of one batch keep the upload order in "newest first".
+  const base = Date.now();
+  try {
+    const rows = await ctx.db.transaction(async (tx) => {
+      await assertPlanAllows(ctx, usuarioId, { limit: 'anexos', adding: recebidos.arquivos.length }, tx);
+      await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+      return tx
+        .insert(anexos)
+        .values(
+          recebidos.arquivos.map((a, i) => ({
+            usuario_id: usuarioId,
+            paciente_id: pacienteId,
+            storage_key: a.storageKey,
+            nome_original: ctx.cipher.encrypt(a.nome),
+            descricao: ctx.cipher.encrypt(recebidos.descricoes.get(a.indice) ?? recebidos.descricao),
+            tipo: a.tipo,
+            mime_type: a.mimeType,
+            tamanho: a.tamanho,
+            created_at: new Date(base + i),
+          })),
+        )
+        .returning();
+    });
+    return rows.map((r) => toAnexo(ctx, r));
+  } catch (error) {
+    await discardStored(
+      ctx,
+      req,
+      recebidos.arquivos.map((a) => a.storageKey),
+    );
+    throw error;
+  }
+}
+
+/** `GET /anexos/{id}/download`: the attachment and its decrypted bytes as a stream. */
+export async function openAnexo(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+): Promise<{ anexo: Anexo; content: Readable }> {
+  const row = await findAnexoOwned(ctx.db, usuarioId, id);
+  return { anexo: toAnexo(ctx, row), content: await ctx.storage.get(row.storage_key) };
+}
+
+/**
+ * `DELETE /anexos/{id}`: the row and the stored file. The file is deleted inside the transaction, so a storage
+ * failure keeps the row (the user can try again) instead of leaving a row without its file.
+ */
+export async function deleteAnexo(ctx: AppContext, usuarioId: string, id: string): Promise<Anexo> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findAnexoOwned(tx, usuarioId, id, true);
+    await tx.delete(anexos).where(and(eq(anexos.id, id), doUsuario(usuarioId)));
+    await ctx.storage.delete(row.storage_key);
+    return toAnexo(ctx, row);
+  });
+}
+
+/**
+ * For the purge of archived patients after the retention period and for the erasure of an account (LGPD): removes
+ * the patient's stored files and rows. The caller decides that the law allows it.
+ */
+export async function purgeAnexosDoPaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<void> {
+  const rows = await ctx.db
+    .select({ id: anexos.id, key: anexos.storage_key })
+    .from(anexos)
+    .where(doPaciente(usuarioId, pacienteId));
+  for (const row of rows) {
+    await ctx.storage.delete(row.key);
+    await ctx.db.delete(anexos).where(eq(anexos.id, row.id));
+  }
+}

@@ -1,0 +1,82 @@
+import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
+import { and, eq, sql } from 'drizzle-orm';
+import { financeiros } from '../../db/schema.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { assertPlanAllows } from '../../plugins/plan-gate.ts';
+import {
+  registerPacienteArea,
+  registerSessaoHooks,
+  type SessaoHooks,
+  type SessaoRegistrada,
+} from '../pacientes/registry.ts';
+import { findPacienteOwned } from '../pacientes/service.ts';
+import { pagadorDoPaciente } from './pagador.ts';
+import { dataBr, fusoDoUsuario, hojeNoFuso } from './periodo.ts';
+
+/**
+ * `POST /sessao` with gerar_lancamento: the session's receita, in the session's transaction. Without
+ * gestao_financeira (Gratuito, or a paused plan) the whole registration is refused with 403 — the client only
+ * offers the switch when the plan has the feature, so a request asking for it is not silently half-done.
+ */
+const onCreated: NonNullable<SessaoHooks['onCreated']> = async (tx, ctx, sessao, opts) => {
+  if (!opts.gerarLancamento) return;
+  await assertPlanAllows(ctx, sessao.usuarioId, { feature: 'gestao_financeira', write: true }, tx);
+  if (!sessao.valorCentavos) throw unprocessable('valor', MSG_FINANCEIRO.sessaoSemValor);
+  await tx.insert(financeiros).values(await receitaDaSessao(tx, sessao));
+};
+
+async function receitaDaSessao(
+  tx: Parameters<NonNullable<SessaoHooks['onCreated']>>[0],
+  sessao: SessaoRegistrada,
+): Promise<typeof financeiros.$inferInsert> {
+  const paciente = await findPacienteOwned(tx, sessao.usuarioId, sessao.pacienteId);
+  const hoje = hojeNoFuso(await fusoDoUsuario(tx, sessao.usuarioId));
+  return {
+    usuario_id: sessao.usuarioId,
+    tipo: 'receita',
+    descricao: `Sessão de ${dataBr(sessao.data)} – ${paciente.nome}`,
+    valor_centavos: sessao.valorCentavos as number,
+    data: sessao.data,
+    data_pagamento: sessao.pago ? sessao.data : null,
+    status: sessao.pago ? 'pago' : 'pendente',
+    categoria: 'sessao',
+    forma_pagamento: sessao.formaPagamento,
+    paciente_id: paciente.id,
+    sessao_id: sessao.id,
+    origem: 'pessoa_fisica',
+    ...pagadorDoPaciente(paciente, hoje),
+  };
+}
+
+/**
+ * `DELETE /sessao/{id}?excluir_lancamento=`: true deletes the session's receita, false (default) keeps it (money
+ * that moved stays in the books) without the link to the session that no longer exists.
+ */
+const onDeleting: NonNullable<SessaoHooks['onDeleting']> = async (tx, _ctx, sessao, opts) => {
+  const daSessao = and(eq(financeiros.usuario_id, sessao.usuarioId), eq(financeiros.sessao_id, sessao.id));
+  if (opts.excluirLancamento) await tx.delete(financeiros).where(daSessao);
+  else await tx.update(financeiros).set({ sessao_id: null, updated_at: sql`now()` }).where(daSessao);
+};
+
+export function registerFinanceiroHooks(): void {
+  registerSessaoHooks({ area: 'financeiro', onCreated, onDeleting });
+  registerPacienteArea({
+    area: 'financeiro',
+    /**
+     * A patient deleted for good (one without clinical records): their entries are fiscal records and stay, detached
+     * from the patient and the sessions that go with them; a receita keeps the patient's name as payer when it had none.
+     */
+    deleteForPaciente: async (tx, usuarioId, pacienteId) => {
+      const paciente = await findPacienteOwned(tx, usuarioId, pacienteId);
+      await tx
+        .update(financeiros)
+        .set({
+          paciente_id: null,
+          sessao_id: null,
+          pagador_nome: sql`case when ${financeiros.tipo} = 'receita' then coalesce(${financeiros.pagador_nome}, ${paciente.nome}) else ${financeiros.pagador_nome} end`,
+          updated_at: sql`now()`,
+        })
+        .where(and(eq(financeiros.usuario_id, usuarioId), eq(financeiros.paciente_id, pacienteId)));
+    },
+  });
+}

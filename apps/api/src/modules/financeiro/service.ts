@@ -1,0 +1,388 @@
+import type { Pagination } from '@consultorio/contracts/common';
+import {
+  type Categoria,
+  type Lancamento,
+  type LancamentoCreateParsed,
+  type LancamentosQueryParsed,
+  type LancamentoUpdateParsed,
+  MSG_FINANCEIRO,
+  type Origem,
+  type ResumoFinanceiro,
+  regrasLancamento,
+  type StatusLancamento,
+  type TipoLancamento,
+} from '@consultorio/contracts/financeiro';
+import { MSG } from '@consultorio/contracts/messages';
+import type { FormaPagamento } from '@consultorio/contracts/sessoes';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
+import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
+import { registerFinanceiroHooks } from './hooks.ts';
+import { pagadorDoPaciente } from './pagador.ts';
+import { fusoDoUsuario, hojeNoFuso, intervaloMes, type Mes, mesDe } from './periodo.ts';
+
+registerFinanceiroHooks();
+
+export type LancamentoRow = typeof financeiros.$inferSelect;
+type Runner = Db | Tx;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Row ↔ JSON
+
+export const toCentavos = (reais: number): number => Math.round(reais * 100);
+export const toReais = (centavos: number | string | null | undefined): number =>
+  centavos === null || centavos === undefined ? 0 : Number(centavos) / 100;
+
+export function toLancamento(row: LancamentoRow, pacienteNome: string | null): Lancamento {
+  return {
+    id: row.id,
+    tipo: row.tipo as TipoLancamento,
+    descricao: row.descricao,
+    valor: row.valor_centavos / 100,
+    data: row.data,
+    data_pagamento: row.data_pagamento,
+    status: row.status as StatusLancamento,
+    categoria: row.categoria as Categoria,
+    forma_pagamento: row.forma_pagamento as FormaPagamento | null,
+    paciente_id: row.paciente_id,
+    paciente_nome: row.paciente_id ? pacienteNome : null,
+    sessao_id: row.sessao_id,
+    origem: row.origem as Origem,
+    pagador_nome: row.pagador_nome,
+    pagador_cpf: row.pagador_cpf,
+    beneficiario_cpf: row.beneficiario_cpf,
+    dedutivel_livro_caixa: row.dedutivel_livro_caixa,
+    observacoes: row.observacoes,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+/**
+ * Entries with their patient's name. The join reads the patients table directly (also an archived patient's
+ * name: the entry is a fiscal record kept after the patient leaves the lists); scoped by the same owner.
+ */
+export const selectComPaciente = (db: Runner) =>
+  db
+    .select({ row: financeiros, paciente_nome: pacientes.nome })
+    .from(financeiros)
+    .leftJoin(
+      pacientes,
+      and(eq(pacientes.id, financeiros.paciente_id), eq(pacientes.usuario_id, financeiros.usuario_id)),
+    );
+
+async function findOwned(db: Runner, usuarioId: string, id: string, lock = false): Promise<LancamentoRow> {
+  const query = db
+    .select()
+    .from(financeiros)
+    .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(MSG_FINANCEIRO.naoEncontrado);
+  return row;
+}
+
+async function comNome(db: Runner, usuarioId: string, id: string): Promise<Lancamento> {
+  const [r] = await selectComPaciente(db)
+    .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)))
+    .limit(1);
+  if (!r) throw notFound(MSG_FINANCEIRO.naoEncontrado);
+  return toLancamento(r.row, r.paciente_nome);
+}
+
+export async function getLancamento(ctx: AppContext, usuarioId: string, id: string): Promise<Lancamento> {
+  return comNome(ctx.db, usuarioId, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// References: the patient (through the patients service) and the session
+
+/** The user's visible patient; a missing or foreign one is a field error (the same answer for both). */
+async function pacienteDoLancamento(tx: Tx, usuarioId: string, pacienteId: string): Promise<PacienteRow> {
+  try {
+    return await findPacienteOwned(tx, usuarioId, pacienteId);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) {
+      throw unprocessable('paciente_id', MSG_FINANCEIRO.pacienteInvalido);
+    }
+    throw err;
+  }
+}
+
+/** The user's session (a small read-only query: the sessions service exports no lookup by id). */
+async function sessaoDoLancamento(
+  tx: Tx,
+  usuarioId: string,
+  sessaoId: string,
+): Promise<{ pacienteId: string }> {
+  const [row] = await tx
+    .select({ pacienteId: sessoes.paciente_id })
+    .from(sessoes)
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.usuario_id, usuarioId)))
+    .limit(1);
+  if (!row) throw unprocessable('sessao_id', MSG_FINANCEIRO.sessaoInvalida);
+  return row;
+}
+
+function assertRegras(l: Parameters<typeof regrasLancamento>[0]): void {
+  const violadas = regrasLancamento(l);
+  if (violadas.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  for (const r of violadas) {
+    const field = r.path.join('.');
+    errors[field] = [...(errors[field] ?? []), r.message];
+  }
+  throw new AppError(422, MSG.validation, { errors });
+}
+
+/** Resolves paciente_id and sessao_id together: a session fills in its patient; a different one is an error. */
+async function referencias(
+  tx: Tx,
+  usuarioId: string,
+  pacienteId: string | null,
+  sessaoId: string | null,
+): Promise<{ paciente: PacienteRow | null; sessaoId: string | null }> {
+  let id = pacienteId;
+  if (sessaoId) {
+    const sessao = await sessaoDoLancamento(tx, usuarioId, sessaoId);
+    if (id && id !== sessao.pacienteId)
+      throw unprocessable('sessao_id', MSG_FINANCEIRO.sessaoDeOutroPaciente);
+    id = sessao.pacienteId;
+  }
+  return { paciente: id ? await pacienteDoLancamento(tx, usuarioId, id) : null, sessaoId };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CRUD
+
+/**
+ * `POST /financeiros`. status defaults to pago when data_pagamento is given (else pendente); a paid entry without
+ * data_pagamento is taken as paid on its date. A receita of a patient with no payer given gets the patient (or a
+ * minor's responsável) as payer.
+ */
+export async function createLancamento(
+  ctx: AppContext,
+  usuarioId: string,
+  input: LancamentoCreateParsed,
+): Promise<Lancamento> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const status: StatusLancamento = input.status ?? (input.data_pagamento ? 'pago' : 'pendente');
+    const { paciente, sessaoId } = await referencias(
+      tx,
+      usuarioId,
+      input.paciente_id ?? null,
+      input.sessao_id ?? null,
+    );
+    const semPagador =
+      input.pagador_nome === undefined &&
+      input.pagador_cpf === undefined &&
+      input.beneficiario_cpf === undefined;
+    const pagador =
+      input.tipo === 'receita' && paciente && semPagador
+        ? pagadorDoPaciente(paciente, hojeNoFuso(await fusoDoUsuario(tx, usuarioId)))
+        : {
+            pagador_nome: input.pagador_nome ?? null,
+            pagador_cpf: input.pagador_cpf ?? null,
+            beneficiario_cpf: input.beneficiario_cpf ?? null,
+          };
+    const [row] = await tx
+      .insert(financeiros)
+      .values({
+        usuario_id: usuarioId,
+        tipo: input.tipo,
+        descricao: input.descricao,
+        valor_centavos: toCentavos(input.valor),
+        data: input.data,
+        data_pagamento: status === 'pago' ? (input.data_pagamento ?? input.data) : null,
+        status,
+        categoria: input.categoria ?? 'outro',
+        forma_pagamento: input.forma_pagamento ?? null,
+        paciente_id: paciente?.id ?? null,
+        sessao_id: sessaoId,
+        origem: input.origem ?? 'pessoa_fisica',
+        ...pagador,
+        dedutivel_livro_caixa: input.tipo === 'despesa' && input.dedutivel_livro_caixa === true,
+        observacoes: input.observacoes ?? null,
+      })
+      .returning({ id: financeiros.id });
+    return row.id;
+  });
+  return comNome(ctx.db, usuarioId, id);
+}
+
+/**
+ * `PUT /financeiros/{id}`: partial. Fields sent replace the stored ones; when the tipo changes, fields only the old
+ * tipo has and that were not sent are cleared. `data_pagamento` sent without `status` decides it (a date: pago;
+ * null: pendente); `status: 'pendente'` alone clears the payment date; pago without a date is paid on `data`.
+ */
+export async function updateLancamento(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  patch: LancamentoUpdateParsed,
+): Promise<Lancamento> {
+  await ctx.db.transaction(async (tx) => {
+    const cur = await findOwned(tx, usuarioId, id, true);
+    const tipo = patch.tipo ?? (cur.tipo as TipoLancamento);
+    const mudouTipo = tipo !== cur.tipo;
+    const keep = <K extends keyof LancamentoUpdateParsed & keyof LancamentoRow>(
+      k: K,
+      limpaSeMudou: boolean,
+    ) => (patch[k] !== undefined ? patch[k] : mudouTipo && limpaSeMudou ? null : cur[k]);
+
+    const status: StatusLancamento =
+      patch.status ??
+      (patch.data_pagamento !== undefined
+        ? patch.data_pagamento
+          ? 'pago'
+          : 'pendente'
+        : (cur.status as StatusLancamento));
+    const dataPagamento =
+      patch.data_pagamento !== undefined
+        ? patch.data_pagamento
+        : patch.status === 'pendente'
+          ? null
+          : cur.data_pagamento;
+    const merged = {
+      tipo,
+      categoria: (patch.categoria ?? cur.categoria) as Categoria,
+      status,
+      data_pagamento: dataPagamento,
+      dedutivel_livro_caixa:
+        patch.dedutivel_livro_caixa ?? (mudouTipo && tipo === 'receita' ? false : cur.dedutivel_livro_caixa),
+      pagador_nome: keep('pagador_nome', tipo === 'despesa') as string | null,
+      pagador_cpf: keep('pagador_cpf', tipo === 'despesa') as string | null,
+      beneficiario_cpf: keep('beneficiario_cpf', tipo === 'despesa') as string | null,
+      sessao_id: keep('sessao_id', tipo === 'despesa') as string | null,
+    };
+    assertRegras(merged);
+
+    const pacienteId = patch.paciente_id !== undefined ? patch.paciente_id : cur.paciente_id;
+    const refsMudaram = pacienteId !== cur.paciente_id || merged.sessao_id !== cur.sessao_id;
+    const refs = refsMudaram
+      ? await referencias(tx, usuarioId, pacienteId, merged.sessao_id)
+      : { paciente: null, sessaoId: merged.sessao_id };
+    const data = patch.data ?? cur.data;
+    await tx
+      .update(financeiros)
+      .set({
+        tipo,
+        descricao: patch.descricao ?? cur.descricao,
+        valor_centavos: patch.valor !== undefined ? toCentavos(patch.valor) : cur.valor_centavos,
+        data,
+        data_pagamento: status === 'pago' ? (dataPagamento ?? data) : null,
+        status,
+        categoria: merged.categoria ?? 'outro',
+        forma_pagamento: patch.forma_pagamento !== undefined ? patch.forma_pagamento : cur.forma_pagamento,
+        paciente_id: refsMudaram ? (refs.paciente?.id ?? null) : cur.paciente_id,
+        sessao_id: refs.sessaoId,
+        origem: patch.origem ?? cur.origem,
+        pagador_nome: merged.pagador_nome,
+        pagador_cpf: merged.pagador_cpf,
+        beneficiario_cpf: merged.beneficiario_cpf,
+        dedutivel_livro_caixa: tipo === 'despesa' && merged.dedutivel_livro_caixa === true,
+        observacoes: patch.observacoes !== undefined ? patch.observacoes : cur.observacoes,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)));
+  });
+  return comNome(ctx.db, usuarioId, id);
+}
+
+export async function deleteLancamento(ctx: AppContext, usuarioId: string, id: string): Promise<void> {
+  const deleted = await ctx.db
+    .delete(financeiros)
+    .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)))
+    .returning({ id: financeiros.id });
+  if (deleted.length === 0) throw notFound(MSG_FINANCEIRO.naoEncontrado);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// List with the totals of the filtered rows
+
+/** Sums in centavos, as text (bigint): receitas/despesas paid, a_receber/a_pagar pending. */
+export const somasResumo = {
+  receitas: sql<string>`coalesce(sum(${financeiros.valor_centavos}) filter (where ${financeiros.tipo} = 'receita' and ${financeiros.status} = 'pago'), 0)::text`,
+  despesas: sql<string>`coalesce(sum(${financeiros.valor_centavos}) filter (where ${financeiros.tipo} = 'despesa' and ${financeiros.status} = 'pago'), 0)::text`,
+  a_receber: sql<string>`coalesce(sum(${financeiros.valor_centavos}) filter (where ${financeiros.tipo} = 'receita' and ${financeiros.status} = 'pendente'), 0)::text`,
+  a_pagar: sql<string>`coalesce(sum(${financeiros.valor_centavos}) filter (where ${financeiros.tipo} = 'despesa' and ${financeiros.status} = 'pendente'), 0)::text`,
+};
+
+export function toResumo(r: { receitas: string; despesas: string; a_receber: string; a_pagar: string }) {
+  const receitas = Number(r.receitas);
+  const despesas = Number(r.despesas);
+  return {
+    receitas: toReais(receitas),
+    despesas: toReais(despesas),
+    saldo: toReais(receitas - despesas),
+    a_receber: toReais(r.a_receber),
+    a_pagar: toReais(r.a_pagar),
+  } satisfies ResumoFinanceiro;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Each word must appear in the entry's description, payer or notes, or in the patient's name. */
+function buscaCondition(busca: string | undefined): SQL | undefined {
+  const words = (busca?.trim() ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((w) => {
+      const term = sql`'%' || busca_normalizada(${escapeLike(w)}) || '%'`;
+      return sql`(${financeiros.busca} LIKE ${term} OR coalesce(${pacientes.nome_ordem}, '') LIKE ${term})`;
+    }),
+  );
+}
+
+function periodoCondition(q: { mes?: number; ano?: number }, hoje: string): SQL | undefined {
+  if (q.mes === undefined && q.ano === undefined) return undefined;
+  if (q.mes === undefined) {
+    const ano = q.ano as number;
+    return and(gte(financeiros.data, `${ano}-01-01`), lt(financeiros.data, `${ano + 1}-01-01`));
+  }
+  const mes: Mes = { ano: q.ano ?? mesDe(hoje).ano, mes: q.mes };
+  const { inicio, fim } = intervaloMes(mes);
+  return and(gte(financeiros.data, inicio), lt(financeiros.data, fim));
+}
+
+export async function listLancamentos(
+  ctx: AppContext,
+  usuarioId: string,
+  q: LancamentosQueryParsed,
+): Promise<{ financeiros: Lancamento[]; pagination: Pagination; resumo: ResumoFinanceiro }> {
+  const hoje =
+    q.mes !== undefined && q.ano === undefined ? hojeNoFuso(await fusoDoUsuario(ctx.db, usuarioId)) : '';
+  const where = and(
+    eq(financeiros.usuario_id, usuarioId),
+    periodoCondition(q, hoje),
+    q.tipo ? eq(financeiros.tipo, q.tipo) : undefined,
+    q.categoria ? eq(financeiros.categoria, q.categoria) : undefined,
+    q.status ? eq(financeiros.status, q.status) : undefined,
+    q.paciente_id ? eq(financeiros.paciente_id, q.paciente_id) : undefined,
+    buscaCondition(q.busca),
+  );
+  const joinPaciente = and(
+    eq(pacientes.id, financeiros.paciente_id),
+    eq(pacientes.usuario_id, financeiros.usuario_id),
+  );
+  const [[totais], rows] = await Promise.all([
+    ctx.db
+      .select({ total: sql<number>`count(*)::int`, ...somasResumo })
+      .from(financeiros)
+      .leftJoin(pacientes, joinPaciente)
+      .where(where),
+    selectComPaciente(ctx.db)
+      .where(where)
+      .orderBy(desc(financeiros.data), desc(financeiros.created_at), desc(financeiros.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+  ]);
+  return {
+    financeiros: rows.map((r) => toLancamento(r.row, r.paciente_nome)),
+    pagination: paginationOf(q.page, q.per_page, Number(totais.total)),
+    resumo: toResumo(totais),
+  };
+}

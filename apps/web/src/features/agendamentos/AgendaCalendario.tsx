@@ -1,0 +1,235 @@
+import { type Agendamento, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
+import ptBrLocale from '@fullcalendar/core/locales/pt-br';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconRepeat, IconVideo } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import classes from './Agenda.module.css';
+import { fusoPlugin } from './fusoPlugin';
+import { nomeDoPaciente } from './PacienteSelect';
+import { STATUS_ABERTOS } from './status';
+import { isoNoFuso, partesLocais } from './tempo';
+
+export type Visao = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
+const VISOES: Array<{ value: Visao; label: string }> = [
+  { value: 'dayGridMonth', label: 'Mês' },
+  { value: 'timeGridWeek', label: 'Semana' },
+  { value: 'timeGridDay', label: 'Dia' },
+  { value: 'listWeek', label: 'Lista' },
+];
+
+export type Mudanca = EventDropArg | EventResizeDoneArg;
+
+const INICIO_DO_DIA = '07:00:00';
+
+const agendamentoDe = (e: { extendedProps: Record<string, unknown> }) =>
+  e.extendedProps.agendamento as Agendamento;
+
+function Conteudo({ arg }: { arg: EventContentArg }) {
+  const a = agendamentoDe(arg.event) as Agendamento | undefined;
+  // The selection mirror (a slot being chosen) has no appointment yet.
+  if (!a) return <div className={classes.conteudo}>{arg.timeText}</div>;
+  const lista = arg.view.type.startsWith('list');
+  const vertical = arg.view.type.startsWith('timeGrid') && a.duracao_minutos >= 40;
+  return (
+    <div
+      className={`${classes.conteudo} ${vertical ? classes.conteudoVertical : ''} ${lista ? classes.conteudoLista : ''}`}
+    >
+      {!lista && <span className={classes.hora}>{arg.timeText}</span>}
+      <span className={classes.nome}>
+        {nomeDoPaciente(a.paciente)}
+        {lista && ` · ${STATUS_AGENDAMENTO_LABELS[a.status]}`}
+      </span>
+      {!vertical && a.serie_id && <IconRepeat size={12} className={classes.icone} aria-label="Recorrente" />}
+      {!vertical && a.modalidade === 'online' && (
+        <IconVideo size={12} className={classes.icone} aria-label="Online" />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The agenda's calendar (FullCalendar 6 in pt-BR, in the practice's time zone): month, week, day and list views,
+ * a click on a free slot asks for a new appointment, drag and resize move one.
+ */
+export function AgendaCalendario({
+  agendamentos,
+  fuso,
+  visaoInicial,
+  compacto,
+  carregando,
+  podeEditar,
+  onPeriodo,
+  onNovo,
+  onAbrir,
+  onMudar,
+}: {
+  agendamentos: Agendamento[];
+  fuso: string;
+  visaoInicial: Visao;
+  /** Phone layout: the title on its own line, smaller controls, no side date in the list. */
+  compacto: boolean;
+  carregando: boolean;
+  podeEditar: boolean;
+  onPeriodo: (inicio: string, fim: string) => void;
+  onNovo: (inicial: { dia: string; hora: string; duracao?: number }) => void;
+  onAbrir: (a: Agendamento) => void;
+  onMudar: (info: Mudanca) => void;
+}) {
+  const ref = useRef<FullCalendar>(null);
+  const [titulo, setTitulo] = useState('');
+  const [visao, setVisao] = useState<Visao>(visaoInicial);
+  const api = () => ref.current?.getApi();
+
+  const eventos = useMemo<EventInput[]>(
+    () =>
+      agendamentos.map((a) => ({
+        id: a.id,
+        title: nomeDoPaciente(a.paciente),
+        start: a.inicio,
+        end: a.fim,
+        editable: podeEditar && STATUS_ABERTOS.includes(a.status),
+        classNames: [classes.evento, classes[a.status]],
+        extendedProps: { agendamento: a },
+      })),
+    [agendamentos, podeEditar],
+  );
+
+  const datesSet = (arg: DatesSetArg) => {
+    setTitulo(arg.view.title);
+    setVisao(arg.view.type as Visao);
+    onPeriodo(isoNoFuso(arg.start, fuso), isoNoFuso(arg.end, fuso));
+  };
+
+  const select = (info: DateSelectArg) => {
+    info.view.calendar.unselect();
+    if (!podeEditar) return;
+    if (info.allDay) return onNovo({ dia: info.startStr.slice(0, 10), hora: '09:00' });
+    const { dia, hora } = partesLocais(info.start, fuso);
+    const minutos = Math.round((info.end.getTime() - info.start.getTime()) / 60_000);
+    onNovo({ dia, hora, duracao: minutos > 30 ? minutos : undefined });
+  };
+
+  const grade = visao.startsWith('timeGrid');
+  // Switching into a time grid keeps FullCalendar's scroll at the top (midnight): start the day at 07:00.
+  useEffect(() => {
+    if (grade) ref.current?.getApi().scrollToTime(INICIO_DO_DIA);
+  }, [grade]);
+
+  const tituloEl = (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <Text fw={600} fz={{ base: 'md', sm: 'lg' }} className={classes.titulo} aria-live="polite">
+        {titulo}
+      </Text>
+      {carregando && <Loader size="xs" aria-label="Carregando agendamentos" />}
+    </Group>
+  );
+  const navegacao = (
+    <Group gap="xs" wrap="nowrap">
+      <Tooltip label="Anterior">
+        <ActionIcon variant="default" size="lg" aria-label="Anterior" onClick={() => api()?.prev()}>
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Próximo">
+        <ActionIcon variant="default" size="lg" aria-label="Próximo" onClick={() => api()?.next()}>
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Button variant="default" onClick={() => api()?.today()} px="sm">
+        Hoje
+      </Button>
+    </Group>
+  );
+  const visoes = (
+    <SegmentedControl
+      size={compacto ? 'xs' : 'sm'}
+      value={visao}
+      onChange={(v) => api()?.changeView(v)}
+      data={VISOES}
+      aria-label="Visualização"
+    />
+  );
+  return (
+    <Box>
+      {compacto ? (
+        <Stack gap="xs" mb="md">
+          {tituloEl}
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            {navegacao}
+            {visoes}
+          </Group>
+        </Stack>
+      ) : (
+        <Group justify="space-between" gap="sm" mb="md">
+          <Group gap="md" wrap="nowrap">
+            {navegacao}
+            {tituloEl}
+          </Group>
+          {visoes}
+        </Group>
+      )}
+      <div className={classes.calendario} data-testid="agenda-calendario">
+        <FullCalendar
+          ref={ref}
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, fusoPlugin]}
+          locale={ptBrLocale}
+          timeZone={fuso}
+          initialView={visaoInicial}
+          headerToolbar={false}
+          height={grade ? (compacto ? 560 : 680) : 'auto'}
+          events={eventos}
+          datesSet={datesSet}
+          editable={podeEditar}
+          eventDurationEditable={podeEditar}
+          selectable={podeEditar}
+          selectMirror
+          select={select}
+          eventClick={(info: EventClickArg) => {
+            info.jsEvent.preventDefault();
+            onAbrir(agendamentoDe(info.event));
+          }}
+          eventDrop={onMudar}
+          eventResize={onMudar}
+          eventContent={(arg) => <Conteudo arg={arg} />}
+          eventInteractive
+          eventDisplay="block"
+          dayMaxEvents={3}
+          allDaySlot={false}
+          nowIndicator
+          slotDuration="00:30:00"
+          snapDuration="00:10:00"
+          scrollTime={INICIO_DO_DIA}
+          slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+          longPressDelay={400}
+          noEventsText="Nenhum agendamento neste período"
+          fixedWeekCount={false}
+          listDaySideFormat={compacto ? false : undefined}
+        />
+      </div>
+    </Box>
+  );
+}

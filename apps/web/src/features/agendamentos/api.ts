@@ -1,0 +1,148 @@
+import type {
+  Agendamento,
+  AgendamentoCreate,
+  AgendamentoCreateResponse,
+  AgendamentoDeleteResponse,
+  AgendamentosResponse,
+  AgendamentoUpdate,
+  AgendamentoUpdateResponse,
+  Escopo,
+} from '@consultorio/contracts/agendamentos';
+import type { Paciente, PacienteResumo, PacientesResponse } from '@consultorio/contracts/pacientes';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+/**
+ * Data of the agenda (DESIGN.md §6 "Appointments"), only through these hooks.
+ * Keys: ['agendamentos', 'periodo', params] (the calendar), ['agendamentos', 'paciente', id, params] (patient tab),
+ * ['agendamento', id], ['agendamentos', 'busca-pacientes', busca].
+ */
+export const agendamentoKeys = {
+  all: ['agendamentos'] as const,
+  periodo: (p: PeriodoParams) => ['agendamentos', 'periodo', p] as const,
+  paciente: (id: string, p: PacienteParams) => ['agendamentos', 'paciente', id, p] as const,
+  detail: (id: string) => ['agendamento', id] as const,
+  buscaPacientes: (busca: string) => ['agendamentos', 'busca-pacientes', busca] as const,
+};
+
+export interface PeriodoParams {
+  /** Instants with offset: the calendar's visible range. */
+  inicio: string;
+  fim: string;
+  paciente_id?: string | null;
+}
+
+/** Page size the calendar asks for (the API's maximum); a busy month takes a few pages. */
+const POR_PAGINA = 100;
+
+/**
+ * Every appointment starting in the visible range. Silent (no full-screen overlay while browsing weeks): the page
+ * shows its own progress. The previous range stays on screen while the next one loads.
+ */
+export const useAgendamentosPeriodo = (params: PeriodoParams | null) =>
+  useQuery({
+    queryKey: agendamentoKeys.periodo(params ?? { inicio: '', fim: '' }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const out: Agendamento[] = [];
+      for (let page = 1; ; page++) {
+        const res = await api<AgendamentosResponse>('agendamentos', {
+          query: { ...params, page, per_page: POR_PAGINA },
+          signal,
+          silent: true,
+        });
+        out.push(...res.agendamentos);
+        if (page >= res.pagination.last_page) return out;
+      }
+    },
+  });
+
+export interface PacienteParams {
+  mes?: number;
+  ano?: number;
+  page: number;
+  per_page: number;
+}
+
+export const useAgendamentosPaciente = (pacienteId: string, params: PacienteParams) =>
+  useQuery({
+    queryKey: agendamentoKeys.paciente(pacienteId, params),
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<AgendamentosResponse>(`agendamentos/paciente/${pacienteId}`, {
+        query: { ...params },
+        signal,
+        silent: true,
+      }),
+  });
+
+/** Patients matching a search (name, CPF, e-mail), for the patient pickers. */
+export const useBuscaPacientes = (busca: string) =>
+  useQuery({
+    queryKey: agendamentoKeys.buscaPacientes(busca),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    queryFn: async ({ signal }): Promise<PacienteResumo[]> =>
+      (
+        await api<PacientesResponse>('pacientes', {
+          query: { busca: busca || undefined, per_page: 20, status_tratamento: undefined },
+          signal,
+          silent: true,
+        })
+      ).pacientes,
+  });
+
+/** After any change: the calendar, the patient's file (próxima sessão, sessions), the lists and the dashboard. */
+function refresh(queryClient: QueryClient) {
+  for (const queryKey of [['agendamentos'], ['agendamento'], ['paciente'], ['pacientes'], ['dashboard']]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+export function useCreateAgendamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgendamentoCreate) =>
+      api<AgendamentoCreateResponse>('agendamento', { method: 'POST', body }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+export interface UpdateVars {
+  id: string;
+  body: AgendamentoUpdate;
+  escopo?: Escopo;
+}
+
+export function useUpdateAgendamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, escopo }: UpdateVars) =>
+      api<AgendamentoUpdateResponse>(`agendamento/${id}`, { method: 'PUT', body, query: { escopo } }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+export function useDeleteAgendamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, escopo }: { id: string; escopo?: Escopo }) =>
+      api<AgendamentoDeleteResponse>(`agendamento/${id}`, { method: 'DELETE', query: { escopo } }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** The patient (same key and shape as the patients area's detail query, so the cache is shared). */
+export const usePacienteDaFicha = (id: string) =>
+  useQuery({
+    queryKey: ['paciente', id] as const,
+    queryFn: async ({ signal }) =>
+      (await api<{ paciente: Paciente }>(`paciente/${id}`, { signal, silent: true })).paciente,
+  });

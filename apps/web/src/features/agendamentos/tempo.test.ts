@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hojeNoFuso, instanteLocal, isoNoFuso, offsetDeArray, paraArray, partesLocais } from './tempo';
+
+const SP = 'America/Sao_Paulo';
+const NY = 'America/New_York';
+
+describe('practice time zone helpers', () => {
+  it('turns a local day and time into an instant with the zone’s offset', () => {
+    expect(instanteLocal('2026-03-10', '14:00', SP)).toBe('2026-03-10T14:00:00-03:00');
+    expect(instanteLocal('2026-07-01', '09:30', NY)).toBe('2026-07-01T09:30:00-04:00');
+    expect(instanteLocal('2026-12-01', '09:30', NY)).toBe('2026-12-01T09:30:00-05:00');
+    expect(instanteLocal('2026-03-10', '14:00', 'UTC')).toBe('2026-03-10T14:00:00+00:00');
+  });
+
+  it('reads an instant in the zone, whatever the browser’s zone', () => {
+    expect(partesLocais('2026-04-01T02:30:00Z', SP)).toEqual({ dia: '2026-03-31', hora: '23:30' });
+    expect(isoNoFuso('2026-04-01T02:30:00Z', SP)).toBe('2026-03-31T23:30:00-03:00');
+    expect(hojeNoFuso(SP, Date.parse('2026-04-01T02:30:00Z'))).toBe('2026-03-31');
+  });
+
+  it('gives FullCalendar arrays and offsets (minutes), DST included', () => {
+    expect(paraArray(Date.parse('2026-03-10T17:00:05.250Z'), SP)).toEqual([2026, 2, 10, 14, 0, 5, 250]);
+    expect(offsetDeArray([2026, 2, 10, 14, 0, 0, 0], SP)).toBe(-180);
+    expect(offsetDeArray([2026, 10, 2, 10, 0, 0, 0], NY)).toBe(-300);
+    expect(offsetDeArray([2026, 9, 30, 10, 0, 0, 0], NY)).toBe(-240);
+  });
+});

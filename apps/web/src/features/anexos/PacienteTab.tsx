@@ -1,0 +1,106 @@
+import { formatLimit } from '@consultorio/contracts/plans';
+import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconArrowRight, IconPaperclip } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../lib/forms';
+import { useAnexos, useBaixarAnexo } from './api';
+import { AnexoList } from './components/AnexoList';
+import { formatTamanho } from './format';
+
+const RECENTES = 5;
+
+/**
+ * Tab "Anexos" of the patient file (/pacientes/ficha/{id}), lazy-loaded by features/pacientes/ficha/tabs.ts: the
+ * latest files in compact form, their download, and the way to the attachments page (sending and deleting).
+ */
+export function PacienteTab({ pacienteId }: { pacienteId: string }) {
+  const query = useAnexos(pacienteId);
+  const baixar = useBaixarAnexo();
+  const data = query.data;
+  const pagina = `/pacientes/anexos/${pacienteId}`;
+
+  if (query.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os anexos">
+        <Text fz="sm" mb="xs">
+          {errorMessage(query.error)}
+        </Text>
+        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Carregando anexos">
+        <Skeleton h={20} w={240} />
+        <Skeleton h={150} />
+      </Stack>
+    );
+  }
+  if (data.anexos.length === 0) {
+    return (
+      <Card py="xl">
+        <EmptyState
+          variant="light"
+          icon={<IconPaperclip size={28} stroke={1.6} />}
+          title="Nenhum anexo"
+          description="Guarde aqui laudos, exames, encaminhamentos e outros documentos do paciente, com criptografia."
+        >
+          <EmptyState.Actions>
+            <Button component={Link} to={pagina}>
+              Enviar arquivos
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  const { stats } = data;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" c="dimmed">
+          {stats.paciente_anexos_count === 1 ? '1 arquivo' : `${stats.paciente_anexos_count} arquivos`} ·{' '}
+          {formatTamanho(stats.paciente_tamanho_total)} · plano: {stats.anexos_count} de{' '}
+          {formatLimit(stats.anexos_limite)}
+        </Text>
+        <Button
+          component={Link}
+          to={pagina}
+          variant="default"
+          rightSection={<IconArrowRight size={16} stroke={1.7} />}
+        >
+          {stats.can_add_anexo ? 'Enviar e gerenciar anexos' : 'Gerenciar anexos'}
+        </Button>
+      </Group>
+      <Card p={{ base: 'md', sm: 'lg' }}>
+        <AnexoList
+          compact
+          anexos={data.anexos.slice(0, RECENTES)}
+          baixando={baixar.isPending ? baixar.variables?.id : null}
+          onDownload={(anexo) =>
+            baixar.mutate(anexo, {
+              onError: (e) =>
+                notifications.show({
+                  color: 'red',
+                  title: 'Não foi possível baixar',
+                  message: errorMessage(e),
+                }),
+            })
+          }
+        />
+        {data.anexos.length > RECENTES && (
+          <Text fz="xs" c="dimmed" mt="sm">
+            Mostrando os {RECENTES} mais recentes de {data.anexos.length}.
+          </Text>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+export default PacienteTab;

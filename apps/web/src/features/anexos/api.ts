@@ -1,0 +1,80 @@
+import {
+  type Anexo,
+  type AnexosResponse,
+  type AnexoUploadResponse,
+  CAMPO_ARQUIVO,
+  CAMPO_DESCRICAO,
+  nomePorContentType,
+} from '@consultorio/contracts/anexos';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, downloadFile, upload } from '../../api/client';
+import { planStore } from '../plano/store';
+
+/**
+ * Data of the attachments area (DESIGN.md §6 "Attachments"), only through these hooks. Key: ['anexos',
+ * pacienteId]. A change also refreshes the patient's statistics, the audit trail and the plan's usage figures.
+ */
+export const anexoKeys = {
+  paciente: (pacienteId: string) => ['anexos', pacienteId] as const,
+};
+
+export const useAnexos = (pacienteId: string) =>
+  useQuery({
+    queryKey: anexoKeys.paciente(pacienteId),
+    queryFn: ({ signal }) => api<AnexosResponse>(`anexos/paciente/${pacienteId}`, { signal, silent: true }),
+  });
+
+function afterChange(queryClient: QueryClient, pacienteId: string): void {
+  void queryClient.invalidateQueries({ queryKey: anexoKeys.paciente(pacienteId) });
+  void queryClient.invalidateQueries({ queryKey: ['paciente', pacienteId, 'estatisticas'] });
+  void queryClient.invalidateQueries({ queryKey: ['auditoria'] });
+  // The plan's stats (anexos_count) shown in the top bar and Gerenciar Plano.
+  void planStore.load().catch(() => undefined);
+}
+
+export interface EnvioArquivo {
+  file: File;
+  descricao: string;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one file (`POST anexos/paciente/{id}`, field `arquivo`) with its progress. The screen sends the files of a
+ * drop one by one, so each has its own progress bar and its own answer.
+ */
+export function useEnviarAnexo(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, descricao, onProgress, signal }: EnvioArquivo) => {
+      const form = new FormData();
+      if (descricao.trim()) form.append(CAMPO_DESCRICAO, descricao.trim());
+      form.append(CAMPO_ARQUIVO, file, file.name);
+      const res = await upload<AnexoUploadResponse>(`anexos/paciente/${pacienteId}`, form, {
+        silent: true,
+        signal,
+        onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
+      });
+      return res.anexo;
+    },
+    onSettled: () => afterChange(queryClient, pacienteId),
+  });
+}
+
+export function useExcluirAnexo(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (anexo: Anexo) => api<{ message: string }>(`anexos/${anexo.id}`, { method: 'DELETE' }),
+    onSuccess: () => afterChange(queryClient, pacienteId),
+  });
+}
+
+/** Downloads under the name of the Content-Disposition header, else one guessed from the type (SPEC.md §7). */
+export function useBaixarAnexo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (anexo: Anexo) =>
+      downloadFile(`anexos/${anexo.id}/download`, (contentType) => nomePorContentType(contentType)),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
+  });
+}

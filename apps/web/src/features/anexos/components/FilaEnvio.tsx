@@ -1,0 +1,310 @@
+import '@mantine/dropzone/styles.css';
+import {
+  ACCEPT_ANEXOS,
+  type AnexoStats,
+  MAX_DESCRICAO,
+  TIPO_ANEXO_LABELS,
+  tipoPorNome,
+} from '@consultorio/contracts/anexos';
+import { remaining } from '@consultorio/contracts/plans';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconCloudUpload,
+  IconFileX,
+  IconUpload,
+  IconX,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../api/client';
+import { errorMessage } from '../../../lib/forms';
+import { useEnviarAnexo } from '../api';
+import { COR_POR_TIPO, formatTamanho, ICONE_POR_TIPO } from '../format';
+import classes from './FilaEnvio.module.css';
+
+type Estado = 'pendente' | 'enviando' | 'processando' | 'enviado' | 'erro';
+
+interface Item {
+  id: string;
+  file: File;
+  descricao: string;
+  estado: Estado;
+  progresso: number;
+  erro?: string;
+}
+
+let sequence = 0;
+const novoItem = (file: File): Item => ({
+  id: `arquivo-${++sequence}`,
+  file,
+  descricao: '',
+  estado: 'pendente',
+  progresso: 0,
+});
+
+const REJEICOES: Record<string, string> = {
+  'file-invalid-type': 'tipo não permitido',
+  'file-too-large': 'grande demais',
+};
+
+/** The drop zone and the files waiting to go, each with its description, progress bar and answer. */
+export function FilaEnvio({
+  pacienteId,
+  stats,
+  disabled,
+}: {
+  pacienteId: string;
+  stats: AnexoStats;
+  disabled: boolean;
+}) {
+  const [itens, setItens] = useState<Item[]>([]);
+  const [enviando, setEnviando] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const enviar = useEnviarAnexo(pacienteId);
+  const maxMb = Math.round(stats.tamanho_maximo / 1024 / 1024);
+
+  const pendentes = itens.filter((i) => i.estado === 'pendente' || i.estado === 'erro');
+  const cabem = remaining(stats.anexos_limite, stats.anexos_count);
+  const excesso = cabem !== null && pendentes.length > cabem ? pendentes.length - cabem : 0;
+  const update = (id: string, patch: Partial<Item>) =>
+    setItens((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
+
+  const adicionar = (files: File[]) => setItens((list) => [...list, ...files.map(novoItem)]);
+  const recusados = (rejections: FileRejection[]) =>
+    notifications.show({
+      color: 'red',
+      title: rejections.length === 1 ? 'Arquivo recusado' : `${rejections.length} arquivos recusados`,
+      message: rejections
+        .map((r) => `${r.file.name}: ${REJEICOES[r.errors[0]?.code] ?? r.errors[0]?.message ?? 'recusado'}`)
+        .join('; '),
+    });
+
+  async function enviarTodos() {
+    const fila = pendentes;
+    const controller = new AbortController();
+    abort.current = controller;
+    setEnviando(true);
+    let enviados = 0;
+    for (const item of fila) {
+      if (controller.signal.aborted) break;
+      update(item.id, { estado: 'enviando', progresso: 0, erro: undefined });
+      try {
+        await enviar.mutateAsync({
+          file: item.file,
+          descricao: item.descricao,
+          signal: controller.signal,
+          onProgress: (fraction) =>
+            update(item.id, { progresso: fraction, estado: fraction >= 1 ? 'processando' : 'enviando' }),
+        });
+        update(item.id, { estado: 'enviado', progresso: 1 });
+        enviados += 1;
+      } catch (error) {
+        const cancelado = controller.signal.aborted;
+        update(item.id, {
+          estado: cancelado ? 'pendente' : 'erro',
+          progresso: 0,
+          erro: cancelado ? undefined : errorMessage(error),
+        });
+        // The plan refuses (limit reached, paused): the next files would be refused too.
+        if (error instanceof ApiError && error.status === 403) break;
+      }
+    }
+    abort.current = null;
+    setEnviando(false);
+    setItens((list) => list.filter((i) => i.estado !== 'enviado'));
+    if (enviados > 0) {
+      notifications.show({
+        color: 'teal',
+        title: enviados === 1 ? 'Arquivo enviado' : `${enviados} arquivos enviados`,
+        message: 'Os arquivos já estão na lista de anexos do paciente.',
+      });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Dropzone
+        className={classes.dropzone}
+        onDrop={adicionar}
+        onReject={recusados}
+        accept={ACCEPT_ANEXOS}
+        maxSize={stats.tamanho_maximo}
+        multiple
+        disabled={disabled || enviando}
+        aria-label="Área para enviar arquivos: arraste ou pressione Enter para escolher"
+        inputProps={{ 'aria-label': 'Escolher arquivos para enviar', disabled: disabled || enviando }}
+      >
+        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Dropzone.Accept>
+            <IconUpload size={44} stroke={1.4} color="var(--mantine-primary-color-filled)" />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconCloudUpload size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
+          </Dropzone.Idle>
+          <div>
+            <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
+              Arraste arquivos aqui ou clique para escolher
+            </Text>
+            <Text fz="sm" c="dimmed" mt={4}>
+              PDF, imagens (JPG, PNG, GIF), Word e Excel, até {maxMb} MB cada. Vários de uma vez.
+            </Text>
+          </div>
+        </Group>
+      </Dropzone>
+
+      {itens.length > 0 && (
+        <ul className={classes.fila} aria-label="Arquivos para enviar">
+          {itens.map((item) => (
+            <ItemFila
+              key={item.id}
+              item={item}
+              locked={enviando}
+              onDescricao={(descricao) => update(item.id, { descricao })}
+              onRemove={() => setItens((list) => list.filter((i) => i.id !== item.id))}
+            />
+          ))}
+        </ul>
+      )}
+
+      {excesso > 0 && !disabled && (
+        <Alert color="yellow" icon={<IconAlertCircle />} title="Mais arquivos do que o plano permite">
+          {cabem === 0
+            ? 'Seu plano não permite mais anexos. '
+            : `Seu plano permite mais ${cabem} ${cabem === 1 ? 'anexo' : 'anexos'}. `}
+          Remova {excesso} {excesso === 1 ? 'arquivo' : 'arquivos'} da lista ou faça o upgrade do plano.
+        </Alert>
+      )}
+
+      {pendentes.length > 0 && (
+        <Group justify="flex-end" gap="sm">
+          {enviando ? (
+            <Button variant="default" onClick={() => abort.current?.abort()}>
+              Cancelar envio
+            </Button>
+          ) : (
+            <Button variant="default" onClick={() => setItens([])}>
+              Limpar lista
+            </Button>
+          )}
+          <Button
+            leftSection={<IconUpload size={17} stroke={1.8} />}
+            onClick={() => void enviarTodos()}
+            loading={enviando}
+            disabled={disabled || excesso > 0}
+          >
+            {pendentes.length === 1 ? 'Enviar 1 arquivo' : `Enviar ${pendentes.length} arquivos`}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function ItemFila({
+  item,
+  locked,
+  onDescricao,
+  onRemove,
+}: {
+  item: Item;
+  locked: boolean;
+  onDescricao: (value: string) => void;
+  onRemove: () => void;
+}) {
+  const tipo = tipoPorNome(item.file.name);
+  const Icone = tipo ? ICONE_POR_TIPO[tipo] : IconFileX;
+  const editavel = !locked && (item.estado === 'pendente' || item.estado === 'erro');
+  const percent = Math.round(item.progresso * 100);
+  return (
+    <li className={classes.row} aria-label={item.file.name}>
+      <ThemeIcon variant="light" color={tipo ? COR_POR_TIPO[tipo] : 'gray'} size={36} radius="md" aria-hidden>
+        <Icone size={20} stroke={1.6} />
+      </ThemeIcon>
+      <Stack gap={6} miw={0}>
+        <div>
+          <Text fz="sm" fw={600} className={classes.name}>
+            {item.file.name}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            {tipo ? TIPO_ANEXO_LABELS[tipo] : 'Arquivo'} · {formatTamanho(item.file.size)}
+          </Text>
+        </div>
+        {editavel && (
+          <TextInput
+            size="xs"
+            placeholder="Descrição (opcional)"
+            aria-label={`Descrição de ${item.file.name}`}
+            maxLength={MAX_DESCRICAO}
+            value={item.descricao}
+            onChange={(e) => onDescricao(e.currentTarget.value)}
+          />
+        )}
+        {(item.estado === 'enviando' || item.estado === 'processando') && (
+          <Stack gap={4}>
+            <Progress
+              value={percent}
+              animated={item.estado === 'processando'}
+              striped={item.estado === 'processando'}
+              aria-label={`Progresso do envio de ${item.file.name}`}
+              aria-valuetext={`${percent}%`}
+            />
+            <Text fz="xs" c="dimmed" aria-live="polite">
+              {item.estado === 'processando'
+                ? 'Verificando e guardando com criptografia…'
+                : `Enviando… ${percent}%`}
+            </Text>
+          </Stack>
+        )}
+        {locked && item.estado === 'pendente' && (
+          <Text fz="xs" c="dimmed">
+            Aguardando a vez…
+          </Text>
+        )}
+        {item.estado === 'enviado' && (
+          <Group gap={4} c="teal">
+            <IconCircleCheck size={16} stroke={1.8} />
+            <Text fz="xs" c="teal" fw={500}>
+              Enviado
+            </Text>
+          </Group>
+        )}
+        {item.estado === 'erro' && item.erro && (
+          <Text fz="xs" c="red" role="alert">
+            {item.erro}
+          </Text>
+        )}
+      </Stack>
+      {editavel ? (
+        <Tooltip label="Tirar da lista" withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Tirar ${item.file.name} da lista`}
+            onClick={onRemove}
+          >
+            <IconX size={17} stroke={1.8} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <span />
+      )}
+    </li>
+  );
+}

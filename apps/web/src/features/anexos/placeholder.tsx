@@ -1,8 +1,0 @@
-import { ComingSoon } from '../../layout/ComingSoon';
-
-export const Anexos = () => (
-  <ComingSoon
-    title="Anexos"
-    description="Documentos e arquivos do paciente poderão ser enviados aqui em breve."
-  />
-);

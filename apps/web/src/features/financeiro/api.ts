@@ -1,0 +1,105 @@
+import type {
+  FinanceiroDashboard,
+  Lancamento,
+  LancamentoCreate,
+  LancamentosQuery,
+  LancamentosResponse,
+  LancamentoUpdate,
+} from '@consultorio/contracts/financeiro';
+import type { PacientesResponse } from '@consultorio/contracts/pacientes';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, downloadFile } from '../../api/client';
+
+/**
+ * Finance data (DESIGN.md §6 "Finance"). Every key starts with 'financeiros' (the patients area invalidates it
+ * after a session with gerar_lancamento); the general dashboard's figures depend on these entries too.
+ */
+export const financeiroKeys = {
+  all: ['financeiros'] as const,
+  list: (q: LancamentosQuery) => ['financeiros', 'list', q] as const,
+  detail: (id: string) => ['financeiros', 'detail', id] as const,
+  dashboard: (ano: number, mes: number) => ['financeiros', 'dashboard', ano, mes] as const,
+};
+
+const clean = (q: LancamentosQuery) =>
+  Object.fromEntries(
+    Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null),
+  ) as Record<string, string | number>;
+
+export const useLancamentos = (q: LancamentosQuery) =>
+  useQuery({
+    queryKey: financeiroKeys.list(q),
+    queryFn: ({ signal }) =>
+      api<LancamentosResponse>('financeiros', { query: clean(q), signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLancamento = (id: string) =>
+  useQuery({
+    queryKey: financeiroKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api<{ financeiro: Lancamento }>(`financeiros/${id}`, { signal, silent: true })).financeiro,
+  });
+
+export const useFinanceiroDashboard = (ano: number, mes: number) =>
+  useQuery({
+    queryKey: financeiroKeys.dashboard(ano, mes),
+    queryFn: ({ signal }) =>
+      api<FinanceiroDashboard>('financeiros/dashboard', { query: { ano, mes }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+
+function afterChange(queryClient: QueryClient, lancamento?: Lancamento) {
+  void queryClient.invalidateQueries({ queryKey: financeiroKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  if (lancamento) queryClient.setQueryData(financeiroKeys.detail(lancamento.id), lancamento);
+}
+
+export function useCreateLancamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LancamentoCreate) =>
+      (await api<{ financeiro: Lancamento }>('financeiros', { method: 'POST', body })).financeiro,
+    onSuccess: (l) => afterChange(queryClient, l),
+  });
+}
+
+export function useUpdateLancamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: LancamentoUpdate }) =>
+      (await api<{ financeiro: Lancamento }>(`financeiros/${id}`, { method: 'PUT', body })).financeiro,
+    onSuccess: (l) => afterChange(queryClient, l),
+  });
+}
+
+export function useDeleteLancamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`financeiros/${id}`, { method: 'DELETE' }),
+    onSuccess: () => afterChange(queryClient),
+  });
+}
+
+export const exportarCsv = (ano: number) =>
+  downloadFile('financeiros/exportar', `financeiro-${ano}.csv`, { query: { ano } });
+
+/** Patients for the pickers (search by name): the patients API, read through this area's own hook. */
+export const usePacientesOpcoes = (busca: string) =>
+  useQuery({
+    queryKey: ['financeiros', 'pacientes-opcoes', busca],
+    queryFn: ({ signal }) =>
+      api<PacientesResponse>('pacientes', {
+        query: { busca, per_page: 20, ordenar: 'nome' },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { novoLancamento, toFormValues, toPayload, trocarTipo, validateLancamento } from './lancamentoForm';
+
+const hoje = '2026-03-10';
+const PACIENTE = '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10';
+
+describe('lancamentoForm', () => {
+  it('starts a new receita paid today, category sessão', () => {
+    expect(novoLancamento({ hoje })).toMatchObject({
+      tipo: 'receita',
+      data: '10/03/2026',
+      status: 'pago',
+      categoria: 'sessao',
+      origem: 'pessoa_fisica',
+    });
+    expect(novoLancamento({ tipo: 'despesa', hoje }).categoria).toBeNull();
+  });
+
+  it('builds the body: dates in ISO, payer left to the API for a new receita of a patient', () => {
+    const v = { ...novoLancamento({ hoje, pacienteId: PACIENTE }), descricao: 'Sessão', valor: 150 };
+    const novo = toPayload(v, 'novo');
+    expect(novo).toMatchObject({ data: '2026-03-10', data_pagamento: null, status: 'pago', valor: 150 });
+    expect(novo).not.toHaveProperty('pagador_nome');
+    expect(toPayload(v, 'editar')).toMatchObject({ pagador_nome: null, pagador_cpf: null });
+    const comPagador = toPayload({ ...v, pagador_nome: 'Luana', data_pagamento: '12/03/2026' }, 'novo');
+    expect(comPagador).toMatchObject({ pagador_nome: 'Luana', data_pagamento: '2026-03-12' });
+  });
+
+  it('sends no payer and no livro-caixa for the other tipo', () => {
+    const v = {
+      ...novoLancamento({ tipo: 'despesa', hoje }),
+      descricao: 'Aluguel',
+      valor: 900,
+      categoria: 'aluguel' as const,
+      dedutivel_livro_caixa: true,
+      pagador_nome: 'resto de uma receita',
+    };
+    expect(toPayload(v, 'editar')).toMatchObject({ pagador_nome: null, dedutivel_livro_caixa: true });
+    expect(toPayload({ ...v, tipo: 'receita', categoria: 'outro' }, 'editar').dedutivel_livro_caixa).toBe(
+      false,
+    );
+  });
+
+  it('validates like the API, plus the typed dates and the category', () => {
+    const errors = validateLancamento({
+      ...novoLancamento({ tipo: 'despesa', hoje }),
+      data: '31/02/2026',
+      data_pagamento: '99/99',
+      valor: '',
+    });
+    expect(errors).toMatchObject({
+      data: 'Data inválida: use dd/mm/aaaa.',
+      data_pagamento: 'Data inválida: use dd/mm/aaaa.',
+      categoria: 'Escolha a categoria.',
+      valor: 'Informe o valor.',
+      descricao: 'Informe a descrição.',
+    });
+    const ok = { ...novoLancamento({ hoje }), descricao: 'Sessão', valor: 0.1 };
+    expect(validateLancamento(ok)).toEqual({});
+    expect(validateLancamento({ ...ok, pagador_cpf: '111.111.111-11' }).pagador_cpf).toMatch(/CPF inválido/);
+  });
+
+  it('keeps a category both tipos share when the tipo switches', () => {
+    const v = novoLancamento({ hoje });
+    expect(trocarTipo({ ...v, categoria: 'supervisao' }, 'despesa')).toEqual({
+      tipo: 'despesa',
+      categoria: 'supervisao',
+    });
+    expect(trocarTipo(v, 'despesa')).toEqual({ tipo: 'despesa', categoria: null });
+  });
+
+  it('round-trips a stored entry', () => {
+    const v = toFormValues({
+      id: PACIENTE,
+      tipo: 'receita',
+      descricao: 'Sessão',
+      valor: 19.99,
+      data: '2026-03-10',
+      data_pagamento: '2026-03-11',
+      status: 'pago',
+      categoria: 'sessao',
+      forma_pagamento: 'pix',
+      paciente_id: null,
+      paciente_nome: null,
+      sessao_id: null,
+      origem: 'pessoa_fisica',
+      pagador_nome: 'Ana',
+      pagador_cpf: '52998224725',
+      beneficiario_cpf: null,
+      dedutivel_livro_caixa: false,
+      observacoes: null,
+      created_at: '',
+      updated_at: '',
+    });
+    expect(v).toMatchObject({
+      data: '10/03/2026',
+      data_pagamento: '11/03/2026',
+      pagador_cpf: '529.982.247-25',
+    });
+    expect(toPayload(v, 'editar')).toMatchObject({ pagador_cpf: '529.982.247-25', valor: 19.99 });
+  });
+});

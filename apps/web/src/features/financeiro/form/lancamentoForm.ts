@@ -1,0 +1,159 @@
+import { formatCpf } from '@consultorio/contracts/br';
+import {
+  CATEGORIAS_POR_TIPO,
+  type Categoria,
+  type Lancamento,
+  type LancamentoCreate,
+  lancamentoCreateSchema,
+  type Origem,
+  type StatusLancamento,
+  type TipoLancamento,
+} from '@consultorio/contracts/financeiro';
+import { hojeEm } from '@consultorio/contracts/pacientes';
+import type { FormaPagamento } from '@consultorio/contracts/sessoes';
+import { brDateToIso, isoToBrDate } from '../../../lib/masks';
+
+/** What the entry form edits: dates as dd/mm/aaaa, CPFs masked, money as a number ('' when empty). */
+export interface LancamentoFormValues {
+  tipo: TipoLancamento;
+  descricao: string;
+  valor: number | string;
+  data: string;
+  status: StatusLancamento;
+  data_pagamento: string;
+  categoria: Categoria | null;
+  forma_pagamento: FormaPagamento | null;
+  paciente_id: string | null;
+  origem: Origem;
+  pagador_nome: string;
+  pagador_cpf: string;
+  beneficiario_cpf: string;
+  dedutivel_livro_caixa: boolean;
+  observacoes: string;
+}
+
+/** The category a tipo starts with: receitas are mostly sessions; a despesa's must be chosen. */
+export const categoriaInicial = (tipo: TipoLancamento): Categoria | null =>
+  tipo === 'receita' ? 'sessao' : null;
+
+export function novoLancamento(opts: {
+  tipo?: TipoLancamento;
+  pacienteId?: string | null;
+  hoje?: string;
+}): LancamentoFormValues {
+  const tipo = opts.tipo ?? 'receita';
+  return {
+    tipo,
+    descricao: '',
+    valor: '',
+    data: isoToBrDate(opts.hoje ?? hojeEm()),
+    status: 'pago',
+    data_pagamento: '',
+    categoria: categoriaInicial(tipo),
+    forma_pagamento: null,
+    paciente_id: opts.pacienteId ?? null,
+    origem: 'pessoa_fisica',
+    pagador_nome: '',
+    pagador_cpf: '',
+    beneficiario_cpf: '',
+    dedutivel_livro_caixa: false,
+    observacoes: '',
+  };
+}
+
+export function toFormValues(l: Lancamento): LancamentoFormValues {
+  return {
+    tipo: l.tipo,
+    descricao: l.descricao,
+    valor: l.valor,
+    data: isoToBrDate(l.data),
+    status: l.status,
+    data_pagamento: isoToBrDate(l.data_pagamento),
+    categoria: l.categoria,
+    forma_pagamento: l.forma_pagamento,
+    paciente_id: l.paciente_id,
+    origem: l.origem,
+    pagador_nome: l.pagador_nome ?? '',
+    pagador_cpf: l.pagador_cpf ? formatCpf(l.pagador_cpf) : '',
+    beneficiario_cpf: l.beneficiario_cpf ? formatCpf(l.beneficiario_cpf) : '',
+    dedutivel_livro_caixa: l.dedutivel_livro_caixa,
+    observacoes: l.observacoes ?? '',
+  };
+}
+
+/** Switching the tipo keeps a category both tipos have (supervisão, outro), else starts over. */
+export function trocarTipo(v: LancamentoFormValues, tipo: TipoLancamento): Partial<LancamentoFormValues> {
+  const keep = v.categoria && CATEGORIAS_POR_TIPO[tipo].includes(v.categoria);
+  return { tipo, categoria: keep ? v.categoria : categoriaInicial(tipo) };
+}
+
+const textOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
+const dateOrRaw = (v: string) => (v.trim() ? (brDateToIso(v) ?? v) : null);
+
+/**
+ * The POST/PUT body. A new receita of a patient with the payer left blank omits the payer fields, so the API takes
+ * the patient (or a minor's responsável) as payer; fields of the other tipo go as null/false.
+ */
+export function toPayload(v: LancamentoFormValues, mode: 'novo' | 'editar'): LancamentoCreate {
+  const receita = v.tipo === 'receita';
+  const pagadorEmBranco = !v.pagador_nome.trim() && !v.pagador_cpf.trim() && !v.beneficiario_cpf.trim();
+  const pagadorPadrao = receita && mode === 'novo' && v.paciente_id !== null && pagadorEmBranco;
+  return {
+    tipo: v.tipo,
+    descricao: v.descricao,
+    // '' never reaches the API: validateLancamento refuses it first.
+    valor: v.valor === '' ? Number.NaN : Number(v.valor),
+    data: dateOrRaw(v.data) ?? '',
+    status: v.status,
+    data_pagamento: v.status === 'pago' ? dateOrRaw(v.data_pagamento) : null,
+    categoria: v.categoria,
+    forma_pagamento: v.forma_pagamento,
+    paciente_id: v.paciente_id,
+    origem: receita ? v.origem : 'pessoa_fisica',
+    ...(pagadorPadrao
+      ? {}
+      : {
+          pagador_nome: receita ? textOrNull(v.pagador_nome) : null,
+          pagador_cpf: receita ? textOrNull(v.pagador_cpf) : null,
+          beneficiario_cpf: receita ? textOrNull(v.beneficiario_cpf) : null,
+        }),
+    dedutivel_livro_caixa: !receita && v.dedutivel_livro_caixa,
+    observacoes: textOrNull(v.observacoes),
+  };
+}
+
+/** The API's own schema, plus the dd/mm/aaaa dates and the category the user must choose. */
+export function validateLancamento(v: LancamentoFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!v.data.trim()) errors.data = 'Informe a data.';
+  else if (!brDateToIso(v.data)) errors.data = 'Data inválida: use dd/mm/aaaa.';
+  if (v.status === 'pago' && v.data_pagamento.trim() && !brDateToIso(v.data_pagamento)) {
+    errors.data_pagamento = 'Data inválida: use dd/mm/aaaa.';
+  }
+  if (!v.categoria) errors.categoria = 'Escolha a categoria.';
+  if (v.valor === '') errors.valor = 'Informe o valor.';
+  const parsed = lancamentoCreateSchema.safeParse(toPayload(v, 'editar'));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  }
+  return errors;
+}
+
+export const LANCAMENTO_FIELDS = [
+  'tipo',
+  'descricao',
+  'valor',
+  'data',
+  'status',
+  'data_pagamento',
+  'categoria',
+  'forma_pagamento',
+  'paciente_id',
+  'sessao_id',
+  'origem',
+  'pagador_nome',
+  'pagador_cpf',
+  'beneficiario_cpf',
+  'dedutivel_livro_caixa',
+  'observacoes',
+] as const;

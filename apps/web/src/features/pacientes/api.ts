@@ -1,0 +1,201 @@
+import type { Anamnese, AnamneseCreate, AnamneseUpdate } from '@consultorio/contracts/anamnese';
+import type {
+  Estatisticas,
+  Paciente,
+  PacienteCreate,
+  PacienteDeleteResponse,
+  PacientesResponse,
+  PacienteUpdate,
+  StatusTratamento,
+} from '@consultorio/contracts/pacientes';
+import type { Sessao, SessaoCreate, SessoesResponse } from '@consultorio/contracts/sessoes';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { planStore } from '../plano/store';
+
+/**
+ * Data of the patients area (DESIGN.md §6 "Patients", "Sessions", "Anamnese"), only through these hooks.
+ * Keys: ['pacientes', params] (lists), ['paciente', id] (one patient), ['paciente', id, 'estatisticas'],
+ * ['paciente', id, 'sessoes', page], ['paciente', id, 'anamnese'].
+ */
+export const pacienteKeys = {
+  lists: ['pacientes'] as const,
+  list: (params: PacientesListParams) => ['pacientes', params] as const,
+  detail: (id: string) => ['paciente', id] as const,
+  estatisticas: (id: string) => ['paciente', id, 'estatisticas'] as const,
+  sessoes: (id: string) => ['paciente', id, 'sessoes'] as const,
+  sessoesPage: (id: string, page: number) => ['paciente', id, 'sessoes', page] as const,
+  anamnese: (id: string) => ['paciente', id, 'anamnese'] as const,
+};
+
+export interface PacientesListParams {
+  busca?: string;
+  status_tratamento?: StatusTratamento;
+  page: number;
+  per_page: number;
+}
+
+/** The patients' list. Silent: search-as-you-type must not flash the global overlay; the page shows a skeleton. */
+export const usePacientes = (params: PacientesListParams) =>
+  useQuery({
+    queryKey: pacienteKeys.list(params),
+    queryFn: ({ signal }) =>
+      api<PacientesResponse>('pacientes', { query: { ...params }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePaciente = (id: string) =>
+  useQuery({
+    queryKey: pacienteKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api<{ paciente: Paciente }>(`paciente/${id}`, { signal, silent: true })).paciente,
+  });
+
+export const useEstatisticas = (id: string) =>
+  useQuery({
+    queryKey: pacienteKeys.estatisticas(id),
+    queryFn: ({ signal }) => api<Estatisticas>(`paciente/${id}/estatisticas`, { signal, silent: true }),
+  });
+
+/** Plan usage (pacientes_count, can_add_paciente) changes with creations and deletions. */
+const reloadPlan = () => void planStore.load().catch(() => undefined);
+
+export function useCreatePaciente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PacienteCreate) =>
+      (await api<{ paciente: Paciente }>('paciente', { method: 'POST', body })).paciente,
+    onSuccess: (paciente) => {
+      queryClient.setQueryData(pacienteKeys.detail(paciente.id), paciente);
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+      reloadPlan();
+    },
+  });
+}
+
+export function useUpdatePaciente(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PacienteUpdate) =>
+      (await api<{ paciente: Paciente }>(`paciente/${id}`, { method: 'PUT', body })).paciente,
+    onSuccess: (paciente) => {
+      queryClient.setQueryData(pacienteKeys.detail(id), paciente);
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+    },
+  });
+}
+
+export function useChangeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: { id: string; status_tratamento: StatusTratamento; psicologo?: string }) =>
+      api<{ message: string; paciente: Paciente }>(`paciente/status/${vars.id}`, {
+        method: 'PUT',
+        body: { status_tratamento: vars.status_tratamento, psicologo: vars.psicologo },
+      }),
+    onSuccess: ({ paciente }) => {
+      queryClient.setQueryData(pacienteKeys.detail(paciente.id), paciente);
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+    },
+  });
+}
+
+export function useDeletePaciente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<PacienteDeleteResponse>(`paciente/${id}`, { method: 'DELETE' }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: pacienteKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+      reloadPlan();
+    },
+  });
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Sessions
+
+export const SESSOES_PER_PAGE = 10;
+
+export const useSessoes = (pacienteId: string, page: number) =>
+  useQuery({
+    queryKey: pacienteKeys.sessoesPage(pacienteId, page),
+    queryFn: ({ signal }) =>
+      api<SessoesResponse>(`paciente/${pacienteId}/sessoes`, {
+        query: { page, per_page: SESSOES_PER_PAGE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** After a session changes: its list, the header's statistics and the patients' list (última sessão). */
+function afterSessaoChange(queryClient: QueryClient, pacienteId: string) {
+  void queryClient.invalidateQueries({ queryKey: pacienteKeys.sessoes(pacienteId) });
+  void queryClient.invalidateQueries({ queryKey: pacienteKeys.estatisticas(pacienteId) });
+  void queryClient.invalidateQueries({ queryKey: pacienteKeys.detail(pacienteId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+}
+
+export function useCreateSessao(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SessaoCreate) =>
+      (await api<{ sessao: Sessao }>('sessao', { method: 'POST', body })).sessao,
+    onSuccess: (_sessao, body) => {
+      afterSessaoChange(queryClient, pacienteId);
+      // The income entry created with the session belongs to the finance area's lists.
+      if (body.gerar_lancamento) void queryClient.invalidateQueries({ queryKey: ['financeiros'] });
+    },
+  });
+}
+
+export function useDeleteSessao(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // `excluirLancamento` also deletes the session's receita (finance area); by default it is kept, unlinked.
+    mutationFn: (arg: string | { id: string; excluirLancamento: boolean }) =>
+      typeof arg === 'string'
+        ? api<void>(`sessao/${arg}`, { method: 'DELETE' })
+        : api<void>(`sessao/${arg.id}`, {
+            method: 'DELETE',
+            query: { excluir_lancamento: arg.excluirLancamento },
+          }),
+    onSuccess: () => {
+      afterSessaoChange(queryClient, pacienteId);
+      void queryClient.invalidateQueries({ queryKey: ['financeiros'] });
+    },
+  });
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Anamnese
+
+export const useAnamnese = (pacienteId: string) =>
+  useQuery({
+    queryKey: pacienteKeys.anamnese(pacienteId),
+    queryFn: async ({ signal }) =>
+      (await api<{ anamnese: Anamnese | null }>(`paciente/${pacienteId}/anamnese`, { signal, silent: true }))
+        .anamnese,
+  });
+
+/** Creates the anamnese (POST) or, when it exists, edits it in place (PUT /anamnese/{id}). */
+export function useSaveAnamnese(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: AnamneseCreate | AnamneseUpdate }) =>
+      (
+        await api<{ anamnese: Anamnese }>(id ? `anamnese/${id}` : `paciente/${pacienteId}/anamnese`, {
+          method: id ? 'PUT' : 'POST',
+          body,
+        })
+      ).anamnese,
+    onSuccess: (anamnese) => queryClient.setQueryData(pacienteKeys.anamnese(pacienteId), anamnese),
+  });
+}

@@ -1,0 +1,76 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import {
+  IconDots,
+  IconEdit,
+  IconFileText,
+  IconId,
+  IconPaperclip,
+  IconRefresh,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+const icon = { size: 16, stroke: 1.7 };
+
+/** Row actions of a patient: ficha, editar, prontuário, anexos, alterar status, excluir. */
+export function PacienteActionsMenu({
+  paciente,
+  onStatus,
+  onDelete,
+  hideFicha = false,
+}: {
+  paciente: { id: string; nome: string };
+  onStatus: () => void;
+  onDelete: () => void;
+  /** On the patient file itself the "Ficha" entry would lead to the same page. */
+  hideFicha?: boolean;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Ações de ${paciente.nome}`}>
+          <IconDots size={18} stroke={1.7} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {!hideFicha && (
+          <Menu.Item
+            component={Link}
+            to={`/pacientes/ficha/${paciente.id}`}
+            leftSection={<IconId {...icon} />}
+          >
+            Ficha
+          </Menu.Item>
+        )}
+        <Menu.Item
+          component={Link}
+          to={`/pacientes/editar/${paciente.id}`}
+          leftSection={<IconEdit {...icon} />}
+        >
+          Editar
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={`/pacientes/prontuarios/${paciente.id}`}
+          leftSection={<IconFileText {...icon} />}
+        >
+          Prontuário
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={`/pacientes/anexos/${paciente.id}`}
+          leftSection={<IconPaperclip {...icon} />}
+        >
+          Anexos
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconRefresh {...icon} />} onClick={onStatus}>
+          Alterar status
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconTrash {...icon} />} onClick={onDelete}>
+          Excluir
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,145 @@
+import { FEATURE_LABELS, type Feature } from '@consultorio/contracts/plans';
+import { Button, Card, EmptyState, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { usePlan } from '../../plano/usePlan';
+import { useDeletePaciente, usePaciente } from '../api';
+import { confirmDeletePaciente } from '../components/confirmDelete';
+import { PacienteLoadError } from '../components/PacienteLoadError';
+import { StatusDialog } from '../components/StatusDialog';
+import { AnamneseTab } from './AnamneseTab';
+import { DadosTab } from './DadosTab';
+import { FichaHeader, FichaStats } from './FichaHeader';
+import { SessoesTab } from './SessoesTab';
+import { FICHA_TABS } from './tabs';
+
+const OWN_TABS = [
+  { value: 'dados', label: 'Dados', icon: IconId },
+  { value: 'anamnese', label: 'Anamnese', icon: IconClipboardText },
+  { value: 'sessoes', label: 'Sessões', icon: IconNotes },
+] as const;
+const TAB_VALUES: string[] = [...OWN_TABS.map((t) => t.value), ...FICHA_TABS.map((t) => t.value)];
+
+/** The active tab lives in the URL (?aba=sessoes), so a reload or a shared link opens the same tab. */
+export const tabFromSearch = (search: URLSearchParams): string => {
+  const aba = search.get('aba') ?? '';
+  return TAB_VALUES.includes(aba) ? aba : 'dados';
+};
+
+function LockedTab({ feature }: { feature: Feature }) {
+  const { paused } = usePlan();
+  return (
+    <Card py="xl">
+      <EmptyState
+        withIndicatorBackground
+        icon={<IconLock size={26} stroke={1.6} />}
+        title={paused ? 'Indisponível com o plano pausado' : 'Recurso de outro plano'}
+        description={
+          paused
+            ? 'Renove seu plano para voltar a usar este recurso. Seus dados continuam guardados.'
+            : `${FEATURE_LABELS[feature]} faz parte dos planos Essencial e Vitalício.`
+        }
+      >
+        <EmptyState.Actions>
+          <Button component={Link} to="/upgrade" leftSection={<IconRocket size={17} stroke={1.7} />}>
+            {paused ? 'Renovar plano' : 'Conhecer os planos'}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Card>
+  );
+}
+
+const tabFallback = <Skeleton h={200} aria-label="Carregando" />;
+
+/** /pacientes/ficha/{id}: the patient file — header with statistics, then one tab per area. */
+export function PacienteFichaPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabFromSearch(searchParams);
+  const query = usePaciente(id);
+  const remove = useDeletePaciente();
+  const { has } = usePlan();
+  const [statusOpen, setStatusOpen] = useState(false);
+
+  if (query.isError) return <PacienteLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const paciente = query.data;
+  if (!paciente) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Carregando ficha do paciente">
+        <Skeleton h={120} />
+        <Skeleton h={92} />
+        <Skeleton h={280} />
+      </Stack>
+    );
+  }
+
+  const selectTab = (value: string | null) => {
+    if (!value || value === tab) return;
+    const next = new URLSearchParams(searchParams);
+    if (value === 'dados') next.delete('aba');
+    else next.set('aba', value);
+    setSearchParams(next, { replace: true });
+  };
+  const onDelete = () =>
+    confirmDeletePaciente(paciente, remove, () => navigate('/pacientes', { replace: true }));
+
+  return (
+    <Stack gap="lg">
+      <FichaHeader paciente={paciente} onStatus={() => setStatusOpen(true)} onDelete={onDelete} />
+      <FichaStats pacienteId={paciente.id} />
+
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} variant="outline">
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {OWN_TABS.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} stroke={1.7} />}>
+                {label}
+              </Tabs.Tab>
+            ))}
+            {FICHA_TABS.map(({ value, label, icon: Icon, feature }) => {
+              const locked = feature !== undefined && !has(feature);
+              return (
+                <Tabs.Tab
+                  key={value}
+                  value={value}
+                  leftSection={<Icon size={16} stroke={1.7} />}
+                  rightSection={
+                    locked ? <IconLock size={13} stroke={1.8} aria-label="bloqueado" /> : undefined
+                  }
+                >
+                  {label}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+        </ScrollArea>
+
+        <Tabs.Panel value="dados" pt="lg">
+          <DadosTab paciente={paciente} />
+        </Tabs.Panel>
+        <Tabs.Panel value="anamnese" pt="lg">
+          <AnamneseTab pacienteId={paciente.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sessoes" pt="lg">
+          <SessoesTab paciente={paciente} />
+        </Tabs.Panel>
+        {FICHA_TABS.map(({ value, feature, component: Component }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            {feature !== undefined && !has(feature) ? (
+              <LockedTab feature={feature} />
+            ) : (
+              <Suspense fallback={tabFallback}>
+                <Component pacienteId={paciente.id} />
+              </Suspense>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <StatusDialog paciente={statusOpen ? paciente : null} onClose={() => setStatusOpen(false)} />
+    </Stack>
+  );
+}

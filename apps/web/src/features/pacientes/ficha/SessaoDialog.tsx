@@ -1,0 +1,181 @@
+import type { Paciente } from '@consultorio/contracts/pacientes';
+import {
+  FORMA_PAGAMENTO_LABELS,
+  FORMAS_PAGAMENTO,
+  PRESENCA_LABELS,
+  PRESENCAS,
+  type Presenca,
+} from '@consultorio/contracts/sessoes';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Input,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
+import { MaskedInput, MoneyInput } from '../../../lib/masks';
+import { useProfile } from '../../perfil/api';
+import { usePlan } from '../../plano/usePlan';
+import { useCreateSessao } from '../api';
+import { usePhone } from '../components/usePhone';
+import { PRESENCA_COLORS } from '../status';
+import {
+  SESSAO_FIELDS,
+  type SessaoFormValues,
+  sessaoDefaults,
+  toSessaoPayload,
+  validateSessao,
+} from './sessaoForm';
+
+const FORMAS = FORMAS_PAGAMENTO.map((value) => ({ value, label: FORMA_PAGAMENTO_LABELS[value] }));
+
+/** "Registrar sessão": what happened in a session that took place (or was missed), its price and payment. */
+export function SessaoDialog({
+  paciente,
+  opened,
+  onClose,
+}: {
+  paciente: Paciente;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = usePhone();
+  const profile = useProfile();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Registrar sessão" size="lg" fullScreen={phone} centered>
+      {/* Mounted per opening, so each session starts from today's defaults. */}
+      {opened && <SessaoForm paciente={paciente} perfil={profile.data ?? null} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SessaoForm({
+  paciente,
+  perfil,
+  onClose,
+}: {
+  paciente: Paciente;
+  perfil: Parameters<typeof sessaoDefaults>[0]['perfil'];
+  onClose: () => void;
+}) {
+  const create = useCreateSessao(paciente.id);
+  const { has } = usePlan();
+  const financeiro = has('gestao_financeira');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SessaoFormValues>({
+    mode: 'controlled',
+    initialValues: sessaoDefaults({ valorPaciente: paciente.valor_sessao, perfil, financeiro }),
+    validate: (values) => validateSessao(values, paciente.id),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+
+  const submit = form.onSubmit((v) => {
+    setFormError(null);
+    create.mutate(toSessaoPayload(v, paciente.id), {
+      onSuccess: (sessao) => {
+        notifications.show({
+          color: 'teal',
+          title: 'Sessão registrada',
+          message: `${PRESENCA_LABELS[sessao.presenca]} em ${v.data}.`,
+        });
+        onClose();
+      },
+      onError: (error) => {
+        if (!applyApiFieldErrors(form, error, SESSAO_FIELDS)) setFormError(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Registrar sessão">
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Input.Wrapper label="Presença" required error={form.errors.presenca}>
+          <Chip.Group
+            multiple={false}
+            value={values.presenca}
+            onChange={(v) => form.setFieldValue('presenca', v as Presenca)}
+          >
+            <Group gap="xs" mt={6}>
+              {PRESENCAS.map((p) => (
+                <Chip key={p} value={p} color={PRESENCA_COLORS[p]} variant="light">
+                  {PRESENCA_LABELS[p]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Input.Wrapper>
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
+          <MaskedInput mask="data" label="Data" required {...form.getInputProps('data')} />
+          <MaskedInput mask="hora" label="Hora de início" {...form.getInputProps('hora_inicio')} />
+          <NumberInput
+            label="Duração (min)"
+            min={5}
+            max={480}
+            step={5}
+            allowDecimal={false}
+            {...form.getInputProps('duracao_minutos')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <MoneyInput label="Valor" {...form.getInputProps('valor')} />
+          {values.pago && (
+            <Select
+              label="Forma de pagamento"
+              placeholder="Selecione"
+              data={FORMAS}
+              clearable
+              {...form.getInputProps('forma_pagamento')}
+            />
+          )}
+        </SimpleGrid>
+        <Switch label="Sessão paga" {...form.getInputProps('pago', { type: 'checkbox' })} />
+        <Textarea
+          label="Observações"
+          description="Anotações privadas da sessão, guardadas com criptografia."
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('observacoes')}
+        />
+        {financeiro && (
+          <Checkbox
+            label="Lançar o valor no financeiro"
+            description={values.pago ? 'Como receita recebida.' : 'Como valor a receber.'}
+            {...form.getInputProps('gerar_lancamento', { type: 'checkbox' })}
+          />
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}
+          >
+            Registrar sessão
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

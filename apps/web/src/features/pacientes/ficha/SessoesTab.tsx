@@ -1,0 +1,260 @@
+import type { Paciente } from '@consultorio/contracts/pacientes';
+import { FORMA_PAGAMENTO_LABELS, PRESENCA_LABELS, type Sessao } from '@consultorio/contracts/sessoes';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCalendarPlus, IconNotes, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/forms';
+import { usePlan } from '../../plano/usePlan';
+import { useDeleteSessao, useSessoes } from '../api';
+import { usePhone } from '../components/usePhone';
+import { PRESENCA_COLORS } from '../status';
+import { SessaoDialog } from './SessaoDialog';
+
+const quando = (s: Sessao) => `${formatDate(s.data)}${s.hora_inicio ? ` às ${s.hora_inicio}` : ''}`;
+
+function Pagamento({ s }: { s: Sessao }) {
+  if (s.valor === null) {
+    return (
+      <Text fz="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  // Like the statistics' "a receber": only a held session that was not paid is pending.
+  const pendente = !s.pago && s.presenca === 'realizada';
+  return (
+    <Stack gap={0}>
+      <Text fz="sm">{formatMoney(s.valor)}</Text>
+      <Text fz="xs" c={pendente ? 'amber' : 'dimmed'}>
+        {s.pago
+          ? `Pago${s.forma_pagamento ? ` · ${FORMA_PAGAMENTO_LABELS[s.forma_pagamento]}` : ''}`
+          : pendente
+            ? 'Pendente'
+            : 'Não pago'}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Tab "Sessões": the sessions, newest first, with "Registrar sessão" and deletion. */
+export function SessoesTab({ paciente }: { paciente: Paciente }) {
+  const [page, setPage] = useState(1);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const query = useSessoes(paciente.id, page);
+  const remove = useDeleteSessao(paciente.id);
+  const phone = usePhone();
+
+  const financeiro = usePlan().has('gestao_financeira');
+  const confirmDelete = (s: Sessao) => {
+    // Finance: the session's receita stays (unlinked) unless the user asks to delete it too.
+    let excluirLancamento = false;
+    return modals.openConfirmModal({
+      title: `Excluir a sessão de ${quando(s)}?`,
+      centered: true,
+      children: (
+        <>
+          <Text fz="sm">
+            A sessão e suas observações serão excluídas, e as estatísticas do paciente, recalculadas. Esta
+            ação não pode ser desfeita.
+          </Text>
+          {financeiro && (
+            <Checkbox
+              mt="md"
+              label="Excluir também o lançamento financeiro desta sessão"
+              description="Sem marcar, a receita continua no financeiro, apenas desligada da sessão."
+              onChange={(e) => {
+                excluirLancamento = e.currentTarget.checked;
+              }}
+            />
+          )}
+        </>
+      ),
+      labels: { confirm: 'Excluir sessão', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(
+          { id: s.id, excluirLancamento },
+          {
+            onSuccess: () =>
+              notifications.show({ color: 'teal', title: 'Sessão excluída', message: quando(s) }),
+            onError: (e) =>
+              notifications.show({
+                color: 'red',
+                title: 'Não foi possível excluir',
+                message: errorMessage(e),
+              }),
+          },
+        ),
+    });
+  };
+
+  const registrar = (
+    <Button onClick={() => setDialogOpen(true)} leftSection={<IconCalendarPlus size={17} stroke={1.7} />}>
+      Registrar sessão
+    </Button>
+  );
+  const data = query.data;
+  const deleteButton = (s: Sessao) => (
+    <Tooltip label="Excluir sessão">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Excluir sessão de ${quando(s)}`}
+        onClick={() => confirmDelete(s)}
+      >
+        <IconTrash size={17} stroke={1.7} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  return (
+    <>
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar as sessões">
+          <Text fz="sm" mb="xs">
+            {errorMessage(query.error)}
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+            Tentar novamente
+          </Button>
+        </Alert>
+      )}
+      {query.isPending && !query.isError && (
+        <Stack gap="sm" aria-busy="true" aria-label="Carregando sessões">
+          <Skeleton h={36} w={180} />
+          <Skeleton h={220} />
+        </Stack>
+      )}
+
+      {data && data.pagination.total === 0 && (
+        <Card py="xl">
+          <EmptyState
+            variant="light"
+            icon={<IconNotes size={28} stroke={1.6} />}
+            title="Nenhuma sessão registrada"
+            description="Registre cada sessão depois de realizada (ou a falta): a presença, o valor e se foi paga. As estatísticas acima se atualizam sozinhas."
+          >
+            <EmptyState.Actions>{registrar}</EmptyState.Actions>
+          </EmptyState>
+        </Card>
+      )}
+
+      {data && data.pagination.total > 0 && (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fz="sm" c="dimmed">
+              {data.pagination.total === 1 ? '1 sessão' : `${data.pagination.total} sessões`}, da mais recente
+              à mais antiga
+            </Text>
+            {registrar}
+          </Group>
+          {phone ? (
+            <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {data.sessoes.map((s) => (
+                <Card key={s.id} p="md" data-testid="sessao">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={4}>
+                      <Text fw={600} fz="sm">
+                        {quando(s)}
+                      </Text>
+                      <Group gap="xs">
+                        <Badge variant="light" color={PRESENCA_COLORS[s.presenca]}>
+                          {PRESENCA_LABELS[s.presenca]}
+                        </Badge>
+                        <Text fz="xs" c="dimmed">
+                          {s.duracao_minutos} min
+                        </Text>
+                      </Group>
+                    </Stack>
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <Pagamento s={s} />
+                      {deleteButton(s)}
+                    </Group>
+                  </Group>
+                  {s.observacoes && (
+                    <Text fz="sm" c="dimmed" mt="xs" lineClamp={3} style={{ whiteSpace: 'pre-wrap' }}>
+                      {s.observacoes}
+                    </Text>
+                  )}
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Card p={0} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              <Table.ScrollContainer minWidth={640} type="native">
+                <Table verticalSpacing="sm" horizontalSpacing="md">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Data</Table.Th>
+                      <Table.Th>Presença</Table.Th>
+                      <Table.Th>Duração</Table.Th>
+                      <Table.Th>Valor</Table.Th>
+                      <Table.Th>Observações</Table.Th>
+                      <Table.Th w={56}>
+                        <VisuallyHidden>Ações</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.sessoes.map((s) => (
+                      <Table.Tr key={s.id} data-testid="sessao">
+                        <Table.Td>
+                          <Text fz="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                            {quando(s)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={PRESENCA_COLORS[s.presenca]}>
+                            {PRESENCA_LABELS[s.presenca]}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text fz="sm">{s.duracao_minutos} min</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Pagamento s={s} />
+                        </Table.Td>
+                        <Table.Td maw={320}>
+                          <Text fz="sm" c={s.observacoes ? undefined : 'dimmed'} lineClamp={2}>
+                            {s.observacoes ?? '—'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{deleteButton(s)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          )}
+          {data.pagination.last_page > 1 && (
+            <Group justify="flex-end">
+              <Pagination total={data.pagination.last_page} value={page} onChange={setPage} size="sm" />
+            </Group>
+          )}
+        </Stack>
+      )}
+
+      <SessaoDialog paciente={paciente} opened={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { sessaoDefaults, toSessaoPayload, validateSessao } from './sessaoForm';
+
+const PACIENTE = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const perfil = { valor_sessao_padrao: 150, duracao_sessao_padrao: 45, fuso_horario: 'America/Sao_Paulo' };
+
+describe('"Registrar sessão" defaults and payload', () => {
+  it('starts today (practice time zone), with the profile duration and the patient price', () => {
+    const now = new Date('2026-03-10T02:30:00Z'); // still 09/03 in São Paulo
+    const v = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: false, now });
+    expect(v).toMatchObject({ data: '09/03/2026', duracao_minutos: 45, valor: 200, presenca: 'realizada' });
+    expect(sessaoDefaults({ valorPaciente: null, perfil, financeiro: true, now })).toMatchObject({
+      valor: 150,
+      gerar_lancamento: true,
+    });
+    expect(sessaoDefaults({ valorPaciente: null, perfil: null, financeiro: false, now })).toMatchObject({
+      duracao_minutos: 50,
+      valor: '',
+    });
+  });
+
+  it('sends an ISO date and drops the payment method of an unpaid session', () => {
+    const v = {
+      ...sessaoDefaults({ valorPaciente: 200, perfil, financeiro: false }),
+      data: '02/03/2026',
+      hora_inicio: '14:00',
+      forma_pagamento: 'pix' as const,
+    };
+    expect(toSessaoPayload(v, PACIENTE)).toMatchObject({
+      paciente_id: PACIENTE,
+      data: '2026-03-02',
+      hora_inicio: '14:00',
+      pago: false,
+      forma_pagamento: null,
+      observacoes: null,
+    });
+    expect(toSessaoPayload({ ...v, pago: true }, PACIENTE).forma_pagamento).toBe('pix');
+  });
+
+  it('refuses an empty, malformed or future date', () => {
+    const base = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: false });
+    expect(validateSessao({ ...base, data: '' }, PACIENTE).data).toBe('Informe a data da sessão.');
+    expect(validateSessao({ ...base, data: '32/01/2026' }, PACIENTE).data).toBe(
+      'Data inválida: use dd/mm/aaaa.',
+    );
+    expect(validateSessao({ ...base, data: '02/03/2026' }, PACIENTE, '2026-03-01').data).toMatch(
+      /não pode ser futura/,
+    );
+    expect(validateSessao({ ...base, data: '01/03/2026' }, PACIENTE, '2026-03-01')).toEqual({});
+  });
+});

@@ -1,0 +1,90 @@
+import { hojeEm } from '@consultorio/contracts/pacientes';
+import {
+  type FormaPagamento,
+  MSG_SESSOES,
+  type Presenca,
+  type SessaoCreate,
+  sessaoCreateSchema,
+} from '@consultorio/contracts/sessoes';
+import { brDateToIso, isoToBrDate } from '../../../lib/masks';
+
+/** The "Registrar sessão" dialog's values: date as dd/mm/aaaa, hour as HH:MM, numbers or ''. */
+export interface SessaoFormValues {
+  data: string;
+  hora_inicio: string;
+  duracao_minutos: number | string;
+  presenca: Presenca;
+  valor: number | string;
+  pago: boolean;
+  forma_pagamento: FormaPagamento | null;
+  observacoes: string;
+  gerar_lancamento: boolean;
+}
+
+/** Today, the profile's duration (else 50 min) and the patient's price (else the profile's). */
+export function sessaoDefaults(opts: {
+  valorPaciente: number | null;
+  perfil?: { valor_sessao_padrao: number | null; duracao_sessao_padrao: number; fuso_horario: string } | null;
+  financeiro: boolean;
+  now?: Date;
+}): SessaoFormValues {
+  const { perfil } = opts;
+  return {
+    data: isoToBrDate(hojeEm(perfil?.fuso_horario, opts.now)),
+    hora_inicio: '',
+    duracao_minutos: perfil?.duracao_sessao_padrao ?? 50,
+    presenca: 'realizada',
+    valor: opts.valorPaciente ?? perfil?.valor_sessao_padrao ?? '',
+    pago: false,
+    forma_pagamento: null,
+    observacoes: '',
+    gerar_lancamento: opts.financeiro,
+  };
+}
+
+const numberOrNull = (v: number | string) => (v === '' || v === null ? null : Number(v));
+
+export function toSessaoPayload(v: SessaoFormValues, pacienteId: string): SessaoCreate {
+  return {
+    paciente_id: pacienteId,
+    data: brDateToIso(v.data) ?? v.data,
+    hora_inicio: v.hora_inicio || null,
+    duracao_minutos: numberOrNull(v.duracao_minutos),
+    valor: numberOrNull(v.valor),
+    presenca: v.presenca,
+    pago: v.pago,
+    // A payment method only means something for a paid session.
+    forma_pagamento: v.pago ? v.forma_pagamento : null,
+    observacoes: v.observacoes.trim() || null,
+    gerar_lancamento: v.gerar_lancamento && numberOrNull(v.valor) !== null,
+  };
+}
+
+/** The API's own schema, plus the two date rules the user should see before sending. */
+export function validateSessao(
+  v: SessaoFormValues,
+  pacienteId: string,
+  hoje = hojeEm(),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const iso = brDateToIso(v.data);
+  if (!v.data.trim()) errors.data = 'Informe a data da sessão.';
+  else if (!iso) errors.data = 'Data inválida: use dd/mm/aaaa.';
+  else if (iso > hoje) errors.data = MSG_SESSOES.dataFutura;
+  const parsed = sessaoCreateSchema.safeParse(toSessaoPayload(v, pacienteId));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  }
+  return errors;
+}
+
+export const SESSAO_FIELDS = [
+  'data',
+  'hora_inicio',
+  'duracao_minutos',
+  'presenca',
+  'valor',
+  'pago',
+  'forma_pagamento',
+  'observacoes',
+] as const;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { tabFromSearch } from './FichaPage';
+import { FICHA_TABS } from './tabs';
+
+describe('patient file tabs', () => {
+  it('the other areas plug in their tabs, gated by the plan where the area is', () => {
+    expect(FICHA_TABS.map((t) => [t.value, t.feature])).toEqual([
+      ['prontuario', undefined],
+      ['agenda', 'agendamentos'],
+      ['anexos', undefined],
+      ['financeiro', 'gestao_financeira'],
+    ]);
+  });
+
+  it('opens the tab named in the URL, else Dados', () => {
+    expect(tabFromSearch(new URLSearchParams('aba=sessoes'))).toBe('sessoes');
+    expect(tabFromSearch(new URLSearchParams('aba=financeiro'))).toBe('financeiro');
+    expect(tabFromSearch(new URLSearchParams('aba=qualquer'))).toBe('dados');
+    expect(tabFromSearch(new URLSearchParams(''))).toBe('dados');
+  });
+});

@@ -1,0 +1,307 @@
+// Journey of issue 7: book a weekly series through the "Novo agendamento" dialog (click on a free slot), move one
+// occurrence by drag in the week view ("Somente este"), cancel the future ones ("Este e os próximos"), and see a
+// double booking refused with a clear message. Screenshots of each view (month, week, day, list) light and dark,
+// the dialog, the details and the phone layout.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { startServer, type TestServer } from '../lib/server.ts';
+import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+
+let server: TestServer;
+let browser: Browser;
+let session: Awaited<ReturnType<typeof signUpViaApi>>;
+let maria: { id: string };
+let joao: { id: string };
+
+const TALL = { width: 1280, height: 1100 };
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  session = await signUpViaApi(server.url);
+  maria = (
+    await api('POST', 'paciente', { nome: 'Maria Silva', telefone: '(11) 98765-4321', cpf: randomCpf() })
+  ).paciente;
+  joao = (
+    await api('POST', 'paciente', { nome: 'João Souza', telefone: '(11) 91234-5678', cpf: randomCpf() })
+  ).paciente;
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
+  return JSON.parse(text);
+}
+
+/** Days in São Paulo: the day `n` days after `dia` (YYYY-MM-DD). */
+const somarDias = (dia: string, n: number) =>
+  new Date(Date.parse(`${dia}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const hojeSP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const br = (dia: string) => dia.split('-').reverse().join('/');
+
+// The week after the current one (pt-BR weeks start on Sunday): its Monday, Tuesday and Wednesday.
+const domingo = somarDias(hojeSP(), 7 - new Date(`${hojeSP()}T12:00:00Z`).getUTCDay());
+const segunda = somarDias(domingo, 1);
+const terca = somarDias(domingo, 2);
+const quarta = somarDias(domingo, 3);
+
+async function openPage(
+  viewport = TALL,
+  dark = false,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, server.url, viewport);
+  await useSession(context, session);
+  if (dark) {
+    await context.addInitScript(() => {
+      const raw = localStorage.getItem('sakai.layoutConfig');
+      const config = raw ? JSON.parse(raw) : {};
+      localStorage.setItem('sakai.layoutConfig', JSON.stringify({ ...config, darkTheme: true }));
+      localStorage.setItem('theme', 'dark');
+    });
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Waits for the requests, the overlay and the toasts to go, so screenshots are stable. */
+async function settle(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState('networkidle');
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+const calendario = (page: Page) => page.getByTestId('agenda-calendario');
+const visao = (page: Page, rotulo: string) =>
+  page.locator('.mantine-SegmentedControl-label', { hasText: new RegExp(`^${rotulo}$`) }).click();
+
+/** Centre of a day's column and top of a time slot in the week/day grid. */
+async function pontoNaGrade(page: Page, dia: string, hora: string) {
+  const coluna = await calendario(page).locator(`td.fc-timegrid-col[data-date="${dia}"]`).boundingBox();
+  const slot = await calendario(page)
+    .locator(`td.fc-timegrid-slot-lane[data-time="${hora}:00"]`)
+    .boundingBox();
+  assert.ok(coluna && slot, `grade ${dia} ${hora}`);
+  return { x: coluna.x + coluna.width / 2, y: slot.y + 5 };
+}
+
+const agendamentosDaMaria = async () =>
+  (await api('GET', `agendamentos?paciente_id=${maria.id}&per_page=100`)).agendamentos as Array<{
+    id: string;
+    inicio: string;
+    status: string;
+    serie_ordem: number;
+  }>;
+
+test('book a weekly series, drag one occurrence, cancel the future ones, a double booking is refused', async () => {
+  const { context, page, errors } = await openPage();
+  await page.goto('/agendamentos');
+  await calendario(page).locator('.fc-timegrid').waitFor();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await calendario(page).locator(`th.fc-col-header-cell[data-date="${segunda}"]`).waitFor();
+
+  // A click on the free slot of next Monday 14:00 opens the dialog with that start.
+  await calendario(page).locator(`td.fc-timegrid-slot-lane[data-time="14:00:00"]`).scrollIntoViewIfNeeded();
+  const slot = await pontoNaGrade(page, segunda, '14:00');
+  await page.mouse.click(slot.x, slot.y);
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await dialog.waitFor();
+  assert.equal(await dialog.getByLabel('Data').inputValue(), br(segunda));
+  assert.equal(await dialog.getByLabel('Hora', { exact: true }).inputValue(), '14');
+  assert.equal(await dialog.getByLabel('Minutos', { exact: true }).inputValue(), '00');
+  assert.equal(await dialog.getByLabel('Duração (min)').inputValue(), '50');
+
+  await dialog.getByLabel('Paciente').fill('mari');
+  await page.getByRole('option', { name: 'Maria Silva' }).click();
+  await dialog.getByLabel('Repetição').click();
+  await page.getByRole('option', { name: 'Toda semana' }).click();
+  await dialog.getByLabel('Ocorrências').fill('6');
+  await dialog.getByLabel('Local').fill('Consultório — sala 2');
+  await page.waitForTimeout(300);
+  await screenshot(page, 'agendamentos-dialog-1280');
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await page.getByText('6 agendamentos criados.').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  let serie = await agendamentosDaMaria();
+  assert.equal(serie.length, 6);
+  assert.deepEqual(
+    serie.map((a) => a.inicio.slice(0, 16)),
+    [0, 7, 14, 21, 28, 35].map((n) => `${somarDias(segunda, n)}T14:00`),
+  );
+
+  // Drag the Monday occurrence to Tuesday 11:00 → "Somente este" (both slots far from the grid's edges, where
+  // FullCalendar would start scrolling).
+  const evento = calendario(page).locator(`td.fc-timegrid-col[data-date="${segunda}"] .fc-timegrid-event`);
+  await evento.waitFor();
+  const box = await evento.boundingBox();
+  assert.ok(box);
+  // Grab the event anywhere and move the pointer by exactly 3 h of grid (14:00 → 11:00) into Tuesday's column.
+  const de = await pontoNaGrade(page, segunda, '14:00');
+  const para = await pontoNaGrade(page, terca, '11:00');
+  const pega = { x: box.x + box.width / 2, y: box.y + 12 };
+  await page.mouse.move(pega.x, pega.y);
+  await page.mouse.down();
+  await page.mouse.move(pega.x + 10, pega.y - 10, { steps: 5 });
+  await page.mouse.move(para.x, pega.y + (para.y - de.y), { steps: 20 });
+  await page.mouse.up();
+  const escopo = page.getByRole('dialog', { name: 'Mover agendamento recorrente' });
+  await escopo.waitFor();
+  await escopo.getByRole('button', { name: 'Somente este' }).click();
+  await page.getByText('Agendamento alterado').waitFor();
+  serie = await agendamentosDaMaria();
+  assert.equal(serie.find((a) => a.serie_ordem === 1)?.inicio, `${terca}T11:00:00-03:00`);
+  assert.equal(serie.find((a) => a.serie_ordem === 2)?.inicio, `${somarDias(segunda, 7)}T14:00:00-03:00`);
+  await calendario(page).locator(`td.fc-timegrid-col[data-date="${terca}"] .fc-timegrid-event`).waitFor();
+
+  // Double booking: João holds Wednesday 10:00; booking Maria there is refused with the clash named.
+  await api('POST', 'agendamento', { paciente_id: joao.id, inicio: `${quarta}T10:00:00-03:00` });
+  await page.reload();
+  await calendario(page).locator('.fc-timegrid').waitFor();
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  await dialog.waitFor();
+  await dialog.getByLabel('Paciente').fill('Maria');
+  await page.getByRole('option', { name: 'Maria Silva' }).click();
+  await dialog.getByLabel('Data').fill(br(quarta));
+  await dialog.getByLabel('Hora', { exact: true }).click();
+  await page.keyboard.type('1020');
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  const mensagem = `Conflito com João Souza em ${br(quarta)} às 10:00.`;
+  await dialog.getByRole('alert').getByText(mensagem).waitFor();
+  await dialog.getByText('Horário ocupado').waitFor();
+  await page.waitForTimeout(300);
+  await screenshot(page, 'agendamentos-conflito-1280');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.equal((await agendamentosDaMaria()).length, 6, 'nothing booked on the clash');
+
+  // Cancel the future ones from the second occurrence on ("Este e os próximos").
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  const segundo = calendario(page).locator(
+    `td.fc-timegrid-col[data-date="${somarDias(segunda, 7)}"] .fc-timegrid-event`,
+  );
+  await segundo.click();
+  const detalhes = page.getByRole('dialog', { name: 'Agendamento' });
+  await detalhes.getByText('Maria Silva').waitFor();
+  await page.waitForTimeout(300);
+  await screenshot(page, 'agendamentos-detalhes-1280');
+  await detalhes.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  const cancelar = page.getByRole('dialog', { name: 'Cancelar agendamento recorrente' });
+  await cancelar.getByRole('button', { name: 'Este e os próximos' }).click();
+  await page.getByText('5 agendamentos atualizados.').waitFor();
+  serie = await agendamentosDaMaria();
+  assert.deepEqual(
+    serie.sort((a, b) => a.serie_ordem - b.serie_ordem).map((a) => a.status),
+    ['agendado', 'cancelado', 'cancelado', 'cancelado', 'cancelado', 'cancelado'],
+  );
+
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const VISOES = [
+  ['month', 'Mês'],
+  ['week', 'Semana'],
+  ['day', 'Dia'],
+  ['list', 'Lista'],
+] as const;
+
+test('screenshots of every view, light and dark, and the phone layout', async () => {
+  // A fuller week to look at: the series above plus a few single appointments with each status.
+  const feito = await api('POST', 'agendamento', {
+    paciente_id: joao.id,
+    inicio: `${segunda}T09:00:00-03:00`,
+    modalidade: 'online',
+    link_online: 'https://meet.exemplo.com/joao',
+  });
+  await api('PUT', `agendamento/${feito.agendamento.id}`, { status: 'confirmado' });
+  await api('POST', 'agendamento', {
+    paciente_id: maria.id,
+    inicio: `${quarta}T15:00:00-03:00`,
+    duracao_minutos: 60,
+  });
+  for (const dark of [false, true]) {
+    const { context, page, errors } = await openPage({ width: 1280, height: 900 }, dark);
+    await page.goto('/agendamentos');
+    await calendario(page).locator('.fc-timegrid').waitFor();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    for (const [nome, rotulo] of VISOES) {
+      await visao(page, rotulo);
+      if (nome === 'day') {
+        // The day of the series' first (moved) occurrence.
+        while (!(await calendario(page).locator(`td.fc-timegrid-col[data-date="${terca}"]`).count())) {
+          await page.getByRole('button', { name: 'Próximo' }).click();
+        }
+      }
+      await settle(page);
+      await screenshot(page, `agendamentos-${nome}-${dark ? 'dark' : 'light'}-1280`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+
+  const { context, page, errors } = await openPage(MOBILE);
+  await page.goto('/agendamentos');
+  await calendario(page).locator('.fc-list, .fc-list-empty').first().waitFor();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await calendario(page).getByText('Maria Silva').first().waitFor();
+  await settle(page);
+  await screenshot(page, 'agendamentos-list-390');
+  await visao(page, 'Dia');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await calendario(page).getByText('João Souza').first().waitFor();
+  await settle(page);
+  await screenshot(page, 'agendamentos-day-390');
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  await page.getByRole('dialog', { name: 'Novo agendamento' }).waitFor();
+  await page.waitForTimeout(300);
+  await screenshot(page, 'agendamentos-dialog-390');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `no horizontal scroll at 390 px (${overflow}px)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the patient file’s Agenda tab lists that patient’s appointments by month', async () => {
+  const { context, page, errors } = await openPage({ width: 1280, height: 900 });
+  await page.goto(`/pacientes/ficha/${maria.id}`);
+  await page.getByRole('tab', { name: 'Agenda' }).click();
+  const mes = Number(segunda.slice(5, 7));
+  const hoje = hojeSP();
+  // The tab opens on the current month; the series may start next month.
+  if (segunda.slice(0, 7) !== hoje.slice(0, 7)) {
+    await page.getByLabel('Mês').click();
+    await page
+      .getByRole('button', {
+        name: new RegExp(
+          ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'][mes - 1],
+          'i',
+        ),
+      })
+      .click();
+  }
+  await page.getByTestId('agendamento').first().waitFor();
+  await settle(page);
+  await screenshot(page, 'agendamentos-paciente-tab-1280');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
