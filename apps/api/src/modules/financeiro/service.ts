@@ -20,6 +20,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
+import { definirPagamentoSessao } from '../sessoes/service.ts';
 import { registerFinanceiroHooks } from './hooks.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 import { fusoDoUsuario, hojeNoFuso, intervaloMes, type Mes, mesDe } from './periodo.ts';
@@ -208,6 +209,12 @@ export async function createLancamento(
         observacoes: input.observacoes ?? null,
       })
       .returning({ id: financeiros.id });
+    if (input.tipo === 'receita' && sessaoId) {
+      await definirPagamentoSessao(tx, usuarioId, sessaoId, {
+        pago: status === 'pago',
+        formaPagamento: input.forma_pagamento,
+      });
+    }
     return row.id;
   });
   return comNome(ctx.db, usuarioId, id);
@@ -288,6 +295,12 @@ export async function updateLancamento(
         updated_at: sql`now()`,
       })
       .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)));
+    if (tipo === 'receita' && refs.sessaoId && (status !== cur.status || refs.sessaoId !== cur.sessao_id)) {
+      await definirPagamentoSessao(tx, usuarioId, refs.sessaoId, {
+        pago: status === 'pago',
+        formaPagamento: patch.forma_pagamento ?? cur.forma_pagamento,
+      });
+    }
   });
   return comNome(ctx.db, usuarioId, id);
 }

@@ -170,3 +170,38 @@ describe('deleting a patient without clinical records', () => {
     expect(await get(despesa.id)).toMatchObject({ paciente_id: null, pagador_nome: null });
   });
 });
+
+describe('a session and its receita stay in step', () => {
+  const estatisticas = async (pacienteId: string) =>
+    (await app.inject({ url: `/api/paciente/${pacienteId}/estatisticas`, headers: user.auth })).json();
+  const sessao = async (pacienteId: string) =>
+    (await app.inject({ url: `/api/paciente/${pacienteId}/sessoes`, headers: user.auth })).json().sessoes[0];
+
+  it('marking the receita paid marks the session paid, and pending again unmarks it', async () => {
+    const p = await createPaciente(app, user, { nome: 'Otávio Reis', valor_sessao: 150 });
+    const s = await createSessao(app, user, p.id, { pago: false, gerar_lancamento: true });
+    expect(await estatisticas(p.id)).toMatchObject({ total_recebido: 0, total_pendente: 150 });
+
+    const { financeiros } = await listar(app, user, `?paciente_id=${p.id}`);
+    const receita = financeiros[0];
+    expect(receita.sessao_id).toBe(s.id);
+    const pago = await app.inject({
+      method: 'PUT',
+      url: `/api/financeiros/${receita.id}`,
+      headers: user.auth,
+      payload: { status: 'pago', forma_pagamento: 'pix' },
+    });
+    expect(pago.statusCode).toBe(200);
+    expect(await sessao(p.id)).toMatchObject({ pago: true, forma_pagamento: 'pix' });
+    expect(await estatisticas(p.id)).toMatchObject({ total_recebido: 150, total_pendente: 0 });
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/financeiros/${receita.id}`,
+      headers: user.auth,
+      payload: { status: 'pendente' },
+    });
+    expect((await sessao(p.id)).pago).toBe(false);
+    expect(await estatisticas(p.id)).toMatchObject({ total_recebido: 0, total_pendente: 150 });
+  });
+});

@@ -248,3 +248,23 @@ export async function estatisticasSessoes(
     total_pendente: Number(r.pendente) / 100,
   };
 }
+
+/**
+ * Keeps a session's payment in step with the receita generated for it: the finance area calls this when that
+ * receita is created or marked paid/pending, so the patient file's "Total recebido"/"A receber" agree with Financeiro.
+ */
+export async function definirPagamentoSessao(
+  db: Db | Tx,
+  usuarioId: string,
+  sessaoId: string,
+  pagamento: { pago: boolean; formaPagamento?: string | null },
+): Promise<void> {
+  await db
+    .update(sessoes)
+    .set({
+      pago: pagamento.pago,
+      ...(pagamento.formaPagamento ? { forma_pagamento: pagamento.formaPagamento } : {}),
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.usuario_id, usuarioId)));
+}
