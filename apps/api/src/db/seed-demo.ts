@@ -6,7 +6,9 @@
 // encrypted with ENCRYPTION_KEY (or DATA_DIR/secrets.json), and the server must hold the same key to read it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { agendamentoCreateSchema } from '@consultorio/contracts/agendamentos';
 import { anamneseCreateSchema } from '@consultorio/contracts/anamnese';
+import { lancamentoCreateSchema } from '@consultorio/contracts/financeiro';
 import { pacienteCreateSchema } from '@consultorio/contracts/pacientes';
 import { sessaoCreateSchema } from '@consultorio/contracts/sessoes';
 import { eq } from 'drizzle-orm';
@@ -14,8 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
+import { createAgendamento } from '../modules/agendamentos/escrita.ts';
 import { createAnamnese } from '../modules/anamnese/service.ts';
 import { cadastrar } from '../modules/auth/service.ts';
+import { createLancamento } from '../modules/financeiro/service.ts';
 import { createPaciente } from '../modules/pacientes/service.ts';
 import { setUserPlan } from '../modules/planos/service.ts';
 import { createSessao } from '../modules/sessoes/service.ts';
@@ -179,9 +183,26 @@ async function main(): Promise<void> {
               ? pick(['pix', 'pix', 'pix', 'transferencia', 'cartao_debito', 'dinheiro'])
               : null,
             observacoes: presenca === 'realizada' && random() < 0.45 ? pick(DEMO_NOTAS) : null,
+            // Held sessions (and paid misses) become receitas in Financeiro, as "Lançar no financeiro" does.
+            gerar_lancamento: presenca === 'realizada' || pago,
           }),
         );
         totalSessoes++;
+      }
+      if (demo.status_tratamento === undefined || demo.status_tratamento === 'em_atendimento') {
+        // The next six weekly sessions on the agenda, on a weekday of the coming week.
+        const dia = daysAgo(-((i % 5) + 1));
+        await createAgendamento(
+          ctx,
+          usuario.id,
+          agendamentoCreateSchema.parse({
+            paciente_id: paciente.id,
+            inicio: `${dia}T${demo.hora ?? pick(['08:00', '10:00', '14:00', '16:00', '18:00'])}:00-03:00`,
+            status: i % 3 === 0 ? 'confirmado' : 'agendado',
+            recorrencia: { frequencia: 'semanal', ocorrencias: 6 },
+            permitir_conflito: true,
+          }),
+        );
       }
       if (anamnese !== undefined) {
         await createAnamnese(
@@ -195,6 +216,31 @@ async function main(): Promise<void> {
       process.stdout.write(`\r  pacientes: ${i + 1}/${DEMO_PACIENTES.length}`);
     }
     process.stdout.write('\n');
+
+    // The practice's monthly expenses (livro-caixa) of the last four months.
+    for (let mes = 0; mes < 4; mes++) {
+      const data = daysAgo(mes * 30 + 5);
+      for (const [descricao, categoria, valor] of [
+        ['Aluguel do consultório', 'aluguel', 1450],
+        ['Supervisão clínica', 'supervisao', 380],
+        ['Sistema e armazenamento', 'software', 59.9],
+      ] as const) {
+        await createLancamento(
+          ctx,
+          usuario.id,
+          lancamentoCreateSchema.parse({
+            tipo: 'despesa',
+            descricao,
+            categoria,
+            valor,
+            data,
+            data_pagamento: data,
+            forma_pagamento: 'pix',
+            dedutivel_livro_caixa: true,
+          }),
+        );
+      }
+    }
 
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${config.dataDir}`;
     console.info(

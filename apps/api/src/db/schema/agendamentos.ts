@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pacientes } from './pacientes.ts';
-import { usuarios } from './usuarios.ts';
+import { pacienteIdColumn } from './pacientes.ts';
+import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
  * The agenda (DESIGN.md §6 "Appointments"). `fim` is kept by the service (inicio + duracao_minutos) so that the
@@ -11,13 +11,9 @@ import { usuarios } from './usuarios.ts';
 export const agendamentos = pgTable(
   'agendamentos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    paciente_id: uuid('paciente_id')
-      .notNull()
-      .references(() => pacientes.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
+    paciente_id: pacienteIdColumn(),
     inicio: timestamp('inicio', { withTimezone: true }).notNull(),
     fim: timestamp('fim', { withTimezone: true }).notNull(),
     duracao_minutos: integer('duracao_minutos').notNull(),

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pacientes } from './pacientes.ts';
-import { usuarios } from './usuarios.ts';
+import { pacienteIdColumn } from './pacientes.ts';
+import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
  * A patient's attachments (DESIGN.md §6). The bytes live in the object storage (lib/storage) under
@@ -10,13 +10,9 @@ import { usuarios } from './usuarios.ts';
 export const anexos = pgTable(
   'anexos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    paciente_id: uuid('paciente_id')
-      .notNull()
-      .references(() => pacientes.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
+    paciente_id: pacienteIdColumn(),
     storage_key: text('storage_key').notNull().unique(),
     /** cipher */
     nome_original: text('nome_original').notNull(),

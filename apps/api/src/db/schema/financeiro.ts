@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { pacientes } from './pacientes.ts';
-import { usuarios } from './usuarios.ts';
+import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
  * Finance entries (DESIGN.md §6 "Finance"). Money in integer centavos; every sum is done in SQL over centavos.
@@ -14,10 +14,8 @@ import { usuarios } from './usuarios.ts';
 export const financeiros = pgTable(
   'financeiros',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
     tipo: text('tipo').notNull(),
     descricao: text('descricao').notNull(),
     valor_centavos: integer('valor_centavos').notNull(),

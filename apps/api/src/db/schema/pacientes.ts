@@ -14,12 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { usuarios } from './usuarios.ts';
-
-const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { idColumn, timestamps, usuarioIdColumn } from './usuarios.ts';
 
 /*
  * Columns marked "cipher" hold FieldCipher values ("kid:iv:tag:data", AES-256-GCM): clinical free text is never
@@ -32,10 +27,8 @@ const timestamps = {
 export const pacientes = pgTable(
   'pacientes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
     nome: text('nome').notNull(),
     nome_social: text('nome_social'),
     data_nascimento: date('data_nascimento', { mode: 'string' }),
@@ -85,16 +78,18 @@ export const pacientes = pgTable(
   ],
 );
 
+/** A row that belongs to one patient (deleted with the patient). */
+export const pacienteIdColumn = () =>
+  uuid('paciente_id')
+    .notNull()
+    .references(() => pacientes.id, { onDelete: 'cascade' });
+
 export const sessoes = pgTable(
   'sessoes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    paciente_id: uuid('paciente_id')
-      .notNull()
-      .references(() => pacientes.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
+    paciente_id: pacienteIdColumn(),
     data: date('data', { mode: 'string' }).notNull(),
     hora_inicio: time('hora_inicio'),
     duracao_minutos: integer('duracao_minutos').notNull(),
@@ -115,10 +110,8 @@ export const sessoes = pgTable(
 );
 
 export const anamneses = pgTable('anamneses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  usuario_id: uuid('usuario_id')
-    .notNull()
-    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  id: idColumn(),
+  usuario_id: usuarioIdColumn(),
   paciente_id: uuid('paciente_id')
     .notNull()
     .unique()

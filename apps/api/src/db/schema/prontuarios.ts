@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pacientes, sessoes } from './pacientes.ts';
-import { usuarios } from './usuarios.ts';
+import { pacienteIdColumn, sessoes } from './pacientes.ts';
+import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
  * Record entries (prontuário, CFP Resolution 001/2009). `titulo` and `conteudo` hold FieldCipher values: a dump of
@@ -11,13 +11,9 @@ import { usuarios } from './usuarios.ts';
 export const prontuarios = pgTable(
   'prontuarios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
-    paciente_id: uuid('paciente_id')
-      .notNull()
-      .references(() => pacientes.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
+    paciente_id: pacienteIdColumn(),
     /** The session this entry registers; a deleted session leaves the entry unlinked. */
     sessao_id: uuid('sessao_id').references(() => sessoes.id, { onDelete: 'set null' }),
     data: date('data', { mode: 'string' }).notNull(),

@@ -2,10 +2,17 @@ import type { Endereco } from '@consultorio/contracts/auth';
 import type { Features } from '@consultorio/contracts/plans';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-const timestamps = {
+/** Columns every table shares. */
+export const idColumn = () => uuid('id').primaryKey().defaultRandom();
+export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+/** The owner of a row: every query on user data is scoped by it. */
+export const usuarioIdColumn = () =>
+  uuid('usuario_id')
+    .notNull()
+    .references(() => usuarios.id, { onDelete: 'cascade' });
 
 export const planos = pgTable('planos', {
   slug: text('slug').primaryKey(),
@@ -20,7 +27,7 @@ export const planos = pgTable('planos', {
 });
 
 export const usuarios = pgTable('usuarios', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   nome: text('nome').notNull(),
   email: text('email').notNull().unique(),
   senha_hash: text('senha_hash').notNull(),
@@ -47,10 +54,8 @@ export const usuarios = pgTable('usuarios', {
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
     token_hash: text('token_hash').notNull().unique(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,10 +70,8 @@ export const authTokens = pgTable(
 export const resetCodes = pgTable(
   'reset_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    usuario_id: uuid('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    usuario_id: usuarioIdColumn(),
     code_hash: text('code_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -79,7 +82,7 @@ export const resetCodes = pgTable(
 );
 
 export const leads = pgTable('leads', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   nome: text('nome').notNull(),
   email: text('email').notNull(),
   telefone: text('telefone'),
@@ -93,7 +96,7 @@ export const leads = pgTable('leads', {
 export const auditoria = pgTable(
   'auditoria',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     usuario_id: uuid('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
     acao: text('acao').notNull(),
     entidade: text('entidade'),

@@ -1,9 +1,8 @@
-import { type ProfileOutput, UFS } from '@consultorio/contracts/auth';
+import type { ProfileOutput } from '@consultorio/contracts/auth';
 import {
   Alert,
   Button,
   Card,
-  Grid,
   Group,
   NumberInput,
   Select,
@@ -18,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy, IconKey } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { EnderecoFields } from '../../components/EnderecoFields';
 import { PageHeader } from '../../layout/PageHeader';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { MaskedInput } from '../../lib/masks';
@@ -169,44 +169,7 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
           title="Endereço do consultório"
           description="Opcional. Aparece nos documentos que você gerar."
         >
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <MaskedInput mask="cep" label="CEP" {...form.getInputProps('endereco.cep')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                label="Logradouro"
-                autoComplete="address-line1"
-                {...form.getInputProps('endereco.logradouro')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 5, sm: 4 }}>
-              <TextInput label="Número" {...form.getInputProps('endereco.numero')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 8 }}>
-              <TextInput
-                label="Complemento"
-                autoComplete="address-line2"
-                {...form.getInputProps('endereco.complemento')}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Bairro" {...form.getInputProps('endereco.bairro')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 8, sm: 6 }}>
-              <TextInput label="Cidade" {...form.getInputProps('endereco.cidade')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 4, sm: 2 }}>
-              <Select
-                label="UF"
-                data={[...UFS]}
-                searchable
-                clearable
-                nothingFoundMessage="Nenhuma UF encontrada"
-                {...form.getInputProps('endereco.uf')}
-              />
-            </Grid.Col>
-          </Grid>
+          <EnderecoFields inputProps={(field) => form.getInputProps(`endereco.${field}`)} />
         </Section>
 
         <Section title="Atendimento" description="Valores sugeridos ao registrar sessões e agendamentos.">

@@ -1,4 +1,3 @@
-import { UFS } from '@consultorio/contracts/auth';
 import {
   ESCOLARIDADE_SUGESTOES,
   ESTADO_CIVIL_SUGESTOES,
@@ -15,7 +14,6 @@ import {
   Alert,
   Autocomplete,
   Button,
-  Grid,
   Group,
   Select,
   SimpleGrid,
@@ -39,6 +37,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { EnderecoFields } from '../../../components/EnderecoFields';
 import { PageHeader } from '../../../layout/PageHeader';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
@@ -187,36 +186,7 @@ export function PacienteForm({ paciente }: { paciente?: Paciente }) {
         </Section>
 
         <Section title="Endereço" icon={<IconMapPin {...icon} />} description="Opcional.">
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <MaskedInput mask="cep" label="CEP" {...form.getInputProps('endereco.cep')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput label="Logradouro" {...form.getInputProps('endereco.logradouro')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 5, sm: 4 }}>
-              <TextInput label="Número" {...form.getInputProps('endereco.numero')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 7, sm: 8 }}>
-              <TextInput label="Complemento" {...form.getInputProps('endereco.complemento')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Bairro" {...form.getInputProps('endereco.bairro')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 8, sm: 6 }}>
-              <TextInput label="Cidade" {...form.getInputProps('endereco.cidade')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 4, sm: 2 }}>
-              <Select
-                label="UF"
-                data={[...UFS]}
-                searchable
-                clearable
-                nothingFoundMessage="Nenhuma UF encontrada"
-                {...form.getInputProps('endereco.uf')}
-              />
-            </Grid.Col>
-          </Grid>
+          <EnderecoFields inputProps={(field) => form.getInputProps(`endereco.${field}`)} />
         </Section>
 
         {responsavelVisible ? (
