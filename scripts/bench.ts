@@ -9,6 +9,8 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedReferenceData } from '../apps/api/src/db/seed.ts';
 import { BENCH_USER, seedBench } from '../apps/api/src/db/seed-bench.ts';
+import { FieldCipher } from '../apps/api/src/lib/crypto.ts';
+import { loadOrCreateSecrets } from '../apps/api/src/lib/secrets.ts';
 import { load } from './bench/load.ts';
 import { printTable, report } from './bench/report.ts';
 import { login, root, startServer } from './bench/server.ts';
@@ -37,12 +39,14 @@ if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
   report({ figure: 'startup_to_ready_existing_ms', value: second.readyMs, unit: 'ms', budget: 3000 });
 }
 
+/** Seeds the data set; the server later started on the same DATA_DIR reads the same secrets (encryption key). */
 async function seed(databaseUrl: string | undefined, dataDir: string) {
+  const cipher = new FieldCipher(loadOrCreateSecrets(dataDir).encryptionKey);
   const database = await openDatabase({ databaseUrl, dataDir });
   await database.migrate();
   await seedReferenceData(database.db);
   const t = performance.now();
-  await seedBench(database.db, scale);
+  await seedBench(database.db, cipher, scale);
   console.error(`  dados de carga gerados em ${Math.round(performance.now() - t)} ms`);
   await database.close();
 }
@@ -59,6 +63,22 @@ async function apiFigures(kind: 'pglite' | 'postgres', env: Record<string, strin
       budget: kind === 'postgres' ? 25 : 60,
     });
     if (r.non2xx + r.errors > 0) console.error(`  ${kind}: ${r.non2xx} respostas não-2xx, ${r.errors} erros`);
+    const hoje = new Date();
+    const [mes, ano] = [hoje.getMonth() + 1, hoje.getFullYear()];
+    for (const [name, path] of [
+      ['agendamentos_mes', `/api/agendamentos?mes=${mes}&ano=${ano}&per_page=100`],
+      ['financeiros_dashboard', `/api/financeiros/dashboard?mes=${mes}&ano=${ano}`],
+      ['dashboard', '/api/dashboard'],
+    ] as const) {
+      const x = await load({ url: server.url, token, paths: [path], rate: 100, seconds });
+      if (x.non2xx + x.errors > 0) console.error(`  ${kind} ${name}: ${x.non2xx} não-2xx, ${x.errors} erros`);
+      report({
+        figure: `${kind}_${name}_p99_at_100rps_ms`,
+        value: x.p99,
+        unit: 'ms',
+        budget: kind === 'postgres' ? 40 : undefined,
+      });
+    }
     return { server, token };
   } catch (e) {
     await server.stop();

@@ -131,6 +131,9 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
 
   await dialog.getByLabel('Paciente').fill('mari');
   await page.getByRole('option', { name: 'Maria Silva' }).click();
+  // Let the debounced search answer before going on, so a late response cannot change the choice.
+  await page.waitForLoadState('networkidle');
+  assert.equal(await dialog.getByLabel('Paciente').inputValue(), 'Maria Silva');
   await dialog.getByLabel('Repetição').click();
   await page.getByRole('option', { name: 'Toda semana' }).click();
   await dialog.getByLabel('Ocorrências').fill('6');
@@ -138,7 +141,13 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   await page.waitForTimeout(300);
   await screenshot(page, 'agendamentos-dialog-1280');
   await dialog.getByRole('button', { name: 'Agendar' }).click();
-  await page.getByText('6 agendamentos criados.').waitFor();
+  // Either the success toast or what the dialog complains about (then the failure says what it was).
+  const criados = page.getByText('6 agendamentos criados.');
+  await criados.or(dialog.locator('[role="alert"], .mantine-InputWrapper-error').first()).waitFor();
+  assert.ok(
+    await criados.isVisible(),
+    `o agendamento não foi criado: ${await dialog.innerText().catch(() => '')}`,
+  );
   await dialog.waitFor({ state: 'hidden' });
 
   let serie = await agendamentosDaMaria();

@@ -3,11 +3,19 @@
 // seconds, not hours. `scale` shrinks everything for a quick run (BENCH_SCALE=0.1).
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { FieldCipher } from '../lib/crypto.ts';
 import type { Db } from './client.ts';
 import { pacientes, usuarios } from './schema.ts';
 
 export const BENCH_USER = { email: 'bench@consultorio.local', senha: 'Bench-senha-2026' };
-export const BENCH_SIZES = { pacientes: 10_000, sessoes: 200_000 };
+export const BENCH_SIZES = {
+  pacientes: 10_000,
+  sessoes: 200_000,
+  prontuarios: 100_000,
+  agendamentos: 50_000,
+  financeiros: 100_000,
+  anexos: 2_000,
+};
 
 const FIRST = [
   'João',
@@ -54,7 +62,7 @@ const LAST = [
   'Caldeira',
 ];
 
-export async function seedBench(db: Db, scale = 1): Promise<{ usuarioId: string }> {
+export async function seedBench(db: Db, cipher: FieldCipher, scale = 1): Promise<{ usuarioId: string }> {
   const n = (x: number) => Math.max(1, Math.round(x * scale));
   await db.delete(usuarios).where(sql`email = ${BENCH_USER.email}`);
   const [user] = await db
@@ -101,6 +109,49 @@ export async function seedBench(db: Db, scale = 1): Promise<{ usuarioId: string 
     FROM (SELECT paciente_id, max(data) AS ultima FROM sessoes WHERE usuario_id = ${uid} AND presenca = 'realizada'
           GROUP BY paciente_id) s
     WHERE p.id = s.paciente_id`);
+  const perPaciente = (total: number) => Math.max(1, Math.round(n(total) / n(BENCH_SIZES.pacientes)));
+  const pacientesDoUsuario = sql`(SELECT id, row_number() OVER () AS rn FROM pacientes WHERE usuario_id = ${uid}) p`;
+
+  // Record entries: encrypted like real ones (a handful of distinct texts, each encrypted once, reused).
+  const textos = Array.from({ length: 20 }, (_, i) =>
+    cipher.encrypt(
+      `Evolução ${i}: paciente relata melhora do sono; seguimos com técnicas de regulação emocional.`,
+    ),
+  );
+  await db.execute(sql`
+    INSERT INTO prontuarios (usuario_id, paciente_id, data, tipo, titulo, conteudo)
+    SELECT ${uid}, p.id, current_date - ((g * 41 + p.rn) % 720)::int, 'evolucao', NULL,
+           (ARRAY[${sql.join(textos.map((t) => sql`${t}`), sql`, `)}]::text[])[1 + ((g + p.rn) % 20)]
+    FROM ${pacientesDoUsuario} CROSS JOIN generate_series(1, ${perPaciente(BENCH_SIZES.prontuarios)}) g`);
+
+  // Appointments: half in the past, half ahead, at whole hours.
+  await db.execute(sql`
+    INSERT INTO agendamentos (usuario_id, paciente_id, inicio, fim, duracao_minutos, status)
+    SELECT ${uid}, p.id, t.inicio, t.inicio + interval '50 minutes', 50,
+           CASE WHEN t.inicio < now() THEN 'realizado' WHEN g % 7 = 0 THEN 'cancelado' ELSE 'agendado' END
+    FROM ${pacientesDoUsuario} CROSS JOIN generate_series(1, ${perPaciente(BENCH_SIZES.agendamentos)}) g
+    CROSS JOIN LATERAL (SELECT date_trunc('hour', now()) + ((((g * 53 + p.rn) % 360) - 180) * interval '1 day')
+                        + ((p.rn % 10) * interval '1 hour') AS inicio) t`);
+
+  // Finance entries: mostly receitas of sessions, some expenses.
+  await db.execute(sql`
+    INSERT INTO financeiros (usuario_id, tipo, descricao, valor_centavos, data, data_pagamento, status, categoria,
+                             forma_pagamento, paciente_id, origem)
+    SELECT ${uid}, CASE WHEN g % 10 = 0 THEN 'despesa' ELSE 'receita' END,
+           CASE WHEN g % 10 = 0 THEN 'Aluguel' ELSE 'Sessão' END, 15000 + (g % 7) * 1000,
+           d.dia, CASE WHEN g % 5 = 0 THEN NULL ELSE d.dia END, CASE WHEN g % 5 = 0 THEN 'pendente' ELSE 'pago' END,
+           CASE WHEN g % 10 = 0 THEN 'aluguel' ELSE 'sessao' END, 'pix', p.id, 'pessoa_fisica'
+    FROM ${pacientesDoUsuario} CROSS JOIN generate_series(1, ${perPaciente(BENCH_SIZES.financeiros)}) g
+    CROSS JOIN LATERAL (SELECT current_date - ((g * 29 + p.rn) % 720)::int AS dia) d`);
+
+  // Attachments' metadata only (no stored bytes): enough for lists and counts.
+  const nome = cipher.encrypt('laudo.pdf');
+  await db.execute(sql`
+    INSERT INTO anexos (usuario_id, paciente_id, storage_key, nome_original, tipo, mime_type, tamanho)
+    SELECT ${uid}, p.id, 'bench-' || p.id || '-' || g, ${nome}, 'pdf', 'application/pdf', 120000
+    FROM ${pacientesDoUsuario} CROSS JOIN generate_series(1, 1) g
+    WHERE p.rn <= ${n(BENCH_SIZES.anexos)}`);
+
   await db.execute(sql`ANALYZE`);
   return { usuarioId: uid };
 }
