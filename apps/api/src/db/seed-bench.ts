@@ -121,7 +121,10 @@ export async function seedBench(db: Db, cipher: FieldCipher, scale = 1): Promise
   await db.execute(sql`
     INSERT INTO prontuarios (usuario_id, paciente_id, data, tipo, titulo, conteudo)
     SELECT ${uid}, p.id, current_date - ((g * 41 + p.rn) % 720)::int, 'evolucao', NULL,
-           (ARRAY[${sql.join(textos.map((t) => sql`${t}`), sql`, `)}]::text[])[1 + ((g + p.rn) % 20)]
+           (ARRAY[${sql.join(
+             textos.map((t) => sql`${t}`),
+             sql`, `,
+           )}]::text[])[1 + ((g + p.rn) % 20)]
     FROM ${pacientesDoUsuario} CROSS JOIN generate_series(1, ${perPaciente(BENCH_SIZES.prontuarios)}) g`);
 
   // Appointments: half in the past, half ahead, at whole hours.

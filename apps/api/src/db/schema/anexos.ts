@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { pacienteIdColumn } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
