@@ -2,9 +2,10 @@ import type { Anexo } from '@consultorio/contracts/anexos';
 import { Alert, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconPaperclip, IconSearchOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../layout/PageHeader';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../plano/usePlan';
@@ -49,22 +50,7 @@ export function AnexosPage() {
     });
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconSearchOff size={28} stroke={1.6} />}
-          title="Paciente não encontrado"
-          description="Ele pode ter sido excluído ou arquivado. Volte à lista e escolha outro paciente."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to="/pacientes" variant="light">
-              Ir para Pacientes
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
-    );
+    return <PacienteLoadError error={query.error} onRetry={() => query.refetch()} />;
   }
 
   return (

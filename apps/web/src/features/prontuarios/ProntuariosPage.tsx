@@ -18,6 +18,7 @@ import { IconAlertCircle, IconArrowLeft, IconNotebook, IconPlus, IconSearchOff }
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../layout/PageHeader';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
@@ -96,22 +97,7 @@ export function ProntuariosPage() {
     });
 
   if (paciente.isError && paciente.error instanceof ApiError && paciente.error.status === 404) {
-    return (
-      <Card py="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconSearchOff size={28} stroke={1.6} />}
-          title="Paciente não encontrado"
-          description="Ele pode ter sido excluído ou arquivado. Volte à lista e escolha outro paciente."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to="/pacientes" variant="light">
-              Ir para Pacientes
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
-    );
+    return <PacienteLoadError error={paciente.error} onRetry={() => paciente.refetch()} />;
   }
 
   const data = query.data;

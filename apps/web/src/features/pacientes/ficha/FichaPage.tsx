@@ -3,10 +3,10 @@ import { Button, Card, EmptyState, ScrollArea, Skeleton, Stack, Tabs } from '@ma
 import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PacienteLoadError } from '../../../components/PacienteLoadError';
 import { usePlan } from '../../plano/usePlan';
 import { useDeletePaciente, usePaciente } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
-import { PacienteLoadError } from '../components/PacienteLoadError';
 import { StatusDialog } from '../components/StatusDialog';
 import { AnamneseTab } from './AnamneseTab';
 import { DadosTab } from './DadosTab';

@@ -38,12 +38,12 @@ import {
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EnderecoFields } from '../../../components/EnderecoFields';
+import { PacienteLoadError } from '../../../components/PacienteLoadError';
 import { PageHeader } from '../../../layout/PageHeader';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { usePlan } from '../../plano/usePlan';
 import { useCreatePaciente, usePaciente, useUpdatePaciente } from '../api';
-import { PacienteLoadError } from '../components/PacienteLoadError';
 import { Section } from '../components/Section';
 import { useUnsavedChanges } from '../components/UnsavedChanges';
 import { novoPacienteBloqueio } from '../planLimit';

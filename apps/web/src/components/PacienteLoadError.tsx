@@ -1,8 +1,8 @@
 import { Alert, Button, Card, EmptyState, Group, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client';
-import { errorMessage } from '../../../lib/forms';
+import { ApiError } from '../api/client';
+import { errorMessage } from '../lib/forms';
 
 /** A patient that could not be loaded: not found (404, also another user's) or a failure that can be retried. */
 export function PacienteLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
