@@ -206,8 +206,8 @@ test('a paid session with "Lançar o valor no financeiro" lands in the list, the
 
   // The dashboard: the month's income, the session, the birthday of the month.
   await page.goto('/dashboard');
-  await page.locator('[data-kpi="Receita do mês"]').getByText('R$ 630,30').waitFor();
-  await page.locator('[data-kpi="Sessões no mês"]').getByText('1', { exact: true }).waitFor();
+  await figure(page, 'Receita do mês').getByText('R$ 630,30').waitFor();
+  await figure(page, 'Sessões no mês').getByText('1', { exact: true }).waitFor();
   await page.getByText('Clara Monteiro').first().waitFor();
 
   // The patient file's Financeiro tab: that patient's entries and balance.
@@ -258,7 +258,7 @@ test('screens at 1280 and 390 px, light and dark', async () => {
   });
 
   const screens: Array<[name: string, path: string, ready: (page: Page) => Promise<void>]> = [
-    ['dashboard', '/dashboard', (p) => p.locator('[data-kpi="Receita do mês"]').getByText('R$').waitFor()],
+    ['dashboard', '/dashboard', (p) => figure(p, 'Receita do mês').getByText('R$').waitFor()],
     ['financeiro-painel', '/financeiro', (p) => p.getByText('Sessão de supervisão').first().waitFor()],
     [
       'financeiro-lista',

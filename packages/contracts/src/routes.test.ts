@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
-import { NO_PLAN, PLAN_SEEDS, type PlanoInfo, type PlanSlug } from './plans.ts';
+import { NO_PLAN, type PlanoInfo } from './plans.ts';
 import { featureForPath, guardBeforePlan, guardDecision, isPublicPath, PUBLIC_PATHS } from './routes.ts';
-
-function planInfo(slug: PlanSlug, over: Partial<PlanoInfo> = {}): PlanoInfo {
-  const seed = PLAN_SEEDS.find((p) => p.slug === slug);
-  if (!seed) throw new Error(slug);
-  return {
-    nome: seed.nome,
-    slug,
-    status: 'ACTIVE',
-    paused: false,
-    expira_em: null,
-    features: seed.features,
-    ...over,
-  };
-}
-
-/** The plans a user can be in (SPEC.md §4, §6); the same set as plans.test.ts. */
-const PLANS: Record<string, PlanoInfo> = {
-  gratuito: planInfo('gratuito'),
-  'gratuito pausado': planInfo('gratuito', { status: 'INACTIVE', paused: true }),
-  'essencial ativo': planInfo('essencial', { expira_em: '2030-01-01T00:00:00.000Z' }),
-  'essencial pausado (status INACTIVE)': planInfo('essencial', { status: 'INACTIVE' }),
-  'essencial pausado (paused true)': planInfo('essencial', { paused: true }),
-  vitalicio: planInfo('vitalicio'),
-  'sem plano': NO_PLAN.plano,
-};
+import { PLANS, planInfo } from './testing.ts';
 
 /** Every route inside the main layout (SPEC.md §2) with the feature it needs. */
 const LAYOUT_ROUTES: Array<[path: string, feature: string | null]> = [

@@ -14,13 +14,14 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCalendarCheck, IconCash, IconHourglass, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FigureCard } from '../../components/FigureCard';
 import { PageHeader } from '../../layout/PageHeader';
 import { dayjs, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { getSessionUser } from '../../lib/session';
 import { usePlan } from '../plano/usePlan';
 import { useDashboard } from './api';
-import { Aniversariantes, Bloco, Kpi, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
+import { Aniversariantes, Bloco, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
 
 function saudacao(): string {
   const hora = dayjs().hour();
@@ -65,7 +66,7 @@ export function DashboardPage() {
       )}
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-          <Kpi
+          <FigureCard
             icon={<IconUsers size={22} stroke={1.7} />}
             label="Pacientes ativos"
             value={String(d?.pacientes_ativos ?? 0)}
@@ -73,7 +74,7 @@ export function DashboardPage() {
             to="/pacientes"
             loading={!d}
           />
-          <Kpi
+          <FigureCard
             icon={<IconCalendarCheck size={22} stroke={1.7} />}
             label="Sessões no mês"
             value={String(d?.sessoes_mes ?? 0)}
@@ -85,7 +86,7 @@ export function DashboardPage() {
             to={agenda ? '/agendamentos' : '/pacientes'}
             loading={!d}
           />
-          <Kpi
+          <FigureCard
             icon={<IconCash size={22} stroke={1.7} />}
             label="Receita do mês"
             value={formatMoney(d?.receita_mes ?? 0)}
@@ -93,7 +94,7 @@ export function DashboardPage() {
             to={financeiro ? '/financeiro' : undefined}
             loading={!d}
           />
-          <Kpi
+          <FigureCard
             icon={<IconHourglass size={22} stroke={1.7} />}
             label="A receber"
             value={formatMoney(d?.a_receber ?? 0)}

@@ -8,10 +8,8 @@ import {
   Card,
   EmptyState,
   Group,
-  Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   UnstyledButton,
   useComputedColorScheme,
@@ -22,64 +20,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../../lib/format';
 import classes from './dashboard.module.css';
-
-/** A KPI card; with `to` the whole card opens the area behind the figure. */
-export function Kpi({
-  icon,
-  label,
-  value,
-  hint,
-  to,
-  loading,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  hint: ReactNode;
-  to?: string;
-  loading?: boolean;
-}) {
-  const body = (
-    <Group gap="md" wrap="nowrap">
-      <ThemeIcon size={44} radius="md" variant="light" visibleFrom="sm">
-        {icon}
-      </ThemeIcon>
-      <div style={{ minWidth: 0 }}>
-        <Text fz="sm" c="dimmed">
-          {label}
-        </Text>
-        {loading ? (
-          <Skeleton h={28} w={110} my={2} />
-        ) : (
-          <Text
-            fz={{ base: 'lg', sm: 'xl' }}
-            fw={700}
-            c="var(--mantine-color-bright)"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {value}
-          </Text>
-        )}
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      </div>
-    </Group>
-  );
-  return to ? (
-    <Card
-      component={Link}
-      to={to}
-      className={classes.cardLink}
-      aria-label={`${label}: ${value}`}
-      data-kpi={label}
-    >
-      {body}
-    </Card>
-  ) : (
-    <Card data-kpi={label}>{body}</Card>
-  );
-}
 
 /** A titled card with an optional link to its area in the corner. */
 export function Bloco({ title, link, children }: { title: string; link?: ReactNode; children: ReactNode }) {

@@ -13,12 +13,12 @@ import {
 import { IconAlertCircle, IconArrowUpRight, IconHourglass, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FigureCard } from '../../components/FigureCard';
 import { formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../plano/usePlan';
 import { useLancamentos } from './api';
 import { LancamentosTable } from './lista/LancamentosTable';
-import { FigureCard } from './ui';
 
 const PER_PAGE = 10;
 

@@ -40,12 +40,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FigureCard } from '../../../components/FigureCard';
 import { PageHeader } from '../../../layout/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { exportarCsv, useLancamentos } from '../api';
 import { PacienteSelect } from '../PacienteSelect';
-import { FigureCard, mesLongo } from '../ui';
+import { mesLongo } from '../ui';
 import {
   anoDoFiltro,
   escreverFiltros,

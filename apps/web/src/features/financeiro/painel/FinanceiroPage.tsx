@@ -27,12 +27,13 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FigureCard } from '../../../components/FigureCard';
 import { PageHeader } from '../../../layout/PageHeader';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { useFinanceiroDashboard } from '../api';
 import { useLancamentoActions } from '../lista/useLancamentoActions';
-import { FigureCard, isVencido, mesLongo } from '../ui';
+import { isVencido, mesLongo } from '../ui';
 import { CategoriasDonut, EvolucaoChart, FormasChart } from './Charts';
 
 function Painel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
