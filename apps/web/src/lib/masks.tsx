@@ -1,24 +1,49 @@
 import { InputBase, type InputBaseProps, NumberInput, type NumberInputProps } from '@mantine/core';
+import { format, type TrackingData, useMask } from '@react-input/mask';
 import type { ComponentPropsWithoutRef } from 'react';
-import { IMaskInput } from 'react-imask';
 
 /**
- * Brazilian input masks (DESIGN.md §7), built on react-imask and shared by every form: CPF, telefone (landline
- * or mobile, chosen by the number of digits), CEP, CRP, dates as dd/mm/aaaa and times as hh:mm (24 h). The
- * masked text is the value; the contracts schemas accept it as typed (they strip the punctuation themselves).
+ * Brazilian input masks (docs/product.md), built on @react-input/mask and shared by every form: CPF, telefone
+ * (landline or mobile, chosen by the number of digits), CEP, CRP, dates as dd/mm/aaaa and times as hh:mm (24 h).
+ * The masked text is the value; the contracts schemas accept it as typed (they strip the punctuation themselves).
+ * `_` in a mask is one digit.
  */
+const TELEFONE_FIXO = '(__) ____-____';
+const TELEFONE_CELULAR = '(__) _____-____';
 export const MASKS = {
-  cpf: { mask: '000.000.000-00', placeholder: '000.000.000-00' },
-  telefone: {
-    mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }],
-    placeholder: '(11) 98765-4321',
-  },
-  cep: { mask: '00000-000', placeholder: '00000-000' },
-  crp: { mask: '00/000[000]', placeholder: '06/123456' },
-  data: { mask: '00/00/0000', placeholder: 'dd/mm/aaaa' },
-  hora: { mask: '00:00', placeholder: 'hh:mm' },
+  cpf: { mask: '___.___.___-__', placeholder: '000.000.000-00' },
+  telefone: { mask: TELEFONE_CELULAR, placeholder: '(11) 98765-4321' },
+  cep: { mask: '_____-___', placeholder: '00000-000' },
+  crp: { mask: '__/______', placeholder: '06/123456' },
+  data: { mask: '__/__/____', placeholder: 'dd/mm/aaaa' },
+  hora: { mask: '__:__', placeholder: 'hh:mm' },
 } as const;
 export type MaskName = keyof typeof MASKS;
+
+const DIGIT = { _: /\d/ };
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** The mask for a value: telefone switches to the mobile layout at its 11th digit. */
+function maskFor(name: MaskName, value: string): string {
+  if (name !== 'telefone') return MASKS[name].mask;
+  return digits(value).length > 10 ? TELEFONE_CELULAR : TELEFONE_FIXO;
+}
+
+/** The text the user is about to have, so the telefone mask can be chosen before masking. */
+function nextValue({ inputType, value, data, selectionStart, selectionEnd }: TrackingData): string {
+  if (inputType === 'insert') return value.slice(0, selectionStart) + data + value.slice(selectionEnd);
+  if (selectionStart !== selectionEnd) return value.slice(0, selectionStart) + value.slice(selectionEnd);
+  return inputType === 'deleteBackward'
+    ? value.slice(0, Math.max(0, selectionStart - 1)) + value.slice(selectionStart)
+    : value.slice(0, selectionStart) + value.slice(selectionStart + 1);
+}
+
+/** Formats any text (typed, pasted or loaded from the API, masked or not) with the named mask. */
+export function applyMask(name: MaskName, value: string): string {
+  if (!value) return '';
+  const raw = digits(value);
+  return raw ? format(raw, { mask: maskFor(name, raw), replacement: DIGIT }) : '';
+}
 
 type NativeInputProps = Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -34,23 +59,25 @@ export interface MaskedInputProps extends InputBaseProps, NativeInputProps {
 
 /** A Mantine input with one of the masks above: `<MaskedInput mask="cpf" label="CPF" {...form.getInputProps('cpf')} />`. */
 export function MaskedInput({ mask, value, onChange, placeholder, ...rest }: MaskedInputProps) {
-  const def = MASKS[mask];
+  const ref = useMask({
+    mask: MASKS[mask].mask,
+    replacement: DIGIT,
+    modify: mask === 'telefone' ? (input) => ({ mask: maskFor(mask, nextValue(input)) }) : undefined,
+  });
   return (
     <InputBase
       {...rest}
-      component={IMaskInput}
-      // react-imask's dynamic-mask typing does not narrow through the polymorphic InputBase.
-      mask={def.mask as never}
-      value={value ?? ''}
-      onAccept={(masked: string) => onChange?.(masked)}
-      placeholder={placeholder ?? def.placeholder}
+      ref={ref}
+      value={applyMask(mask, value ?? '')}
+      onChange={(event) => onChange?.(event.currentTarget.value)}
+      placeholder={placeholder ?? MASKS[mask].placeholder}
       inputMode="numeric"
     />
   );
 }
 
 /**
- * Money in reais typed as R$ 1.234,56 (DESIGN.md §7). The value is a number (or '' when empty), as the contracts'
+ * Money in reais typed as R$ 1.234,56 (docs/product.md). The value is a number (or '' when empty), as the contracts'
  * moneySchema expects: `<MoneyInput label="Valor" {...form.getInputProps('valor')} />`.
  */
 export function MoneyInput(props: NumberInputProps) {
