@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@consultorio/contracts/messages';
-import { PLAN_SLUGS } from '@consultorio/contracts/plans';
+import { PLAN_SLUGS } from '@consultorio/contracts/planos';
 
 const SLUGS: readonly string[] = PLAN_SLUGS;
 

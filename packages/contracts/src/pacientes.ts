@@ -1,6 +1,6 @@
-import { emailSchema, enderecoOutputSchema, enderecoSchema, nomeSchema, telefoneSchema } from './auth.ts';
 import { isValidCpf, isValidTelefone, normalizeTelefone, onlyDigits } from './br.ts';
 import { dateSchema, moneySchema, paginationQuerySchema, paginationSchema, uuidSchema } from './common.ts';
+import { emailSchema, enderecoOutputSchema, enderecoSchema, nomeSchema, telefoneSchema } from './pessoa.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.ts';
-import { NO_PLAN, type PlanoInfo } from './plans.ts';
+import { NO_PLAN, type PlanoInfo } from './planos.ts';
 import { featureForPath, guardBeforePlan, guardDecision, isPublicPath, PUBLIC_PATHS } from './routes.ts';
 import { PLANS, planInfo } from './testing.ts';
 

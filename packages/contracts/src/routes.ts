@@ -1,4 +1,4 @@
-import { type Feature, hasFeature, isLifetime, type PlanoInfo } from './plans.ts';
+import { type Feature, hasFeature, isLifetime, type PlanoInfo } from './planos.ts';
 
 /** Paths anyone may open without logging in (SPEC.md §2). */
 export const PUBLIC_PATHS = [

@@ -1,5 +1,5 @@
 // Test fixtures shared by the contracts' tests (not used by the product).
-import { NO_PLAN, PLAN_SEEDS, type PlanoInfo, type PlanSlug } from './plans.ts';
+import { NO_PLAN, PLAN_SEEDS, type PlanoInfo, type PlanSlug } from './planos.ts';
 
 export function planInfo(slug: PlanSlug, over: Partial<PlanoInfo> = {}): PlanoInfo {
   const seed = PLAN_SEEDS.find((p) => p.slug === slug);

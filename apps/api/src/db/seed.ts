@@ -1,4 +1,4 @@
-import { PLAN_SEEDS } from '@consultorio/contracts/plans';
+import { PLAN_SEEDS } from '@consultorio/contracts/planos';
 import type { Db } from './client.ts';
 import { planos } from './schema.ts';
 

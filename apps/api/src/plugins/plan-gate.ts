@@ -1,5 +1,5 @@
 import { MSG } from '@consultorio/contracts/messages';
-import { type Feature, hasFeature, isLifetime, isPaused, UNLIMITED } from '@consultorio/contracts/plans';
+import { type Feature, hasFeature, isLifetime, isPaused, UNLIMITED } from '@consultorio/contracts/planos';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';

@@ -1,4 +1,4 @@
-import { UFS } from '@consultorio/contracts/auth';
+import { UFS } from '@consultorio/contracts/pessoa';
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { MaskedInput } from '../lib/masks';

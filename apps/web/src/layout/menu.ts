@@ -1,5 +1,5 @@
-import type { Feature, PlanoInfo } from '@consultorio/contracts/plans';
-import { hasFeature, isPaused } from '@consultorio/contracts/plans';
+import type { Feature, PlanoInfo } from '@consultorio/contracts/planos';
+import { hasFeature, isPaused } from '@consultorio/contracts/planos';
 import {
   type Icon,
   IconCalendarEvent,

@@ -1,5 +1,5 @@
-import type { Endereco } from '@consultorio/contracts/auth';
 import type { ContatoEmergencia, Responsavel } from '@consultorio/contracts/pacientes';
+import type { Endereco } from '@consultorio/contracts/pessoa';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

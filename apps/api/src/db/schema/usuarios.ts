@@ -1,5 +1,5 @@
-import type { Endereco } from '@consultorio/contracts/auth';
-import type { Features } from '@consultorio/contracts/plans';
+import type { Endereco } from '@consultorio/contracts/pessoa';
+import type { Features } from '@consultorio/contracts/planos';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Columns every table shares. */

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@consultorio/contracts/messages';
-import { adminSetPlanRequestSchema, adminSetPlanResponseSchema } from '@consultorio/contracts/plans';
+import { adminSetPlanRequestSchema, adminSetPlanResponseSchema } from '@consultorio/contracts/planos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';

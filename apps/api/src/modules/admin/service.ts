@@ -1,4 +1,4 @@
-import type { AdminSetPlanRequest, AdminSetPlanResponse } from '@consultorio/contracts/plans';
+import type { AdminSetPlanRequest, AdminSetPlanResponse } from '@consultorio/contracts/planos';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../auditoria/service.ts';

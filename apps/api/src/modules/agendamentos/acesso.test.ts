@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLAN_SEEDS } from '@consultorio/contracts/plans';
+import { PLAN_SEEDS } from '@consultorio/contracts/planos';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

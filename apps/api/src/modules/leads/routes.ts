@@ -1,5 +1,5 @@
-import { leadRequestSchema } from '@consultorio/contracts/auth';
 import { okSchema } from '@consultorio/contracts/common';
+import { leadRequestSchema } from '@consultorio/contracts/leads';
 import { MSG } from '@consultorio/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

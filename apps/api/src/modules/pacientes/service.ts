@@ -1,4 +1,3 @@
-import type { Endereco } from '@consultorio/contracts/auth';
 import { onlyDigits } from '@consultorio/contracts/br';
 import type { Pagination } from '@consultorio/contracts/common';
 import {
@@ -12,6 +11,7 @@ import {
   regrasPaciente,
   type StatusTratamento,
 } from '@consultorio/contracts/pacientes';
+import type { Endereco } from '@consultorio/contracts/pessoa';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -5,7 +5,7 @@ import {
   type PlanSlug,
   planInfoResponseSchema,
   planosResponseSchema,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

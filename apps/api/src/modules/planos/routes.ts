@@ -4,7 +4,7 @@ import {
   hasFeature,
   planInfoResponseSchema,
   planosResponseSchema,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { planForRequest } from '../../plugins/plan-gate.ts';

@@ -10,7 +10,7 @@ import {
   type PlanoPublico,
   type PlanSlug,
   UNLIMITED,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';

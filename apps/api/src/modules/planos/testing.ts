@@ -1,4 +1,4 @@
-import type { AdminSetPlanRequest } from '@consultorio/contracts/plans';
+import type { AdminSetPlanRequest } from '@consultorio/contracts/planos';
 import type { FastifyInstance } from 'fastify';
 
 /** Test helper: sets a user's plan through the admin route, as `npm run admin -- plano …` does. */

@@ -1,11 +1,7 @@
-import {
-  changePasswordRequestSchema,
-  profileOutputResponseSchema,
-  profileSchema,
-  usuarioResponseSchema,
-} from '@consultorio/contracts/auth';
+import { changePasswordRequestSchema, usuarioResponseSchema } from '@consultorio/contracts/auth';
 import { okSchema } from '@consultorio/contracts/common';
 import { MSG } from '@consultorio/contracts/messages';
+import { profileOutputResponseSchema, profileSchema } from '@consultorio/contracts/usuario';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';

@@ -1,5 +1,7 @@
-import type { Endereco, Profile, ProfileOutput, Usuario } from '@consultorio/contracts/auth';
+import type { Usuario } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
+import type { Endereco } from '@consultorio/contracts/pessoa';
+import type { Profile, ProfileOutput } from '@consultorio/contracts/usuario';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';

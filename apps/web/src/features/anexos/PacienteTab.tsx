@@ -1,4 +1,4 @@
-import { formatLimit } from '@consultorio/contracts/plans';
+import { formatLimit } from '@consultorio/contracts/planos';
 import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowRight, IconPaperclip } from '@tabler/icons-react';

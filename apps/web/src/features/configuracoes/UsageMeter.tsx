@@ -1,4 +1,4 @@
-import { formatLimit, remaining, UNLIMITED } from '@consultorio/contracts/plans';
+import { formatLimit, remaining, UNLIMITED } from '@consultorio/contracts/planos';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { formatLimit, remaining } from '@consultorio/contracts/plans';
+import { formatLimit, remaining } from '@consultorio/contracts/planos';
 import {
   Alert,
   Anchor,

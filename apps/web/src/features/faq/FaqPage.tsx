@@ -1,4 +1,4 @@
-import { FEATURES, type PlanoPublico } from '@consultorio/contracts/plans';
+import { FEATURES, type PlanoPublico } from '@consultorio/contracts/planos';
 import { Accordion, Anchor, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../layout/PageHeader';

@@ -1,5 +1,5 @@
-import type { LeadRequest } from '@consultorio/contracts/auth';
-import { PLAN_SEEDS, type PlanoPublico } from '@consultorio/contracts/plans';
+import type { LeadRequest } from '@consultorio/contracts/leads';
+import { PLAN_SEEDS, type PlanoPublico } from '@consultorio/contracts/planos';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 

@@ -1,4 +1,4 @@
-import { formatLimit, type PlanStats, UNLIMITED } from '@consultorio/contracts/plans';
+import { formatLimit, type PlanStats, UNLIMITED } from '@consultorio/contracts/planos';
 
 /** Why "Novo paciente" is disabled (SPEC.md §4, §6), or null when the plan allows a new patient. */
 export function novoPacienteBloqueio(plan: {

@@ -1,4 +1,4 @@
-import type { ProfileOutput } from '@consultorio/contracts/auth';
+import type { ProfileOutput } from '@consultorio/contracts/usuario';
 import {
   Alert,
   Button,

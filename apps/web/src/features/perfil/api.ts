@@ -1,4 +1,5 @@
-import type { ChangePasswordRequest, Profile, ProfileOutput } from '@consultorio/contracts/auth';
+import type { ChangePasswordRequest } from '@consultorio/contracts/auth';
+import type { Profile, ProfileOutput } from '@consultorio/contracts/usuario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 

@@ -1,5 +1,5 @@
-import { type Profile, type ProfileOutput, profileSchema } from '@consultorio/contracts/auth';
 import { formatCpf, formatTelefone, onlyDigits } from '@consultorio/contracts/br';
+import { type Profile, type ProfileOutput, profileSchema } from '@consultorio/contracts/usuario';
 import { brDateToIso, isoToBrDate } from '../../lib/masks';
 
 /** What the profile form edits: masked text as typed, dates as dd/mm/aaaa. */

@@ -1,4 +1,4 @@
-import type { Feature, PlanInfoResponse, PlanoPublico } from '@consultorio/contracts/plans';
+import type { Feature, PlanInfoResponse, PlanoPublico } from '@consultorio/contracts/planos';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@consultorio/contracts/messages';
-import { NO_PLAN } from '@consultorio/contracts/plans';
+import { NO_PLAN } from '@consultorio/contracts/planos';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';

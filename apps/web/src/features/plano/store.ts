@@ -6,7 +6,7 @@ import {
   NO_PLAN,
   type PlanInfoResponse,
   planInfoResponseSchema,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import { onSessionEnd } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { fetchPlanInfo } from './api';

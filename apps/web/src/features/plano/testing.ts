@@ -3,7 +3,7 @@ import {
   type PlanInfoResponse,
   type PlanoInfo,
   type PlanSlug,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import { vi } from 'vitest';
 
 /** Test helpers for the plan: answers of GET user/plan-info and a fetch mock that serves them. */

@@ -5,7 +5,7 @@ import {
   isPaused,
   type PlanoInfo,
   type PlanStats,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import { useSyncExternalStore } from 'react';
 import { planOrFallback, planStore } from './store';
 

@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, FEATURES, type PlanoPublico } from '@consultorio/contracts/plans';
+import { FEATURE_LABELS, FEATURES, type PlanoPublico } from '@consultorio/contracts/planos';
 import {
   Alert,
   Badge,

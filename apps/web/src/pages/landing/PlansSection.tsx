@@ -4,7 +4,7 @@ import {
   PLAN_SLUGS,
   type PlanoPublico,
   UNLIMITED,
-} from '@consultorio/contracts/plans';
+} from '@consultorio/contracts/planos';
 import {
   Badge,
   Box,

@@ -1,4 +1,4 @@
-import { PLAN_SEEDS } from '@consultorio/contracts/plans';
+import { PLAN_SEEDS } from '@consultorio/contracts/planos';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { LegalDocument, type LegalSection } from './LegalDocument';

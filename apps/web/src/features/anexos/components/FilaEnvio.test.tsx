@@ -1,5 +1,5 @@
 import type { AnexoStats } from '@consultorio/contracts/anexos';
-import { NO_PLAN } from '@consultorio/contracts/plans';
+import { NO_PLAN } from '@consultorio/contracts/planos';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import {
   TIPO_ANEXO_LABELS,
   tipoPorNome,
 } from '@consultorio/contracts/anexos';
-import { remaining } from '@consultorio/contracts/plans';
+import { remaining } from '@consultorio/contracts/planos';
 import {
   ActionIcon,
   Alert,

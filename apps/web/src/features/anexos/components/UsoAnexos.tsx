@@ -1,5 +1,5 @@
 import type { AnexoStats } from '@consultorio/contracts/anexos';
-import { formatLimit, remaining, UNLIMITED } from '@consultorio/contracts/plans';
+import { formatLimit, remaining, UNLIMITED } from '@consultorio/contracts/planos';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,13 +1,6 @@
-import {
-  cadastroRequestSchema,
-  cpfSchema,
-  crpSchema,
-  emailSchema,
-  telefoneSchema,
-  UNIQUE_USER_FIELDS,
-  type UniqueUserField,
-} from '@consultorio/contracts/auth';
+import { cadastroRequestSchema, UNIQUE_USER_FIELDS, type UniqueUserField } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
+import { cpfSchema, crpSchema, emailSchema, telefoneSchema } from '@consultorio/contracts/pessoa';
 import {
   Alert,
   Anchor,

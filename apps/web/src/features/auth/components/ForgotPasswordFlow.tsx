@@ -1,5 +1,6 @@
-import { emailSchema, senhaSchema } from '@consultorio/contracts/auth';
+import { senhaSchema } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
+import { emailSchema } from '@consultorio/contracts/pessoa';
 import { z } from '@consultorio/contracts/zod';
 import {
   Alert,

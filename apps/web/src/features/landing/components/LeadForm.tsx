@@ -1,4 +1,4 @@
-import { type LeadRequest, leadRequestSchema } from '@consultorio/contracts/auth';
+import { type LeadRequest, leadRequestSchema } from '@consultorio/contracts/leads';
 import { MSG } from '@consultorio/contracts/messages';
 import {
   Alert,

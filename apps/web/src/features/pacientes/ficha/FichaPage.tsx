@@ -1,4 +1,4 @@
-import { FEATURE_LABELS, type Feature } from '@consultorio/contracts/plans';
+import { FEATURE_LABELS, type Feature } from '@consultorio/contracts/planos';
 import { Button, Card, EmptyState, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Feature } from '@consultorio/contracts/plans';
+import type { Feature } from '@consultorio/contracts/planos';
 import {
   type Icon,
   IconCalendarEvent,

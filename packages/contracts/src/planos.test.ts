@@ -10,7 +10,7 @@ import {
   NO_PLAN,
   PLAN_SEEDS,
   remaining,
-} from './plans.ts';
+} from './planos.ts';
 import { PLANS, planInfo } from './testing.ts';
 
 describe('plan seeds (DESIGN.md §6)', () => {

@@ -1,4 +1,4 @@
-import { emailSchema } from './auth.ts';
+import { emailSchema } from './pessoa.ts';
 import { z } from './zod.ts';
 
 export const FEATURES = [

@@ -1,0 +1,40 @@
+import { usuarioSchema } from './auth.ts';
+import { dateSchema, moneySchema } from './common.ts';
+import {
+  cpfSchema,
+  crpSchema,
+  emailSchema,
+  enderecoOutputSchema,
+  enderecoSchema,
+  nomeSchema,
+  telefoneSchema,
+} from './pessoa.ts';
+import { z } from './zod.ts';
+
+// The logged-in user's profile (`/user/profile`).
+export const profileSchema = z.object({
+  nome: nomeSchema,
+  email: emailSchema,
+  cpf: cpfSchema,
+  crp: crpSchema,
+  telefone: telefoneSchema,
+  data_nascimento: dateSchema.nullish(),
+  endereco: enderecoSchema.nullish(),
+  valor_sessao_padrao: moneySchema.nullish(),
+  duracao_sessao_padrao: z.number().int().min(10).max(240).default(50),
+  fuso_horario: z.string().default('America/Sao_Paulo'),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ usuario: profileSchema.extend({ id: z.uuid() }) });
+
+// Response shapes. Responses are encoded (not parsed) by the API, so they are plain: no transforms.
+export const profileOutputSchema = usuarioSchema.extend({
+  data_nascimento: z.string().nullable(),
+  endereco: enderecoOutputSchema.nullable(),
+  valor_sessao_padrao: z.number().nullable(),
+  duracao_sessao_padrao: z.number().int(),
+  fuso_horario: z.string(),
+});
+export type ProfileOutput = z.infer<typeof profileOutputSchema>;
+/** `GET/PUT /user/profile` answer. */
+export const profileOutputResponseSchema = z.object({ usuario: profileOutputSchema });
