@@ -48,7 +48,7 @@ export async function signUpViaApi(baseUrl: string, user: E2eUser = newUserData(
   return { user, usuario, token: usuario.token };
 }
 
-/** Puts a session in the browser exactly as the login screen does (SPEC.md §4 storage keys). */
+/** Puts a session in the browser exactly as the login screen does (docs/product.md §5.1 storage keys). */
 export async function useSession(
   context: BrowserContext,
   session: { token: string; usuario: Record<string, string> },

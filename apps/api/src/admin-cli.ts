@@ -1,4 +1,4 @@
-// Operator command (DESIGN.md §4): `npm run admin -- plano <email> <slug>` and `npm run admin -- pausar <email>`.
+// Operator command (docs/architecture.md §3): `npm run admin -- plano <email> <slug>` and `npm run admin -- pausar <email>`.
 // It never opens the database (PGlite allows one process only): it calls the running server's admin routes with
 // ADMIN_TOKEN, taken from the environment or, in the embedded mode, from DATA_DIR/secrets.json.
 import { existsSync, readFileSync } from 'node:fs';

@@ -20,7 +20,7 @@ const queryClient = new QueryClient({
   },
 });
 
-// SPEC.md §4: a 401 on a non-auth endpoint ends the session and sends the user to /login (client-side).
+// docs/product.md §5.2: a 401 on a non-auth endpoint ends the session and sends the user to /login (client-side).
 setUnauthorizedHandler(() => {
   endSession();
   queryClient.clear();

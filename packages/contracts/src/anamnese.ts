@@ -1,7 +1,7 @@
 import { textoOpcional } from './pacientes.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Anamnese": one per patient; every text is clinical and stored encrypted by the API.
+// docs/product.md §8.5: one per patient; every text is clinical and stored encrypted by the API.
 
 /** The anamnese's text fields in the order of the form, with their Portuguese labels. */
 export const ANAMNESE_CAMPOS = [

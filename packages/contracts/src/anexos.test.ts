@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_ANEXOS, mimePorNome, nomePorContentType, tipoPorNome } from './anexos.ts';
 
-describe('file type from the extension (SPEC.md §7)', () => {
+describe('file type from the extension (docs/product.md §8.8)', () => {
   it.each([
     ['laudo.pdf', 'pdf', 'application/pdf'],
     ['FOTO.JPG', 'jpg', 'image/jpeg'],
@@ -36,7 +36,7 @@ describe('file type from the extension (SPEC.md §7)', () => {
   });
 });
 
-describe('download name guessed from the content type (SPEC.md §7)', () => {
+describe('download name guessed from the content type (docs/product.md §8.8)', () => {
   it.each([
     ['application/pdf', 'anexo.pdf'],
     ['image/jpeg', 'anexo.jpg'],

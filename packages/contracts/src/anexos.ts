@@ -1,10 +1,10 @@
 import { textoOpcional } from './pacientes.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Attachments", SPEC.md §7: a patient's documents (reports, scans, spreadsheets). The content is
+// docs/product.md §8.8: a patient's documents (reports, scans, spreadsheets). The content is
 // health data: the API checks it by its bytes, stores it encrypted and serves it only to its owner.
 
-/** Allowed file types, named by extension (SPEC.md §7: "file type is derived from extension"). */
+/** Allowed file types, named by extension (docs/product.md §8.8: "file type is derived from extension"). */
 export const TIPOS_ANEXO = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'xlsx', 'xls', 'doc', 'docx'] as const;
 export type TipoAnexo = (typeof TIPOS_ANEXO)[number];
 
@@ -43,13 +43,13 @@ export function tipoPorNome(nome: string): TipoAnexo | null {
   return (TIPOS_ANEXO as readonly string[]).includes(ext) ? (ext as TipoAnexo) : null;
 }
 
-/** SPEC.md §7: the content type from the extension; anything else is application/octet-stream. */
+/** docs/product.md §8.8: the content type from the extension; anything else is application/octet-stream. */
 export const mimePorNome = (nome: string): string => {
   const tipo = tipoPorNome(nome);
   return tipo ? MIME_POR_TIPO[tipo] : OCTET_STREAM;
 };
 
-/** SPEC.md §7: a download without a file name in its header is named after its content type. */
+/** docs/product.md §8.8: a download without a file name in its header is named after its content type. */
 const EXTENSAO_POR_MIME: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
@@ -80,7 +80,7 @@ export const ACCEPT_ANEXOS: Record<string, string[]> = TIPOS_ANEXO.reduce<Record
 export const MAX_ARQUIVOS_POR_ENVIO = 20;
 export const MAX_DESCRICAO = 500;
 
-/** Multipart field names (SPEC.md §3): `arquivo`; `arquivos[i]` with `descricoes[i]` (or one shared `descricao`). */
+/** Multipart field names (docs/product.md §8.8): `arquivo`; `arquivos[i]` with `descricoes[i]` (or one shared `descricao`). */
 export const CAMPO_ARQUIVO = 'arquivo';
 export const campoArquivos = (i: number) => `arquivos[${i}]`;
 export const campoDescricoes = (i: number) => `descricoes[${i}]`;

@@ -1,7 +1,7 @@
 import { dateSchema, paginationQuerySchema, paginationSchema } from './common.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §8 "Audit trail": `GET /user/auditoria` shows the user their own trail (who, what, which id, when, IP).
+// docs/product.md §9.2: `GET /user/auditoria` shows the user their own trail (who, what, which id, when, IP).
 
 /**
  * Actions of the trail with their Portuguese labels. The API may record actions added later by other areas

@@ -26,7 +26,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** The one error shape of the API (DESIGN.md §5). */
+/** The one error shape of the API (docs/product.md §7.5). */
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,7 +1,7 @@
 import { agendamentoResumoSchema } from './agendamentos.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Other": `GET /dashboard` (feature dashboard), the practice at a glance. Months and weeks are taken
+// docs/product.md §8.11: `GET /dashboard` (feature dashboard), the practice at a glance. Months and weeks are taken
 // in the practice's time zone (profile fuso_horario, default America/Sao_Paulo).
 
 export const aniversarianteSchema = z.object({

@@ -4,9 +4,9 @@ import { textoOpcional } from './pacientes.ts';
 import { FORMAS_PAGAMENTO } from './sessoes.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Finance": income (receitas) and expenses (despesas) of the practice. Money is reais in JSON and
+// docs/product.md §8.9: income (receitas) and expenses (despesas) of the practice. Money is reais in JSON and
 // integer centavos in the database; every sum is done in centavos. The fields origem, pagador_cpf,
-// beneficiario_cpf, dedutivel_livro_caixa and data_pagamento feed the Carnê-Leão (CARNE_LEAO.md).
+// beneficiario_cpf, dedutivel_livro_caixa and data_pagamento feed the Carnê-Leão (docs/carne-leao.md).
 
 // ---------------------------------------------------------------------------------------------------------------
 // Values

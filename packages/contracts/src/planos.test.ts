@@ -13,7 +13,7 @@ import {
 } from './planos.ts';
 import { PLANS, planInfo } from './testing.ts';
 
-describe('plan seeds (DESIGN.md §6)', () => {
+describe('plan seeds (docs/product.md §6.1)', () => {
   it('has the three plans with their prices, limits and features', () => {
     const on = (f: Record<Feature, boolean>) => FEATURES.filter((k) => f[k]);
     expect(
@@ -68,7 +68,7 @@ describe('hasFeature for every plan × feature', () => {
     gratuito: ['agendamentos'],
     'gratuito pausado': [],
     'essencial ativo': ['dashboard', 'gestao_financeira', 'prontuarios_pdf', 'agendamentos', 'essencial'],
-    // Paused: only the dashboard stays (SPEC.md §4).
+    // Paused: only the dashboard stays (docs/product.md §6.3).
     'essencial pausado (status INACTIVE)': ['dashboard'],
     'essencial pausado (paused true)': ['dashboard'],
     vitalicio: [...FEATURES],

@@ -75,7 +75,7 @@ export const planosResponseSchema = z.object({ planos: z.array(planoPublicoSchem
 const allFeatures = (on: Feature[]): Features =>
   Object.fromEntries(FEATURES.map((f) => [f, on.includes(f)])) as Features;
 
-/** Seed values of the `planos` table (DESIGN.md §6). The table is the source of truth at run time. */
+/** Seed values of the `planos` table (docs/product.md §6.1). The table is the source of truth at run time. */
 export const PLAN_SEEDS: PlanoPublico[] = [
   {
     slug: 'gratuito',
@@ -111,7 +111,7 @@ export const PLAN_SEEDS: PlanoPublico[] = [
 
 export const UNLIMITED = -1;
 
-/** SPEC.md §6: with no plan the fallback is "Sem plano", limit 0 and all features false. */
+/** docs/product.md §6.2: with no plan the fallback is "Sem plano", limit 0 and all features false. */
 export const NO_PLAN: PlanInfoResponse = {
   plano: {
     nome: 'Sem plano',
@@ -134,11 +134,11 @@ export const NO_PLAN: PlanInfoResponse = {
 export const isLifetime = (plano: Pick<PlanoInfo, 'nome' | 'slug'>): boolean =>
   plano.slug === 'vitalicio' || plano.nome === 'Vitalício';
 
-/** SPEC.md §4: paused when status is INACTIVE or paused is true (a lifetime plan never pauses). */
+/** docs/product.md §6.3: paused when status is INACTIVE or paused is true (a lifetime plan never pauses). */
 export const isPaused = (plano: PlanoInfo): boolean =>
   !isLifetime(plano) && plano.slug !== null && (plano.status === 'INACTIVE' || plano.paused);
 
-/** Features that stay usable while a plan is paused: only the dashboard (SPEC.md §4). */
+/** Features that stay usable while a plan is paused: only the dashboard (docs/product.md §6.3). */
 const FEATURES_WHILE_PAUSED: readonly Feature[] = ['dashboard'];
 
 export function hasFeature(plano: PlanoInfo, feature: Feature): boolean {
@@ -151,7 +151,7 @@ export const formatLimit = (limit: number): string => (limit === UNLIMITED ? 'Il
 export const remaining = (limit: number, count: number): number | null =>
   limit === UNLIMITED ? null : Math.max(0, limit - count);
 
-/** POST /api/admin/usuarios/plano (operator command `npm run admin`; DESIGN.md §4). */
+/** POST /api/admin/usuarios/plano (operator command `npm run admin`; docs/architecture.md §3). */
 export const adminSetPlanRequestSchema = z
   .object({
     email: emailSchema,

@@ -2,7 +2,7 @@ import { dateSchema, paginationQuerySchema, paginationSchema, uuidSchema } from 
 import { textoOpcional } from './pacientes.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Records (prontuário)": what CFP Resolution 001/2009 obliges a psychologist to keep. Título and
+// docs/product.md §8.6: what CFP Resolution 001/2009 obliges a psychologist to keep. Título and
 // conteúdo are clinical text, stored encrypted by the API.
 
 /** Kinds of entry (CFP 001/2009 art. 2º: the contents a record must hold), in the order the form offers them. */
@@ -144,7 +144,7 @@ export function slugArquivo(value: string, max = 60): string {
     .replace(/-+$/g, '');
 }
 
-/** File names of the exports (SPEC.md §7: the client falls back to prontuarios.pdf / prontuario.pdf). */
+/** File names of the exports (docs/product.md §8.6: the client falls back to prontuarios.pdf / prontuario.pdf). */
 export const nomeArquivoProntuarios = (pacienteNome: string, hoje: string): string =>
   `prontuarios-${slugArquivo(pacienteNome) || 'paciente'}-${hoje}.pdf`;
 export const nomeArquivoProntuario = (pacienteNome: string, data: string): string =>

@@ -4,7 +4,7 @@ import { NO_PLAN, type PlanoInfo } from './planos.ts';
 import { featureForPath, guardBeforePlan, guardDecision, isPublicPath, PUBLIC_PATHS } from './routes.ts';
 import { PLANS, planInfo } from './testing.ts';
 
-/** Every route inside the main layout (SPEC.md §2) with the feature it needs. */
+/** Every route inside the main layout (docs/product.md §2.2) with the feature it needs. */
 const LAYOUT_ROUTES: Array<[path: string, feature: string | null]> = [
   ['/dashboard', 'dashboard'],
   ['/pacientes', null],
@@ -41,7 +41,7 @@ const EXPECTED: Record<string, { allowed: string[]; redirectTo: string }> = {
   'sem plano': { allowed: [], redirectTo: '/pacientes' },
 };
 
-describe('route → feature (SPEC.md §2, §4)', () => {
+describe('route → feature (docs/product.md §2.2, §5.3)', () => {
   it('maps every layout route', () => {
     for (const [path, feature] of LAYOUT_ROUTES)
       expect({ path, feature: featureForPath(path) }).toEqual({ path, feature });
@@ -93,7 +93,7 @@ describe('redirect order: /dashboard, then /agendamentos, then /pacientes', () =
   });
 });
 
-describe('the denied payload becomes the access-denied toast (SPEC.md §8)', () => {
+describe('the denied payload becomes the access-denied toast (docs/product.md §5.3)', () => {
   it('names the path and the plan', () => {
     const decision = guardDecision('/financeiro', PLANS.gratuito);
     if (decision.kind !== 'redirect' || !decision.denied) throw new Error('esperava redirecionamento');

@@ -1,6 +1,6 @@
 import { type Feature, hasFeature, isLifetime, type PlanoInfo } from './planos.ts';
 
-/** Paths anyone may open without logging in (SPEC.md §2). */
+/** Paths anyone may open without logging in (docs/product.md §2.1). */
 export const PUBLIC_PATHS = [
   '/',
   '/login',
@@ -15,7 +15,7 @@ export const PUBLIC_PATHS = [
 
 export const isPublicPath = (path: string): boolean => (PUBLIC_PATHS as readonly string[]).includes(path);
 
-/** Route → feature (SPEC.md §2 and §4). Paths not listed need none. */
+/** Route → feature (docs/product.md §2.2, §5.3). Paths not listed need none. */
 const ROUTE_FEATURES: Array<[prefix: string, feature: Feature]> = [
   ['/dashboard', 'dashboard'],
   ['/financeiro', 'gestao_financeira'],
@@ -35,7 +35,7 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string; denied?: { path: string; plano: string } };
 
 /**
- * The navigation guard's decision after the plan is known (SPEC.md §4). Public paths and the missing token are
+ * The navigation guard's decision after the plan is known (docs/product.md §5.3). Public paths and the missing token are
  * decided before the plan is loaded; see `guardBeforePlan`.
  */
 export function guardDecision(path: string, plano: PlanoInfo): GuardDecision {

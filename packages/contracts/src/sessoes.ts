@@ -2,7 +2,7 @@ import { dateSchema, moneySchema, paginationQuerySchema, paginationSchema, uuidS
 import { textoOpcional } from './pacientes.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Sessions": what happened in each session (attendance, value, payment) and its private notes.
+// docs/product.md §8.4: what happened in each session (attendance, value, payment) and its private notes.
 
 export const PRESENCAS = ['realizada', 'falta', 'falta_justificada', 'cancelada'] as const;
 export type Presenca = (typeof PRESENCAS)[number];

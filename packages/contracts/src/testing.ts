@@ -15,7 +15,7 @@ export function planInfo(slug: PlanSlug, over: Partial<PlanoInfo> = {}): PlanoIn
   };
 }
 
-/** The plans a user can be in (SPEC.md §4, §6). */
+/** The plans a user can be in (docs/product.md §6). */
 export const PLANS: Record<string, PlanoInfo> = {
   gratuito: planInfo('gratuito'),
   'gratuito pausado': planInfo('gratuito', { status: 'INACTIVE', paused: true }),

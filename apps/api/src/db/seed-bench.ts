@@ -1,4 +1,4 @@
-// The data set of DESIGN.md §10 for `npm run bench`: one psychologist with 10,000 patients, 200,000 sessions and
+// The data set of docs/product.md §10 for `npm run bench`: one psychologist with 10,000 patients, 200,000 sessions and
 // (as their areas exist) records, appointments, finance entries and attachments' metadata. Bulk SQL, so it takes
 // seconds, not hours. `scale` shrinks everything for a quick run (BENCH_SCALE=0.1).
 import { hash } from '@node-rs/argon2';

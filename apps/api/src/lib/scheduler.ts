@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { AppContext } from '../context.ts';
 
 /**
- * A small job scheduler that works on both databases (DESIGN.md §2 "jobs").
+ * A small job scheduler that works on both databases (docs/architecture.md §1 "jobs").
  *
  * Each job runs every `everyMs` (and once right after start when `runAtStart`). On PostgreSQL every run first
  * takes `pg_try_advisory_lock` on a dedicated connection: when several replicas run, only the one holding the lock

@@ -12,7 +12,7 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: MSG.payloadTooLarge },
 };
 
-/** One error handler for the whole API: the shape of DESIGN.md §5, never a stack trace. */
+/** One error handler for the whole API: the shape of docs/product.md §7.5, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {

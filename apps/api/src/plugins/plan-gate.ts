@@ -9,7 +9,7 @@ import { countUsage, type UsageKind } from '../modules/planos/usage.ts';
 import { currentUser } from './auth.ts';
 
 /*
- * The plan gate: the ONE place where the server enforces features, pause and limits (SPEC.md §4, §6).
+ * The plan gate: the ONE place where the server enforces features, pause and limits (docs/product.md §6.2, §6.3).
  * A route declares what it needs and nothing else:
  *
  *   r.get('/financeiros', { onRequest: [app.authenticate], preHandler: requirePlan({ feature: 'gestao_financeira' }) }, …)

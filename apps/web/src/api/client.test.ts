@@ -47,7 +47,7 @@ describe('bearer token', () => {
     'user/reset-password',
     'cadastro',
     'usuario',
-  ])('is not sent on %s (SPEC.md §7)', async (endpoint) => {
+  ])('is not sent on %s (docs/product.md §7.2)', async (endpoint) => {
     localStorage.setItem('token', 'tok-123');
     fetchMock.mockResolvedValueOnce(json(200, {}));
     await api(endpoint, { method: 'POST', body: {} });

@@ -3,10 +3,10 @@ import { MSG } from '@consultorio/contracts/messages';
 import { clearToken, getToken } from '../lib/storage';
 import { loading, planLoading } from './loading';
 
-/** SPEC.md §7: every call goes to {host}/public/api/. */
+/** docs/product.md §7.1: every call goes to {host}/public/api/. */
 export const API_BASE = '/public/api/';
 
-/** Endpoints that never carry the bearer token (SPEC.md §7). */
+/** Endpoints that never carry the bearer token (docs/product.md §7.2). */
 const NO_BEARER = [
   'login',
   'logout',
@@ -78,7 +78,7 @@ function buildUrl(endpoint: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
-/** SPEC.md §4: a 401 from anything but the auth endpoints means the session is over. */
+/** docs/product.md §5.2: a 401 from anything but the auth endpoints means the session is over. */
 function endSessionOn401(endpoint: string, status: number): void {
   if (status === 401 && !matches(endpoint, AUTH_ENDPOINTS)) {
     clearToken();
@@ -123,7 +123,7 @@ export async function api<T>(endpoint: string, opts: RequestOptions = {}): Promi
 
 /**
  * Downloads a blob under the server's file name (Content-Disposition), else `fallbackName` — a name, or a function
- * of the response's Content-Type (SPEC.md §7: attachments are named after their type when the header has no name).
+ * of the response's Content-Type (docs/product.md §8.8: attachments are named after their type when the header has no name).
  */
 export async function downloadFile(
   endpoint: string,

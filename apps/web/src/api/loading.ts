@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The global "Carregando..." overlay (SPEC.md §4): a request counter; show increments, hide decrements clamped at
+ * The global "Carregando..." overlay (docs/product.md §3.4): a request counter; show increments, hide decrements clamped at
  * 0, and the overlay is visible while the counter is above 0.
  */
 let count = 0;

@@ -17,7 +17,7 @@ import type { ShellMeasures } from './theme/presets';
 import { useThemeConfig } from './theme/themeStore';
 
 /**
- * The logged-in frame (SPEC.md §2–§3): top bar, side menu, breadcrumb and the page. Static menu on desktop sits
+ * The logged-in frame (docs/product.md §3): top bar, side menu, breadcrumb and the page. Static menu on desktop sits
  * beside the page; overlay mode and mobile (≤ 991 px) show it as a drawer over the page.
  */
 export function AppLayout() {

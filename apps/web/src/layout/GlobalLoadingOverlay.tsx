@@ -1,7 +1,7 @@
 import { Center, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
 import { useIsLoading } from '../api/loading';
 
-/** SPEC.md §2: "Carregando..." / "Por favor, aguarde" while at least one request is running. */
+/** docs/product.md §3.4: "Carregando..." / "Por favor, aguarde" while at least one request is running. */
 export function GlobalLoadingOverlay() {
   const visible = useIsLoading();
   if (!visible) return null;

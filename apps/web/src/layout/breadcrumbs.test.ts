@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor } from './breadcrumbs';
 
-describe('breadcrumb labels (SPEC.md §2)', () => {
+describe('breadcrumb labels (docs/product.md §3.3)', () => {
   it('names each route in Portuguese, parents linked', () => {
     expect(breadcrumbsFor('/configuracoes')).toEqual([{ label: 'Gerenciar Plano' }]);
     expect(breadcrumbsFor('/pacientes/editar/3f2a')).toEqual([

@@ -1,4 +1,4 @@
-/** Breadcrumb labels per route (SPEC.md §2: home → /dashboard, Portuguese labels per route name). */
+/** Breadcrumb labels per route (docs/product.md §3.3: home → /dashboard, Portuguese labels per route name). */
 export interface Crumb {
   label: string;
   to?: string;

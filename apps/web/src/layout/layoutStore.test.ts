@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialLayoutState, isMenuVisible, toggleMenuState } from './layoutStore';
 
-describe('menu toggle (SPEC.md §4, breakpoint 991 px)', () => {
+describe('menu toggle (docs/product.md §3.6, breakpoint 991 px)', () => {
   it('static mode at 1200 px flips staticMenuDesktopInactive only', () => {
     const once = toggleMenuState(initialLayoutState(), 'static', 1200);
     expect(once).toMatchObject({

@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import type { MenuMode } from './theme/config';
 import { themeStore } from './theme/themeStore';
 
-/** Desktop/mobile breakpoint (SPEC.md §9): wider than 991 px is desktop. */
+/** Desktop/mobile breakpoint (docs/product.md §3.6): wider than 991 px is desktop. */
 export const DESKTOP_MIN_WIDTH = 992;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${DESKTOP_MIN_WIDTH - 1}px)`;
 export const isDesktopWidth = (width: number): boolean => width > DESKTOP_MIN_WIDTH - 1;
 
-/** The layout flags of SPEC.md §3. */
+/** The layout flags of docs/product.md §3.6. */
 export interface LayoutState {
   staticMenuDesktopInactive: boolean;
   overlayMenuActive: boolean;
@@ -29,7 +29,7 @@ export const initialLayoutState = (): LayoutState => ({
 });
 
 /**
- * SPEC.md §4 "Menu toggle": in overlay mode the overlay flag flips; then, wider than 991 px, the desktop
+ * docs/product.md §3.6: in overlay mode the overlay flag flips; then, wider than 991 px, the desktop
  * static-menu-inactive flag flips, otherwise the mobile static-menu-active flag.
  */
 export function toggleMenuState(state: LayoutState, menuMode: MenuMode, windowWidth: number): LayoutState {

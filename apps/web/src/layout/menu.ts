@@ -25,7 +25,7 @@ export interface MenuGroup {
   items: MenuEntry[];
 }
 
-/** The sidebar of SPEC.md §2: the Home group and the Configurações group. */
+/** The sidebar of docs/product.md §3.1: the Home group and the Configurações group. */
 export const MENU: MenuGroup[] = [
   {
     label: 'Home',
@@ -80,7 +80,7 @@ export function visibleMenu(plano: PlanoInfo): MenuGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
-/** Plans whose users are invited to upgrade (SPEC.md §2: Gratuito and Essencial only). */
+/** Plans whose users are invited to upgrade (docs/product.md §3.1, §3.2: Gratuito and Essencial only). */
 export const offersUpgrade = (plano: Pick<PlanoInfo, 'slug' | 'nome'>): boolean =>
   plano.slug === 'gratuito' ||
   plano.slug === 'essencial' ||

@@ -19,7 +19,7 @@ interface FieldErrorTarget {
 }
 
 /**
- * Puts the API's field errors (409/422 `errors`, DESIGN.md §5) on the form's fields. Returns true when at least
+ * Puts the API's field errors (409/422 `errors`, docs/product.md §7.5) on the form's fields. Returns true when at least
  * one of `fields` got an error, so the caller knows whether a general message is still needed.
  */
 export function applyApiFieldErrors(

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('startSession', () => {
-  it('keeps the token persistently and the user, sessionTime and flag for the tab (SPEC.md §4)', () => {
+  it('keeps the token persistently and the user, sessionTime and flag for the tab (docs/product.md §5.2)', () => {
     localStorage.setItem('planInfo', '{"plano":{"nome":"Vitalício"}}');
     startSession(loginResponse);
     expect(localStorage.getItem('token')).toBe('tok-abc');

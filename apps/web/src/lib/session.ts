@@ -3,7 +3,7 @@ import { api } from '../api/client';
 import { clearToken, getToken, SESSION_TIME_SECONDS, STORAGE_KEYS, setToken } from './storage';
 
 /**
- * The browser session (SPEC.md §3, §4): the token persists (localStorage), the logged-in user, `sessionTime` and
+ * The browser session (docs/product.md §5.1, §5.2): the token persists (localStorage), the logged-in user, `sessionTime` and
  * the `authenticated` flag live in sessionStorage. Ending the session clears them all plus the cached plan.
  */
 
@@ -37,7 +37,7 @@ export function endSession(): void {
   for (const listener of endListeners) listener();
 }
 
-/** Ends the session on the server (token in the body, no bearer: SPEC.md §7) and ALWAYS locally. */
+/** Ends the session on the server (token in the body, no bearer: docs/product.md §8.1) and ALWAYS locally. */
 export async function logout(): Promise<void> {
   const token = getToken();
   try {

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys and lifetimes (SPEC.md §3, §4): token and plan persistent (localStorage); the logged-in
+ * Browser storage keys and lifetimes (docs/product.md §5.1): token and plan persistent (localStorage); the logged-in
  * user, sessionTime and the authenticated flag in sessionStorage; theme under `theme` and `sakai.layoutConfig`.
  */
 export const STORAGE_KEYS = {

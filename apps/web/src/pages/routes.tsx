@@ -11,7 +11,7 @@ function PageLoading() {
 }
 
 /**
- * Public routes of SPEC.md §2 (no login), each page lazy-loaded, inside the public header/footer frame; `*` shows
+ * Public routes of docs/product.md §2.1 (no login), each page lazy-loaded, inside the public header/footer frame; `*` shows
  * the not-found page for every unknown path. A pathless child carries the error boundary so that a failing page
  * still shows the header and footer.
  */

@@ -1,4 +1,4 @@
--- Extensions and functions the patients area needs (search that ignores accents and case, DESIGN.md §6).
+-- Extensions and functions the patients area needs (search that ignores accents and case, docs/product.md §8.3).
 -- PGlite loads both extensions (db/client.ts); on PostgreSQL they are "trusted" contrib extensions.
 CREATE EXTENSION IF NOT EXISTS unaccent;
 --> statement-breakpoint

@@ -4,7 +4,7 @@ import { pacienteIdColumn } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
- * The agenda (DESIGN.md §6 "Appointments"). `fim` is kept by the service (inicio + duracao_minutos) so that the
+ * The agenda (docs/product.md §8.7). `fim` is kept by the service (inicio + duracao_minutos) so that the
  * overlap check is one indexed range query. A recurring series shares `serie_id`; `serie_ordem` numbers its
  * occurrences (1 = first) and defines "this and the later ones" for escopo=futuros.
  */

@@ -3,7 +3,7 @@ import { pacienteIdColumn } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
- * A patient's attachments (DESIGN.md §6). The bytes live in the object storage (lib/storage) under
+ * A patient's attachments (docs/product.md §8.8). The bytes live in the object storage (lib/storage) under
  * `storage_key`, a random name, encrypted; this row holds what the screens show. The original name and the
  * description are clinical free text ("laudo psiquiátrico de …"): stored as FieldCipher values ("cipher").
  */

@@ -4,9 +4,9 @@ import { pacientes } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
- * Finance entries (DESIGN.md §6 "Finance"). Money in integer centavos; every sum is done in SQL over centavos.
+ * Finance entries (docs/product.md §8.9). Money in integer centavos; every sum is done in SQL over centavos.
  * `data` is the competência (lists, cards and charts of the area); `data_pagamento` is when the money moved, which
- * the Carnê-Leão reads (cash basis, CARNE_LEAO.md) through its own index.
+ * the Carnê-Leão reads (cash basis, docs/carne-leao.md) through its own index.
  *
  * `paciente_id` keeps an FK (SET NULL: an entry is a fiscal record and outlives the patient row); `sessao_id` has
  * none, so the areas stay independent: the session hooks detach or delete the entry (modules/financeiro/hooks.ts).

@@ -18,7 +18,7 @@ import { idColumn, timestamps, usuarioIdColumn } from './usuarios.ts';
 
 /*
  * Columns marked "cipher" hold FieldCipher values ("kid:iv:tag:data", AES-256-GCM): clinical free text is never
- * stored in clear (DESIGN.md §8). Only the service of the owning area reads or writes them.
+ * stored in clear (docs/product.md §9.2). Only the service of the owning area reads or writes them.
  *
  * `busca_normalizada(text)` (migration 0001_extensions) is lower(unaccent(text)) declared IMMUTABLE, so it can feed
  * generated columns and indexes: "joao" finds "João" through a trigram index.

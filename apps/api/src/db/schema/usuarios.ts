@@ -92,7 +92,7 @@ export const leads = pgTable('leads', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Audit trail of access to clinical data and of authentication events (DESIGN.md §8). */
+/** Audit trail of access to clinical data and of authentication events (docs/product.md §9.2). */
 export const auditoria = pgTable(
   'auditoria',
   {

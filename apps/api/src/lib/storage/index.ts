@@ -9,7 +9,7 @@ import type { ObjectStorage } from './types.ts';
 export { newStorageKey, type ObjectStorage, StorageNotFoundError } from './types.ts';
 
 /**
- * The application's file storage (DESIGN.md §4): S3-compatible when S3_BUCKET is set, else DATA_DIR/files.
+ * The application's file storage (docs/architecture.md §3): S3-compatible when S3_BUCKET is set, else DATA_DIR/files.
  * Either way every object is encrypted with the application key (./encrypted.ts).
  */
 export function createStorage(config: Config, keys: FieldCipher): ObjectStorage {

@@ -16,7 +16,7 @@ export function isAdminToken(given: string | null, expected: string): boolean {
 }
 
 /**
- * Operator routes, mounted at /api/admin (DESIGN.md §4), used by `npm run admin`. Only a request carrying
+ * Operator routes, mounted at /api/admin (docs/architecture.md §3), used by `npm run admin`. Only a request carrying
  * `Authorization: Bearer <ADMIN_TOKEN>` gets in; anything else gets the very answer of an unknown route.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

@@ -29,7 +29,7 @@ import { getAgendamento, listAgendamentos, listAgendamentosPaciente } from './se
 const tags = ['agendamentos'];
 const security = [{ bearer: [] }];
 
-/** DESIGN.md §6 "Appointments". Every route needs a session and the plan feature `agendamentos`. */
+/** docs/product.md §8.7. Every route needs a session and the plan feature `agendamentos`. */
 export async function agendamentosRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);

@@ -14,7 +14,7 @@ import { createAnamnese, getAnamnese, updateAnamnese } from './service.ts';
 const tags = ['anamnese'];
 const security = [{ bearer: [] }];
 
-/** DESIGN.md §6 "Anamnese": one per patient, every text encrypted at rest. Every access is audited. */
+/** docs/product.md §8.5: one per patient, every text encrypted at rest. Every access is audited. */
 export async function anamneseRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);

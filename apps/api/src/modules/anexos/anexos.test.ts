@@ -212,7 +212,7 @@ describe('request errors', () => {
     expect(del.statusCode).toBe(404);
   });
 
-  it('answers under /public/api too (SPEC.md §7)', async () => {
+  it('answers under /public/api too (docs/product.md §7.1)', async () => {
     const res = await app.inject({ url: `/public/api/anexos/paciente/${pacienteId}`, headers: user.auth });
     expect(res.statusCode).toBe(200);
   });

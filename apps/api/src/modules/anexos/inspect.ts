@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError, unprocessable } from '../../lib/errors.ts';
 
 /*
- * The type of an upload is checked by its content (DESIGN.md §8): the first bytes must be what the extension
+ * The type of an upload is checked by its content (docs/product.md §9.4): the first bytes must be what the extension
  * says. `file-type` reads them; Office files need one more look, because .doc/.xls are generic CFB containers
  * (like .msi installers) and .docx/.xlsx are ZIP containers (file-type tells docx, docm, xlsx… apart by the ZIP's
  * [Content_Types].xml or folder names).

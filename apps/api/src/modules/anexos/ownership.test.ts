@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('ownership (DESIGN.md §8)', () => {
+describe('ownership (docs/product.md §9.1)', () => {
   it("another user gets 404 on every route for the first user's patient and attachment, and changes nothing", async () => {
     const dona = await createUser(app);
     const outra = await createUser(app);

@@ -30,7 +30,7 @@ export function contentDisposition(nome: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** DESIGN.md §6 "Attachments". Uploads stream into the encrypted storage; upload, download and delete are audited. */
+/** docs/product.md §8.8. Uploads stream into the encrypted storage; upload, download and delete are audited. */
 export async function anexosRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin: the only multipart routes of the API. Limits are set per request (./upload.ts).
   await app.register(multipart);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { listAuditoria } from './service.ts';
 
-/** DESIGN.md §8: `GET /user/auditoria` shows the user their own audit trail (never anyone else's). */
+/** docs/product.md §9.2: `GET /user/auditoria` shows the user their own audit trail (never anyone else's). */
 export async function auditoriaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { auditoria, pacientes } from '../../db/schema.ts';
 import { findUsuarioById } from '../auth/usuarios.ts';
 
-/** Actions recorded in the audit trail (DESIGN.md §8). Areas add theirs here. */
+/** Actions recorded in the audit trail (docs/product.md §9.2). Areas add theirs here. */
 export type AcaoAuditoria =
   | 'login'
   | 'login_falhou'

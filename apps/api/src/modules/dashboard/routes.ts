@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { requirePlan } from '../../plugins/plan-gate.ts';
 import { dashboard } from './service.ts';
 
-/** DESIGN.md §6 "Other": `GET /dashboard`, gated by the dashboard feature (still open while a plan is paused). */
+/** docs/product.md §8.11: `GET /dashboard`, gated by the dashboard feature (still open while a plan is paused). */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);

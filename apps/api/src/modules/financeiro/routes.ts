@@ -29,7 +29,7 @@ import {
 const tags = ['financeiro'];
 const security = [{ bearer: [] }];
 
-/** DESIGN.md §6 "Finance". Every route needs a session and the gestao_financeira feature; creating, an active plan. */
+/** docs/product.md §8.9. Every route needs a session and the gestao_financeira feature; creating, an active plan. */
 export async function financeiroRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);

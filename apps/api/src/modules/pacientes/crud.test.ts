@@ -29,7 +29,7 @@ const nascidoHa = (years: number, days = 0) => {
 };
 
 describe('POST /paciente', () => {
-  it('creates a patient with every field of DESIGN §6 and answers it normalized', async () => {
+  it('creates a patient with every field of docs/product.md §8.3 and answers it normalized', async () => {
     const cpf = randomCpf();
     const res = await post({
       nome: 'Carolina Andrade Ribeiro',

@@ -30,7 +30,7 @@ import {
 const tags = ['pacientes'];
 const security = [{ bearer: [] }];
 
-/** DESIGN.md §6 "Patients" (plus the sessions and anamnese plugins). Every route needs a session. */
+/** docs/product.md §8.3 (plus the sessions and anamnese plugins). Every route needs a session. */
 export async function pacientesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(sessoesRoutes);
   await app.register(anamneseRoutes);
@@ -52,7 +52,7 @@ async function pacienteRoutes(app: FastifyInstance): Promise<void> {
   const list = {
     schema: { tags, security, querystring: pacientesQuerySchema, response: { 200: pacientesResponseSchema } },
   };
-  // SPEC.md §7 calls both paths for the same list.
+  // Both paths answer the same list (docs/product.md §8.3).
   r.get('/pacientes', list, async (req) => listPacientes(app.ctx, currentUser(req).usuarioId, req.query));
   r.get('/paciente', list, async (req) => listPacientes(app.ctx, currentUser(req).usuarioId, req.query));
 

@@ -13,7 +13,7 @@ import { listPlanos, planInfo } from './service.ts';
 const tags = ['planos'];
 const security = [{ bearer: [] }];
 
-/** DESIGN.md §6 "Plans": plan info, feature check and the plans on offer. */
+/** docs/product.md §8.2: plan info, feature check and the plans on offer. */
 export async function planosRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -31,7 +31,7 @@ const security = [{ bearer: [] }];
 const pdfResponse = { 200: z.any().describe('Arquivo PDF (application/pdf), para download.') };
 
 /**
- * DESIGN.md §6 "Records (prontuário)". Every route needs a session; every access to the clinical text (list,
+ * docs/product.md §8.6. Every route needs a session; every access to the clinical text (list,
  * export) and every change is written to the audit trail. The exports need the plan's prontuarios_pdf.
  */
 export async function prontuariosRoutes(app: FastifyInstance): Promise<void> {

@@ -17,7 +17,7 @@ const tags = ['sessoes'];
 const security = [{ bearer: [] }];
 
 /**
- * DESIGN.md §6 "Sessions". No plan gate: sessions are clinical records, registered even while the plan is paused
+ * docs/product.md §8.4. No plan gate: sessions are clinical records, registered even while the plan is paused
  * (the finance hook behind gerar_lancamento applies its own rules).
  */
 export async function sessoesRoutes(app: FastifyInstance): Promise<void> {

@@ -52,7 +52,7 @@ const REPETICOES = [
   { value: 'mensal', label: 'Todo mês' },
 ];
 
-/** SPEC.md §2 dialog "Novo agendamento" (also "Editar agendamento"). */
+/** docs/product.md §2.2 dialog "Novo agendamento" (also "Editar agendamento"). */
 export function AgendamentoDialog({
   modo,
   onClose,

@@ -19,7 +19,7 @@ import {
 import { api } from '../../api/client';
 
 /**
- * Data of the agenda (DESIGN.md §6 "Appointments"), only through these hooks.
+ * Data of the agenda (docs/product.md §8.7), only through these hooks.
  * Keys: ['agendamentos', 'periodo', params] (the calendar), ['agendamentos', 'paciente', id, params] (patient tab),
  * ['agendamento', id], ['agendamentos', 'busca-pacientes', busca].
  */

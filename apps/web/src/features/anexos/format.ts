@@ -25,7 +25,7 @@ export function formatTamanho(bytes: number): string {
   return `${decimal.format(value)} ${UNITS[unit]}`;
 }
 
-/** One icon per file type (SPEC.md §7 types). */
+/** One icon per file type (docs/product.md §8.8 types). */
 export const ICONE_POR_TIPO: Record<TipoAnexo, Icon> = {
   pdf: IconFileTypePdf,
   jpg: IconFileTypeJpg,

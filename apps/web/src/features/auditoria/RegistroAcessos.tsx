@@ -79,7 +79,7 @@ const AcaoBadge = ({ acao }: { acao: string }) => (
 
 /**
  * "Registro de acessos" of /perfil: every view, export and change of clinical data and every sign-in, from the
- * API's audit trail (DESIGN.md §8), filtered by action and period.
+ * API's audit trail (docs/product.md §9.2), filtered by action and period.
  */
 export function RegistroAcessos() {
   const [acao, setAcao] = useState<string | null>(null);

@@ -10,7 +10,7 @@ export interface AuditoriaParams {
   data_fim?: string | null;
 }
 
-/** GET /user/auditoria: the user's own access trail (DESIGN.md §8). Key ['auditoria', params]. */
+/** GET /user/auditoria: the user's own access trail (docs/product.md §9.2). Key ['auditoria', params]. */
 export const useAuditoria = (params: AuditoriaParams) =>
   useQuery({
     queryKey: ['auditoria', params] as const,

@@ -7,7 +7,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../api/client';
 
-/** Auth and user calls of the public pages (DESIGN.md §6). */
+/** Auth and user calls of the public pages (docs/product.md §8.1). */
 
 export const useLogin = () =>
   useMutation({
@@ -38,7 +38,7 @@ export const useResetPassword = () =>
   });
 
 /**
- * Uniqueness checks before sign-up (SPEC.md §5): GET /user/check-{field}?{field}=. Answers true (free), false
+ * Uniqueness checks before sign-up (docs/product.md §8.1): GET /user/check-{field}?{field}=. Answers true (free), false
  * (taken) or null when the check itself failed — the server's 409 on submit still catches a duplicate then.
  * Silent: a full-screen overlay on every blur would be jarring; the field shows its own spinner.
  */

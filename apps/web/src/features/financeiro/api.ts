@@ -17,7 +17,7 @@ import {
 import { api, downloadFile } from '../../api/client';
 
 /**
- * Finance data (DESIGN.md §6 "Finance"). Every key starts with 'financeiros' (the patients area invalidates it
+ * Finance data (docs/product.md §8.9). Every key starts with 'financeiros' (the patients area invalidates it
  * after a session with gerar_lancamento); the general dashboard's figures depend on these entries too.
  */
 export const financeiroKeys = {

@@ -1,6 +1,6 @@
 import { formatLimit, type PlanStats, UNLIMITED } from '@consultorio/contracts/planos';
 
-/** Why "Novo paciente" is disabled (SPEC.md §4, §6), or null when the plan allows a new patient. */
+/** Why "Novo paciente" is disabled (docs/product.md §6.2, §6.3), or null when the plan allows a new patient. */
 export function novoPacienteBloqueio(plan: {
   paused: boolean;
   stats: PlanStats;

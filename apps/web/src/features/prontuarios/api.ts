@@ -17,7 +17,7 @@ import {
 import { api, downloadFile } from '../../api/client';
 
 /**
- * Data of the records area (DESIGN.md §6 "Records"), only through these hooks. Keys: ['prontuarios', pacienteId,
+ * Data of the records area (docs/product.md §8.6), only through these hooks. Keys: ['prontuarios', pacienteId,
  * params]. The patient and its sessions use the patients area's keys (['paciente', id], ['paciente', id,
  * 'sessoes', …]) so their caches are shared with the patient file.
  */
@@ -109,7 +109,7 @@ export function useDeleteProntuario(pacienteId: string) {
   });
 }
 
-/** Downloads a PDF under the server's file name (SPEC.md §7 fallbacks: prontuarios.pdf / prontuario.pdf). */
+/** Downloads a PDF under the server's file name (docs/product.md §8.6 fallbacks: prontuarios.pdf / prontuario.pdf). */
 export function useExportarPdf(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -95,7 +95,7 @@ function Swatch({ color, label, selected, onSelect }: SwatchProps) {
   );
 }
 
-/** The appearance configurator (SPEC.md §2, DESIGN.md §7), opened from the top bar. */
+/** The appearance configurator (docs/product.md §4.1), opened from the top bar. */
 export function AppearancePanel() {
   const config = useThemeConfig();
   const { configSidebarVisible } = useLayoutState();

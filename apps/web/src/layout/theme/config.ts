@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../lib/storage';
 import palettes from './palettes.json';
 
 /**
- * Appearance configuration (SPEC.md §3 "Theme configuration", §4 "Theme", DESIGN.md §7): what the appearance
+ * Appearance configuration (docs/product.md §4): what the appearance
  * panel chooses, how it is stored under `sakai.layoutConfig` (the light/dark value also under `theme`) and how it
  * falls back when storage is empty or unreadable.
  */
@@ -33,7 +33,7 @@ const DEFAULTS = palettes.defaults as {
   menuMode: MenuMode;
 };
 
-/** The system preference; without matchMedia the SPEC.md §9 default (dark) applies. */
+/** The system preference; without matchMedia the default of docs/product.md §4.3 (dark) applies. */
 export function systemPrefersDark(): boolean {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
   return window.matchMedia('(prefers-color-scheme: dark)').matches;
@@ -102,7 +102,7 @@ export function saveThemeConfig(config: ThemeConfig): void {
   }
 }
 
-/** Puts the chosen scheme on <html>: the `app-dark` class (SPEC.md §4) and Mantine's colour-scheme attribute. */
+/** Puts the chosen scheme on <html>: the `app-dark` class (docs/product.md §4.3) and Mantine's colour-scheme attribute. */
 export function applyThemeToDocument(config: ThemeConfig): void {
   try {
     const root = document.documentElement;

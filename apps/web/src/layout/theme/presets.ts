@@ -2,7 +2,7 @@ import type { MantineSize, MantineThemeOverride } from '@mantine/core';
 import type { Preset } from './config';
 
 /**
- * The three design presets of DESIGN.md §7. Aura: soft and rounded. Lara: classic, roomier controls.
+ * The three design presets of docs/product.md §4.1. Aura: soft and rounded. Lara: classic, roomier controls.
  * Nora: sharp and compact, dense tables.
  */
 interface PresetSpec {

@@ -30,7 +30,7 @@ export const themeStore = {
   update(patch: Partial<ThemeConfig>): void {
     commit({ ...current(), ...patch });
   },
-  /** SPEC.md §4: flips darkTheme, toggles `app-dark`, saves; inside a view transition when the browser has one. */
+  /** docs/product.md §4.3: flips darkTheme, toggles `app-dark`, saves; inside a view transition when the browser has one. */
   toggleDarkMode(): void {
     const flip = () => commit({ ...current(), darkTheme: !current().darkTheme });
     const doc = document as Document & { startViewTransition?: (cb: () => void) => unknown };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ForgotPasswordFlow } from '../../features/auth/components/ForgotPasswordFlow';
 import { AuthCard } from '../components/AuthCard';
 
-/** Forgotten password (SPEC.md §2 /change-password): e-mail → code → new password. */
+/** Forgotten password (docs/product.md §2.1 /change-password): e-mail → code → new password. */
 export function ChangePasswordPage() {
   return (
     <AuthCard

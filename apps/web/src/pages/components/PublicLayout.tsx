@@ -5,7 +5,7 @@ import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 import classes from './public.module.css';
 
-/** Header, page, footer: the frame of every public page (SPEC.md §2). */
+/** Header, page, footer: the frame of every public page (docs/product.md §2.1). */
 export function PublicLayout() {
   useScrollToHash();
   return (

@@ -1,7 +1,7 @@
 import { IconLock } from '@tabler/icons-react';
 import { StatusPage } from '../components/StatusPage';
 
-/** /auth/access (SPEC.md §2). */
+/** /auth/access (docs/product.md §2.1). */
 export function AccessDeniedPage() {
   return (
     <StatusPage code="Erro 403" icon={<IconLock size={36} />} color="orange" title="Acesso negado">

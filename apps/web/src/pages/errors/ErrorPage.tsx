@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useRouteError } from 'react-router';
 import { StatusPage } from '../components/StatusPage';
 
-/** /auth/error (SPEC.md §2). */
+/** /auth/error (docs/product.md §2.1). */
 export function ErrorPage() {
   return (
     <StatusPage code="Erro" icon={<IconAlertTriangle size={36} />} color="red" title="Algo deu errado">

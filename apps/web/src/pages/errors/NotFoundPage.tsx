@@ -1,7 +1,7 @@
 import { IconMapSearch } from '@tabler/icons-react';
 import { StatusPage } from '../components/StatusPage';
 
-/** /pages/notfound and every unknown path (SPEC.md §2). */
+/** /pages/notfound and every unknown path (docs/product.md §2.1). */
 export function NotFoundPage() {
   return (
     <StatusPage code="Erro 404" icon={<IconMapSearch size={36} />} title="Página não encontrada">

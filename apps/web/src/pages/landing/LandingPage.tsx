@@ -5,7 +5,7 @@ import { Hero } from './Hero';
 import { PlansSection } from './PlansSection';
 import { SecuritySection } from './SecuritySection';
 
-/** `/`: what the product does, why it is safe, the plans and a contact form (SPEC.md §2). */
+/** `/`: what the product does, why it is safe, the plans and a contact form (docs/product.md §2.1). */
 export function LandingPage() {
   return (
     <>

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { AuthCard } from '../components/AuthCard';
 
-/** After login the user lands on /pacientes (SPEC.md §2), or back where the guard stopped them. */
+/** After login the user lands on /pacientes (docs/product.md §2.1), or back where the guard stopped them. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();

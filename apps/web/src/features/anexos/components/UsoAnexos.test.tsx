@@ -21,7 +21,7 @@ const renderUi = (ui: ReactNode) => renderWithProviders(ui);
 beforeAll(stubBrowserApis);
 afterEach(cleanup);
 
-describe('UsoAnexos (SPEC.md §9)', () => {
+describe('UsoAnexos (docs/product.md §6.1)', () => {
   it('shows "X de Y" and what remains', () => {
     renderUi(<UsoAnexos stats={stats()} />);
     expect(screen.getByTestId('contador-anexos')).toHaveTextContent('3 de 10');

@@ -20,7 +20,7 @@ export function motivoBloqueio(stats: AnexoStats, plano: string): { titulo: stri
   };
 }
 
-/** "X de Y" (Ilimitado for −1) and what remains (limit − count, at least 0): SPEC.md §9. */
+/** "X de Y" (Ilimitado for −1) and what remains (limit − count, at least 0): docs/product.md §6.1. */
 export function UsoAnexos({ stats }: { stats: AnexoStats }) {
   const unlimited = stats.anexos_limite === UNLIMITED;
   const left = remaining(stats.anexos_limite, stats.anexos_count);

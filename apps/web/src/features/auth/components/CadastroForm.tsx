@@ -48,7 +48,7 @@ const FIELDS = Object.keys({
 
 const FIELD_SCHEMAS = { email: emailSchema, cpf: cpfSchema, crp: crpSchema, telefone: telefoneSchema };
 
-/** Sign-up (SPEC.md §2, §5): checks uniqueness on blur and again before submitting, then logs in. */
+/** Sign-up (docs/product.md §2.1, §8.1): checks uniqueness on blur and again before submitting, then logs in. */
 export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
   const cadastro = useCadastro();
   const login = useLogin();

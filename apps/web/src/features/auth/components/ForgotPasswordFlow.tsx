@@ -33,7 +33,7 @@ const RESEND_SECONDS = 60;
 const emailFormSchema = z.object({ email: emailSchema });
 const novaSenhaSchema = z.object({ senha: senhaSchema });
 
-/** Forgotten password in three steps (SPEC.md §2): e-mail → 6-digit code → new password. */
+/** Forgotten password in three steps (docs/product.md §2.1): e-mail → 6-digit code → new password. */
 export function ForgotPasswordFlow() {
   const [step, setStep] = useState(0);
   const [email, setEmail] = useState('');

@@ -7,7 +7,7 @@ import { errorMessage, zodResolver } from '../../../lib/forms';
 import { startSession } from '../../../lib/session';
 import { useLogin } from '../api';
 
-/** E-mail and password; on success the session starts (SPEC.md §4) and `onLoggedIn` decides where to go. */
+/** E-mail and password; on success the session starts (docs/product.md §5.2) and `onLoggedIn` decides where to go. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
   const login = useLogin();
   const form = useForm<LoginRequest>({

@@ -1,7 +1,7 @@
 import { STATUS_TRATAMENTO, type StatusTratamento } from '@consultorio/contracts/pacientes';
 import type { PacientesListParams } from '../api';
 
-/** Page size of the patients' list (SPEC.md §9: default 10). */
+/** Page size of the patients' list (docs/product.md §7.4: default 10). */
 export const PACIENTES_PER_PAGE = 10;
 
 /**

@@ -38,7 +38,7 @@ import {
 } from '../entradaForm';
 
 /**
- * The "Nova entrada" dialog of SPEC.md §2 (and its edit twin): date (today by default), type, title and text, and
+ * The "Nova entrada" dialog of docs/product.md §2.2 (and its edit twin): date (today by default), type, title and text, and
  * optionally the session it registers. Closing with typed text asks first; so does leaving the page.
  */
 export function EntradaDialog({
