@@ -3,10 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError, setUnauthorizedHandler } from './api/client';
+import { endSession } from './api/session';
 import { GlobalLoadingOverlay } from './layout/GlobalLoadingOverlay';
 import { PlanCheckOverlay } from './layout/PlanCheckOverlay';
 import { useAppTheme } from './layout/theme/useAppTheme';
-import { endSession } from './lib/session';
 import { router } from './router';
 import './layout/global.css';
 

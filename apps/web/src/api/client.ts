@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@consultorio/contracts/common';
-import { MSG } from '@consultorio/contracts/messages';
+import { ApiError } from '../lib/errors';
 import { clearToken, getToken } from '../lib/storage';
 import { loading, planLoading } from './loading';
 
@@ -39,18 +39,7 @@ export const showsOverlay = (endpoint: string): boolean => {
   return true;
 };
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors?: Record<string, string[]>;
-  readonly feature?: string;
-  constructor(status: number, body: Partial<ErrorResponse>) {
-    super(body.message ?? MSG.internal);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = body.errors;
-    this.feature = body.feature;
-  }
-}
+export { ApiError };
 
 type Unauthorized = () => void;
 let onUnauthorized: Unauthorized = () => {

@@ -1,7 +1,7 @@
 import { Center, Loader, Overlay, Paper, Stack, Text } from '@mantine/core';
-import { useIsCheckingPlan } from '../features/plano/planCheck';
+import { useIsCheckingPlan } from '../plano/planCheck';
 
-/** SPEC.md §2: "Verificando permissões..." while the guard checks the plan. */
+/** docs/product.md §3.4: "Verificando permissões..." while the guard checks the plan. */
 export function PlanCheckOverlay() {
   const visible = useIsCheckingPlan();
   if (!visible) return null;

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { planStore } from '../features/plano/store';
-import { jsonResponse, mockFetch, planInfo, stubBrowser } from '../features/plano/testing';
 import { STORAGE_KEYS } from '../lib/storage';
+import { planStore } from '../plano/store';
+import { jsonResponse, mockFetch, planInfo, stubBrowser } from '../plano/testing';
 import { Sidebar } from './Sidebar';
 
 beforeEach(() => {
@@ -38,7 +38,7 @@ const entries = (group: string) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('sidebar entries per plan (SPEC.md §2, §4)', () => {
+describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
   it('Gratuito: Pacientes and Agendamentos in Home; both Configurações entries', async () => {
     await renderWithPlan(planInfo('gratuito'));
     expect(entries('Home')).toEqual(['Pacientes', 'Agendamentos']);

@@ -2,7 +2,7 @@ import { Badge, Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/
 import { IconLogout, IconMoon, IconRocket, IconSun, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { usePlan } from '../features/plano/usePlan';
+import { usePlan } from '../plano/usePlan';
 import classes from './Layout.module.css';
 import { menuKeyForPath, offersUpgrade, visibleMenu } from './menu';
 import { themeStore, useThemeConfig } from './theme/themeStore';

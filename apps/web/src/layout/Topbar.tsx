@@ -11,9 +11,9 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useProfile } from '../features/perfil/api';
-import { usePlan } from '../features/plano/usePlan';
-import { getSessionUser } from '../lib/session';
+import { getSessionUser } from '../api/session';
+import { usePlan } from '../plano/usePlan';
+import { useProfile } from '../usuario/api';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
 import { isMenuVisible, layoutStore, MOBILE_MEDIA_QUERY, useLayoutState } from './layoutStore';
@@ -29,7 +29,7 @@ const initials = (nome: string) =>
     .map((p) => p[0]?.toUpperCase())
     .join('');
 
-/** Top bar of SPEC.md §2: menu toggle, logo → /pacientes, upgrade (Gratuito/Essencial), theme, appearance, profile. */
+/** Top bar of docs/product.md §3.2: menu toggle, logo → /pacientes, upgrade (Gratuito/Essencial), theme, appearance, profile. */
 export function Topbar() {
   const { plano } = usePlan();
   const { darkTheme, menuMode } = useThemeConfig();

@@ -1,20 +1,20 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { shouldRevalidateGuard } from '../features/plano/revalidate';
+import { shouldRevalidateGuard } from '../plano/revalidate';
 import { RouteError } from './RouteError';
 
 /**
- * Routes inside the main layout (login required), SPEC.md §2. The layout's loader is the navigation guard and
+ * Routes inside the main layout (login required), docs/product.md §2.2. The layout's loader is the navigation guard and
  * runs on every navigation inside it. Every page is lazy-loaded; areas not built yet show an "em breve" page.
  */
 export const appRoutes: RouteObject[] = [
-  // Bare paths without an id go back to the list (SPEC.md §2).
+  // Bare paths without an id go back to the list (docs/product.md §2.2).
   { path: '/pacientes/editar', element: <Navigate to="/pacientes" replace /> },
   { path: '/pacientes/prontuarios', element: <Navigate to="/pacientes" replace /> },
   { path: '/pacientes/anexos', element: <Navigate to="/pacientes" replace /> },
   {
     id: 'app',
     // The guard and the plan store load with the app, not with the public pages (smaller /login bundle).
-    loader: async (args) => (await import('../features/plano/guard')).guardLoader(args),
+    loader: async (args) => (await import('../plano/guard')).guardLoader(args),
     shouldRevalidate: shouldRevalidateGuard,
     HydrateFallback: () => null,
     ErrorBoundary: RouteError,
@@ -50,7 +50,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/pacientes/ficha/:id',
             lazy: async () => ({
-              Component: (await import('../features/pacientes/ficha/FichaPage')).PacienteFichaPage,
+              Component: (await import('../screens/PacienteFichaScreen')).PacienteFichaScreen,
             }),
           },
           {
@@ -75,7 +75,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: '/perfil',
-            lazy: async () => ({ Component: (await import('../features/perfil/PerfilPage')).PerfilPage }),
+            lazy: async () => ({ Component: (await import('../screens/PerfilScreen')).PerfilScreen }),
           },
           {
             path: '/upgrade',

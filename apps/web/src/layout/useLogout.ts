@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout } from '../lib/session';
+import { logout } from '../api/session';
 
 /** "Sair": ends the session (server and browser), forgets every cached answer and goes to the login page. */
 export function useLogout(): () => Promise<void> {

@@ -1,10 +1,10 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from './errors';
 
 /**
  * Form helpers shared by every area: validation from a contracts zod schema, and the API's field errors put on
- * the fields (STYLE.md "one client-side error parser that puts field errors on fields").
+ * the fields (docs/product.md §2.3).
  */
 
 /**

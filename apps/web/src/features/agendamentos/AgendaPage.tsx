@@ -10,10 +10,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { PageHeader } from '../../layout/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/forms';
-import { useProfile } from '../perfil/api';
-import { usePlan } from '../plano/usePlan';
+import { usePlan } from '../../plano/usePlan';
+import { useProfile } from '../../usuario/api';
 import { AgendaCalendario, type Mudanca } from './AgendaCalendario';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
@@ -32,7 +32,7 @@ function proximaHora(fuso: string): { dia: string; hora: string } {
   };
 }
 
-/** `/agendamentos`: the agenda (SPEC.md §2; DESIGN.md §7 "a real calendar"). */
+/** `/agendamentos`: the agenda (docs/product.md §2.2, §2.3 "a real calendar"). */
 export function AgendaPage() {
   const profile = useProfile();
   const plan = usePlan();

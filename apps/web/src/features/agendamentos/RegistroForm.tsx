@@ -6,7 +6,7 @@ import {
 } from '@consultorio/contracts/sessoes';
 import { Button, Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { usePlan } from '../plano/usePlan';
+import { usePlan } from '../../plano/usePlan';
 
 const FORMAS = FORMAS_PAGAMENTO.map((value) => ({ value, label: FORMA_PAGAMENTO_LABELS[value] }));
 

@@ -6,9 +6,9 @@ import { IconAlertCircle, IconArrowLeft, IconPaperclip } from '@tabler/icons-rea
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
-import { PageHeader } from '../../layout/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/forms';
-import { usePlan } from '../plano/usePlan';
+import { usePlan } from '../../plano/usePlan';
 import { useAnexos, useBaixarAnexo, useExcluirAnexo } from './api';
 import { AnexoList } from './components/AnexoList';
 import { FilaEnvio } from './components/FilaEnvio';

@@ -8,10 +8,10 @@ import {
 } from '@consultorio/contracts/anexos';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, downloadFile, upload } from '../../api/client';
-import { planStore } from '../plano/store';
+import { planStore } from '../../plano/store';
 
 /**
- * Data of the attachments area (DESIGN.md §6 "Attachments"), only through these hooks. Key: ['anexos',
+ * Data of the attachments area (docs/product.md §8.8), only through these hooks. Key: ['anexos',
  * pacienteId]. A change also refreshes the patient's statistics, the audit trail and the plan's usage figures.
  */
 export const anexoKeys = {
@@ -69,7 +69,7 @@ export function useExcluirAnexo(pacienteId: string) {
   });
 }
 
-/** Downloads under the name of the Content-Disposition header, else one guessed from the type (SPEC.md §7). */
+/** Downloads under the name of the Content-Disposition header, else one guessed from the type (docs/product.md §8.8). */
 export function useBaixarAnexo() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../layout/ComingSoon';
+import { ComingSoon } from '../../components/ComingSoon';
 
 export const CarneLeaoLista = () => (
   <ComingSoon

@@ -22,12 +22,12 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../layout/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/format';
-import { useAvailablePlans } from '../plano/api';
-import { precoLabel } from '../plano/format';
-import { planStore } from '../plano/store';
-import { usePlan } from '../plano/usePlan';
+import { useAvailablePlans } from '../../plano/api';
+import { precoLabel } from '../../plano/format';
+import { planStore } from '../../plano/store';
+import { usePlan } from '../../plano/usePlan';
 import { UsageMeter } from './UsageMeter';
 
 const NOTAS: Record<PlanSlug, string> = {

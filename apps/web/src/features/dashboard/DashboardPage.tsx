@@ -14,12 +14,12 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCalendarCheck, IconCash, IconHourglass, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { getSessionUser } from '../../api/session';
 import { FigureCard } from '../../components/FigureCard';
-import { PageHeader } from '../../layout/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { dayjs, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
-import { getSessionUser } from '../../lib/session';
-import { usePlan } from '../plano/usePlan';
+import { usePlan } from '../../plano/usePlan';
 import { useDashboard } from './api';
 import { Aniversariantes, Bloco, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
 

@@ -1,9 +1,9 @@
 import { FEATURES, type PlanoPublico } from '@consultorio/contracts/planos';
 import { Accordion, Anchor, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageHeader } from '../../layout/PageHeader';
-import { useAvailablePlans } from '../plano/api';
-import { FEATURE_SHORT, limiteLabel, listaPt, precoLabel } from '../plano/format';
+import { PageHeader } from '../../components/PageHeader';
+import { useAvailablePlans } from '../../plano/api';
+import { FEATURE_SHORT, limiteLabel, listaPt, precoLabel } from '../../plano/format';
 import classes from './FaqPage.module.css';
 import { type Question, TOPICS } from './questions';
 

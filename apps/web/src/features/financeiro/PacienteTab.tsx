@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { FigureCard } from '../../components/FigureCard';
 import { formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
-import { usePlan } from '../plano/usePlan';
+import { usePlan } from '../../plano/usePlan';
 import { useLancamentos } from './api';
 import { LancamentosTable } from './lista/LancamentosTable';
 

@@ -17,10 +17,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { planStore } from '../plano/store';
+import { planStore } from '../../plano/store';
 
 /**
- * Data of the patients area (DESIGN.md §6 "Patients", "Sessions", "Anamnese"), only through these hooks.
+ * Data of the patients area (docs/product.md §8.3–§8.5), only through these hooks.
  * Keys: ['pacientes', params] (lists), ['paciente', id] (one patient), ['paciente', id, 'estatisticas'],
  * ['paciente', id, 'sessoes', page], ['paciente', id, 'anamnese'].
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planInfo } from '../plano/testing';
+import { planInfo } from '../../plano/testing';
 import { contadorPacientes, novoPacienteBloqueio } from './planLimit';
 
 const view = (info: ReturnType<typeof planInfo>, paused = false) => ({ ...info, paused });

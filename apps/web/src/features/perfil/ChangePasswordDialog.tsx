@@ -5,11 +5,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
-import { useChangePassword } from './api';
+import { useChangePassword } from '../../usuario/api';
 
 const FIELDS = ['senha_atual', 'senha', 'senha_confirmacao'] as const;
 
-/** The change-password dialog of SPEC.md §2: POST user/change-password, the API's errors on the fields. */
+/** The change-password dialog of docs/product.md §2.2: POST user/change-password, the API's errors on the fields. */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);

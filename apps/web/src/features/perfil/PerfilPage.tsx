@@ -18,11 +18,10 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy, IconKey } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EnderecoFields } from '../../components/EnderecoFields';
-import { PageHeader } from '../../layout/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { MaskedInput } from '../../lib/masks';
-import { RegistroAcessos } from '../auditoria/RegistroAcessos';
-import { useProfile, useUpdateProfile } from './api';
+import { useProfile, useUpdateProfile } from '../../usuario/api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import {
   FUSOS,
@@ -57,8 +56,11 @@ function Section({
   );
 }
 
-/** /perfil: the psychologist's own data, with the API's errors on the fields, and the password dialog. */
-export function PerfilPage() {
+/**
+ * /perfil: the psychologist's own data, with the API's errors on the fields, and the password dialog. `children`
+ * renders below the form: the screen composes other areas there (the access log), see `screens/PerfilScreen`.
+ */
+export function PerfilPage({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
   return (
@@ -97,7 +99,7 @@ export function PerfilPage() {
         profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />
       )}
 
-      <RegistroAcessos />
+      {children}
 
       <ChangePasswordDialog opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>

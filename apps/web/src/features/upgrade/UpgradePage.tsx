@@ -16,11 +16,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconPaperclip, IconQrcode, IconUsers, IconX } from '@tabler/icons-react';
-import { PageHeader } from '../../layout/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { formatMoney } from '../../lib/format';
-import { useAvailablePlans } from '../plano/api';
-import { limiteLabel } from '../plano/format';
-import { usePlan } from '../plano/usePlan';
+import { useAvailablePlans } from '../../plano/api';
+import { limiteLabel } from '../../plano/format';
+import { usePlan } from '../../plano/usePlan';
 import classes from './UpgradePage.module.css';
 
 const PERIODO: Record<PlanoPublico['periodicidade'], string> = {

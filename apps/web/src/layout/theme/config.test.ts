@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowser } from '../../features/plano/testing';
 import { STORAGE_KEYS } from '../../lib/storage';
+import { stubBrowser } from '../../plano/testing';
 import { applyThemeToDocument, loadThemeConfig, saveThemeConfig, type ThemeConfig } from './config';
 import { themeStore } from './themeStore';
 
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('theme configuration (SPEC.md §3, §4, §8; DESIGN.md §7)', () => {
+describe('theme configuration (docs/product.md §4)', () => {
   it('defaults to Aura, emerald, zinc, static menu; dark mode from the system preference', () => {
     stubBrowser({ dark: true });
     expect(loadThemeConfig()).toEqual({

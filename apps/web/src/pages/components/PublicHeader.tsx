@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { hasSession } from '../../lib/session';
+import { hasSession } from '../../api/session';
 import { Logo } from './Logo';
 import classes from './public.module.css';
 

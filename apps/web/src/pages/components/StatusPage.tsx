@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasSession } from '../../lib/session';
+import { hasSession } from '../../api/session';
 import classes from './public.module.css';
 
 interface StatusPageProps {

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { startSession } from '../../../api/session';
 import { errorMessage, zodResolver } from '../../../lib/forms';
-import { startSession } from '../../../lib/session';
 import { useLogin } from '../api';
 
 /** E-mail and password; on success the session starts (docs/product.md §5.2) and `onLoggedIn` decides where to go. */

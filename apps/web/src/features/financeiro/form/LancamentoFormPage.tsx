@@ -30,7 +30,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../layout/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';

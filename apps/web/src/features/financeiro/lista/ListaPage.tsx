@@ -41,7 +41,7 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FigureCard } from '../../../components/FigureCard';
-import { PageHeader } from '../../../layout/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { exportarCsv, useLancamentos } from '../api';

@@ -28,7 +28,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FigureCard } from '../../../components/FigureCard';
-import { PageHeader } from '../../../layout/PageHeader';
+import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { useFinanceiroDashboard } from '../api';

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePlan } from '../../plano/usePlan';
+import { usePlan } from '../../../plano/usePlan';
 import { novoPacienteBloqueio } from '../planLimit';
 
 /** "Novo paciente": disabled with the reason in a tooltip when the plan is paused or its limit is reached. */

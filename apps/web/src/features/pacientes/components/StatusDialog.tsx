@@ -6,8 +6,8 @@ import {
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { getSessionUser } from '../../../api/session';
 import { errorMessage } from '../../../lib/forms';
-import { getSessionUser } from '../../../lib/session';
 import { useChangeStatus } from '../api';
 import { STATUS_COLORS } from '../status';
 

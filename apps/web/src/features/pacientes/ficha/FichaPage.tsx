@@ -4,7 +4,7 @@ import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tab
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
-import { usePlan } from '../../plano/usePlan';
+import { usePlan } from '../../../plano/usePlan';
 import { useDeletePaciente, usePaciente } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
 import { StatusDialog } from '../components/StatusDialog';
@@ -12,19 +12,18 @@ import { AnamneseTab } from './AnamneseTab';
 import { DadosTab } from './DadosTab';
 import { FichaHeader, FichaStats } from './FichaHeader';
 import { SessoesTab } from './SessoesTab';
-import { FICHA_TABS } from './tabs';
+import type { FichaTab } from './tabs';
 
 const OWN_TABS = [
   { value: 'dados', label: 'Dados', icon: IconId },
   { value: 'anamnese', label: 'Anamnese', icon: IconClipboardText },
   { value: 'sessoes', label: 'Sessões', icon: IconNotes },
 ] as const;
-const TAB_VALUES: string[] = [...OWN_TABS.map((t) => t.value), ...FICHA_TABS.map((t) => t.value)];
 
 /** The active tab lives in the URL (?aba=sessoes), so a reload or a shared link opens the same tab. */
-export const tabFromSearch = (search: URLSearchParams): string => {
+export const tabFromSearch = (search: URLSearchParams, tabs: readonly FichaTab[]): string => {
   const aba = search.get('aba') ?? '';
-  return TAB_VALUES.includes(aba) ? aba : 'dados';
+  return OWN_TABS.some((t) => t.value === aba) || tabs.some((t) => t.value === aba) ? aba : 'dados';
 };
 
 function LockedTab({ feature }: { feature: Feature }) {
@@ -53,12 +52,15 @@ function LockedTab({ feature }: { feature: Feature }) {
 
 const tabFallback = <Skeleton h={200} aria-label="Carregando" />;
 
-/** /pacientes/ficha/{id}: the patient file — header with statistics, then one tab per area. */
-export function PacienteFichaPage() {
+/**
+ * /pacientes/ficha/{id}: the patient file — header with statistics, its own tabs (Dados, Anamnese, Sessões),
+ * then the `tabs` other areas plug in (composed in `screens/PacienteFichaScreen`).
+ */
+export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromSearch(searchParams);
+  const tab = tabFromSearch(searchParams, tabs);
   const query = usePaciente(id);
   const remove = useDeletePaciente();
   const { has } = usePlan();
@@ -99,7 +101,7 @@ export function PacienteFichaPage() {
                 {label}
               </Tabs.Tab>
             ))}
-            {FICHA_TABS.map(({ value, label, icon: Icon, feature }) => {
+            {tabs.map(({ value, label, icon: Icon, feature }) => {
               const locked = feature !== undefined && !has(feature);
               return (
                 <Tabs.Tab
@@ -126,7 +128,7 @@ export function PacienteFichaPage() {
         <Tabs.Panel value="sessoes" pt="lg">
           <SessoesTab paciente={paciente} />
         </Tabs.Panel>
-        {FICHA_TABS.map(({ value, feature, component: Component }) => (
+        {tabs.map(({ value, feature, component: Component }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
             {feature !== undefined && !has(feature) ? (
               <LockedTab feature={feature} />

@@ -23,7 +23,7 @@ import { IconAlertCircle, IconCalendarPlus, IconNotes, IconTrash } from '@tabler
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
-import { usePlan } from '../../plano/usePlan';
+import { usePlan } from '../../../plano/usePlan';
 import { useDeleteSessao, useSessoes } from '../api';
 import { usePhone } from '../components/usePhone';
 import { PRESENCA_COLORS } from '../status';

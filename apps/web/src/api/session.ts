@@ -1,6 +1,6 @@
 import type { LoginResponse, Usuario } from '@consultorio/contracts/auth';
-import { api } from '../api/client';
-import { clearToken, getToken, SESSION_TIME_SECONDS, STORAGE_KEYS, setToken } from './storage';
+import { clearToken, getToken, SESSION_TIME_SECONDS, STORAGE_KEYS, setToken } from '../lib/storage';
+import { api } from './client';
 
 /**
  * The browser session (docs/product.md §5.1, §5.2): the token persists (localStorage), the logged-in user, `sessionTime` and

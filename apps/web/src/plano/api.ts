@@ -1,11 +1,11 @@
 import type { Feature, PlanInfoResponse, PlanoPublico } from '@consultorio/contracts/planos';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../api/client';
 
-/** Plan calls (DESIGN.md §6 "Plans"). The plan itself lives in the plan store; these are its fetchers. */
+/** Plan calls (docs/product.md §8.2). The plan itself lives in the plan store; these are its fetchers. */
 export const fetchPlanInfo = (): Promise<PlanInfoResponse> => api<PlanInfoResponse>('user/plan-info');
 
-/** POST /user/check-feature; a failed check means no access (SPEC.md §6). */
+/** POST /user/check-feature; a failed check means no access (docs/product.md §6.2). */
 export async function checkFeatureAccess(feature: Feature): Promise<boolean> {
   try {
     const res = await api<{ has_access: boolean }>('user/check-feature', {

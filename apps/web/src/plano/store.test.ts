@@ -1,8 +1,8 @@
 import { MSG } from '@consultorio/contracts/messages';
 import { NO_PLAN } from '@consultorio/contracts/planos';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../lib/session';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { endSession } from '../api/session';
+import { STORAGE_KEYS } from '../lib/storage';
 import { planHasFeature, planIsPaused, planOrFallback, planStore } from './store';
 import { jsonResponse, mockFetch, planInfo } from './testing';
 
@@ -19,7 +19,7 @@ afterEach(() => {
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.planInfo) ?? 'null');
 
-describe('plan store (SPEC.md §4 "Plan")', () => {
+describe('plan store (docs/product.md §5.3)', () => {
   it('reads the plan from persistent storage when memory is empty, without calling the server', () => {
     const fetch = mockFetch(() => jsonResponse(500, {}));
     localStorage.setItem(STORAGE_KEYS.planInfo, JSON.stringify(planInfo('essencial')));

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The "Verificando permissões..." overlay state (SPEC.md §2, §4): the guard emits start and end around the plan
+ * The "Verificando permissões..." overlay state (docs/product.md §3.4, §5.3): the guard emits start and end around the plan
  * fetch. Visible only after a short delay when a plan is already on screen, so quick checks do not flash.
  */
 let pending = 0;

@@ -1,5 +1,5 @@
 import { type Feature, formatLimit, type PlanoPublico, UNLIMITED } from '@consultorio/contracts/planos';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../lib/format';
 
 /** How a plan's price reads: "Grátis", "R$ 39,90 a cada 30 dias", "R$ 990,00 pagamento único". */
 export function precoLabel(plano: Pick<PlanoPublico, 'preco' | 'periodicidade' | 'duracao_dias'>): string {

@@ -1,8 +1,8 @@
 import { MSG } from '@consultorio/contracts/messages';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loading, planLoading } from '../../api/loading';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { loading, planLoading } from '../api/loading';
+import { STORAGE_KEYS } from '../lib/storage';
 import { checkAccess, guardLoader } from './guard';
 import { planCheck } from './planCheck';
 import { planStore } from './store';
@@ -22,7 +22,7 @@ const servePlan = (info: ReturnType<typeof planInfo>) => mockFetch(() => jsonRes
 const loaderAt = (path: string) =>
   guardLoader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as never);
 
-describe('navigation guard (SPEC.md §4)', () => {
+describe('navigation guard (docs/product.md §5.3)', () => {
   it('lets public paths through without a token or a plan fetch', async () => {
     localStorage.clear();
     const fetch = mockFetch(() => jsonResponse(500, {}));

@@ -1,9 +1,9 @@
 import type { ChangePasswordRequest } from '@consultorio/contracts/auth';
 import type { Profile, ProfileOutput } from '@consultorio/contracts/usuario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../api/client';
 
-/** The logged-in user's profile and password (DESIGN.md §6 "Auth and user"). */
+/** The logged-in user's profile and password (docs/product.md §8.1). */
 export const profileQuery = {
   queryKey: ['user', 'profile'] as const,
   // Silent: the top bar reads it too, and a full-screen overlay on every page load would be jarring.

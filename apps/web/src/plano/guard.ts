@@ -7,16 +7,16 @@ import {
 } from '@consultorio/contracts/routes';
 import { notifications } from '@mantine/notifications';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { ApiError } from '../../api/client';
-import { planLoading } from '../../api/loading';
-import { getToken } from '../../lib/storage';
+import { ApiError } from '../api/client';
+import { planLoading } from '../api/loading';
+import { getToken } from '../lib/storage';
 import { planCheck } from './planCheck';
 import { planStore } from './store';
 
 const FALLBACK_PATH = '/pacientes';
 
 /**
- * The navigation guard (SPEC.md §4): public paths pass; without a token → /login; otherwise the plan is fetched
+ * The navigation guard (docs/product.md §5.3): public paths pass; without a token → /login; otherwise the plan is fetched
  * (the "Verificando permissões..." overlay around it, the request counter's overlay off) and the route's feature
  * is checked. Any error in the check → /pacientes (a /pacientes path itself is let through, as it needs nothing).
  */

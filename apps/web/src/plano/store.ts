@@ -7,12 +7,12 @@ import {
   type PlanInfoResponse,
   planInfoResponseSchema,
 } from '@consultorio/contracts/planos';
-import { onSessionEnd } from '../../lib/session';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { onSessionEnd } from '../api/session';
+import { STORAGE_KEYS } from '../lib/storage';
 import { fetchPlanInfo } from './api';
 
 /**
- * Client plan state (SPEC.md §4 "Plan"): when absent in memory it is read from persistent storage
+ * Client plan state (docs/product.md §5.3): when absent in memory it is read from persistent storage
  * (localStorage `planInfo`); a load fetches GET user/plan-info and saves the answer; logout clears both.
  */
 export interface PlanState {
@@ -98,7 +98,7 @@ export const planStore = {
 
 onSessionEnd(() => planStore.clear());
 
-/** The plan to decide with: the known one, else the "Sem plano" fallback (SPEC.md §6). */
+/** The plan to decide with: the known one, else the "Sem plano" fallback (docs/product.md §6.2). */
 export const planOrFallback = (s: PlanState = current()): PlanInfoResponse => s.info ?? NO_PLAN;
 
 export const planHasFeature = (feature: Feature, s: PlanState = current()): boolean =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabFromSearch } from './FichaPage';
-import { FICHA_TABS } from './tabs';
+import { FICHA_TABS, tabFromSearch } from './PacienteFichaScreen';
 
 describe('patient file tabs', () => {
   it('the other areas plug in their tabs, gated by the plan where the area is', () => {

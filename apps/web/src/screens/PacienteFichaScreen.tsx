@@ -1,0 +1,51 @@
+import { IconCalendarEvent, IconFileText, IconPaperclip, IconReportMoney } from '@tabler/icons-react';
+import { lazy } from 'react';
+import {
+  tabFromSearch as fichaTabFromSearch,
+  PacienteFichaPage,
+} from '../features/pacientes/ficha/FichaPage';
+import type { FichaTab } from '../features/pacientes/ficha/tabs';
+
+/** The tabs other areas plug into the patient file, in their order; `feature` gates a tab by the plan. */
+export const FICHA_TABS: FichaTab[] = [
+  {
+    value: 'prontuario',
+    label: 'Prontuário',
+    icon: IconFileText,
+    component: lazy(() =>
+      import('../features/prontuarios/PacienteTab').then((m) => ({ default: m.PacienteTab })),
+    ),
+  },
+  {
+    value: 'agenda',
+    label: 'Agenda',
+    icon: IconCalendarEvent,
+    feature: 'agendamentos',
+    component: lazy(() =>
+      import('../features/agendamentos/PacienteTab').then((m) => ({ default: m.PacienteTab })),
+    ),
+  },
+  {
+    value: 'anexos',
+    label: 'Anexos',
+    icon: IconPaperclip,
+    component: lazy(() => import('../features/anexos/PacienteTab').then((m) => ({ default: m.PacienteTab }))),
+  },
+  {
+    value: 'financeiro',
+    label: 'Financeiro',
+    icon: IconReportMoney,
+    feature: 'gestao_financeira',
+    component: lazy(() =>
+      import('../features/financeiro/PacienteTab').then((m) => ({ default: m.PacienteTab })),
+    ),
+  },
+];
+
+/** The tab named in `?aba=` among the patient file's own tabs and the ones above, else Dados. */
+export const tabFromSearch = (search: URLSearchParams): string => fichaTabFromSearch(search, FICHA_TABS);
+
+/** /pacientes/ficha/{id}: the patient file with every area's tab. */
+export function PacienteFichaScreen() {
+  return <PacienteFichaPage tabs={FICHA_TABS} />;
+}
