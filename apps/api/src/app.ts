@@ -23,6 +23,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (main.ts: a non-blocking stdout, see lib/log-stream.ts); pino's stdout otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application. Tests drive it with `app.inject()`; main.ts makes it listen. */
@@ -38,13 +40,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? false
         : {
             level: config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.senha', '*.token'],
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    // SPEC.md §7 calls the API under /public/api: answer there with the very same routes.
+    // The original client calls the API under /public/api (docs/product.md §7.1): answer there with the very same routes.
     rewriteUrl: (req) =>
       (req.url?.startsWith('/public/api/') ? req.url.slice('/public'.length) : req.url) ?? '/',
   }).withTypeProvider<ZodTypeProvider>();

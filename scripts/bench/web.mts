@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { root } from './server.ts';
+import { root } from './server.mts';
 
 const dist = join(root, 'apps/web/dist');
 

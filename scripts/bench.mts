@@ -1,4 +1,4 @@
-// `npm run bench`: the figures of DESIGN.md §10, printed as JSON lines and a table. Never asserted in tests.
+// `npm run bench`: the figures of docs/product.md §10, printed as JSON lines and a table. Never asserted in tests.
 //   BENCH_SCALE=0.1 npm run bench   quick run on a tenth of the data set
 //   BENCH_PG=0                      skip PostgreSQL (otherwise postgres://postgres@127.0.0.1:5432, db consultorio_bench)
 import { spawnSync } from 'node:child_process';
@@ -11,10 +11,10 @@ import { seedReferenceData } from '../apps/api/src/db/seed.ts';
 import { BENCH_USER, seedBench } from '../apps/api/src/db/seed-bench.ts';
 import { FieldCipher } from '../apps/api/src/lib/crypto.ts';
 import { loadOrCreateSecrets } from '../apps/api/src/lib/secrets.ts';
-import { load } from './bench/load.ts';
-import { printTable, report } from './bench/report.ts';
-import { login, root, startServer } from './bench/server.ts';
-import { measureWeb } from './bench/web.ts';
+import { load } from './bench/load.mts';
+import { printTable, report } from './bench/report.mts';
+import { login, root, startServer } from './bench/server.mts';
+import { measureWeb } from './bench/web.mts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -1,6 +1,6 @@
-// DESIGN.md §10: "PDF of a patient with 500 record entries ≤ 2 s, memory ≤ 200 MB". Not a test: a measurement.
-//   node scripts/bench-pdf.ts            prints one JSON line per figure
-//   ENTRADAS=1000 node scripts/bench-pdf.ts
+// docs/product.md §10: "PDF of a patient with 500 record entries ≤ 2 s, memory ≤ 200 MB". Not a test: a measurement.
+//   node scripts/bench-pdf.mts            prints one JSON line per figure
+//   ENTRADAS=1000 node scripts/bench-pdf.mts
 // Each measurement runs in a fresh child process, so its peak RSS is its own:
 //   pdf   the record document built by the very function the export route calls (buildProntuarioPdf), from
 //         500 decrypted entries of 200–1,100 characters (about 530 on average: a paragraph per session), a
