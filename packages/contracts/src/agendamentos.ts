@@ -38,7 +38,7 @@ export type Escopo = (typeof ESCOPOS)[number];
 export const MAX_OCORRENCIAS = 52;
 export const DURACAO_MINIMA = 5;
 export const DURACAO_MAXIMA = 480;
-export const FUSO_PADRAO = 'America/Sao_Paulo';
+export { FUSO_PADRAO } from './tempo.ts';
 
 export const MSG_AGENDAMENTOS = {
   naoEncontrado: 'Agendamento não encontrado.',

@@ -1,6 +1,7 @@
 import { isValidCpf, isValidTelefone, normalizeTelefone, onlyDigits } from './br.ts';
 import { dateSchema, moneySchema, paginationQuerySchema, paginationSchema, uuidSchema } from './common.ts';
 import { emailSchema, enderecoOutputSchema, enderecoSchema, nomeSchema, telefoneSchema } from './pessoa.ts';
+import { hojeEm } from './tempo.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -89,15 +90,8 @@ export const MSG_PACIENTES = {
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers shared by the API and the web
 
-/** Today's date (YYYY-MM-DD) in a time zone; the practice's default is America/Sao_Paulo. */
-export function hojeEm(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today's date in a time zone: one rule, in ./tempo.ts (re-exported for the screens that use it from here). */
+export { hojeEm };
 
 /** Whole years between a birth date and a reference date (both YYYY-MM-DD). */
 export function idadeEm(dataNascimento: string, hoje: string): number {

@@ -1,9 +1,9 @@
 import { DURACAO_MAXIMA, MSG_AGENDAMENTOS } from '@consultorio/contracts/agendamentos';
+import { dataLocal, horaLocal, somarMinutos } from '@consultorio/contracts/tempo';
 import { and, asc, eq, gt, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agendamentos, pacientes } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { dataLocal, horaLocal, somarMinutos } from './tempo.ts';
 
 export interface Intervalo {
   inicio: Date;

@@ -9,6 +9,14 @@ import {
 } from '@consultorio/contracts/agendamentos';
 import { hojeEm } from '@consultorio/contracts/pacientes';
 import type { Sessao } from '@consultorio/contracts/sessoes';
+import {
+  depoisDoDia,
+  deslocamentoLocal,
+  deslocar,
+  diaLocal,
+  horaLocal,
+  somarMinutos,
+} from '@consultorio/contracts/tempo';
 import { and, asc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -20,7 +28,6 @@ import { createSessao } from '../sessoes/service.ts';
 import { assertSemConflito } from './conflito.ts';
 import { gerarOcorrencias } from './recorrencia.ts';
 import { type AgendamentoRow, findAgendamentoOwned, perfilAgenda, toAgendamento } from './service.ts';
-import { depoisDoDia, deslocamentoLocal, deslocar, diaLocal, horaLocal, somarMinutos } from './tempo.ts';
 
 /** Occurrences that already happened (or were missed) are history: "this and the later ones" leaves them alone. */
 const FECHADOS: StatusAgendamento[] = ['realizado', 'faltou'];

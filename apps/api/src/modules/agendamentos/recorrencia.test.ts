@@ -1,7 +1,7 @@
+import { deslocamentoLocal, deslocar, isoLocal, periodoDoMes } from '@consultorio/contracts/tempo';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { gerarOcorrencias } from './recorrencia.ts';
-import { deslocamentoLocal, deslocar, isoLocal, periodoDoMes } from './tempo.ts';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';

@@ -8,6 +8,7 @@ import {
 } from '@consultorio/contracts/agendamentos';
 import type { Pagination } from '@consultorio/contracts/common';
 import type { Modalidade } from '@consultorio/contracts/pacientes';
+import { fusoValido, isoLocal, limiteDoPeriodo, periodoDoMes } from '@consultorio/contracts/tempo';
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -15,7 +16,6 @@ import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { registerPacienteArea, registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
 import { findPacienteOwned, paginationOf } from '../pacientes/service.ts';
-import { fusoValido, isoLocal, limiteDoPeriodo, periodoDoMes } from './tempo.ts';
 
 type Runner = Db | Tx;
 export type AgendamentoRow = typeof agendamentos.$inferSelect;

@@ -1,0 +1,173 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/*
+ * Time in the practice's time zone, shared by the API and the web app. Instants are stored as timestamptz;
+ * months, days and "14:00" belong to the psychologist's fuso_horario (docs/decisions.md, "Agenda"). Wall-clock
+ * arithmetic (a series, a shift of "this and the later ones") is done on the local date and time, so a
+ * daylight-saving change never moves a 14:00 session to 13:00. Calendar days are plain "YYYY-MM-DD" strings.
+ */
+
+/** The practice's time zone when the profile names none (or one the runtime does not know). */
+export const FUSO_PADRAO = 'America/Sao_Paulo';
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss.SSS';
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+const fusosConhecidos = new Map<string, boolean>();
+/** True when `fuso` is an IANA time zone the runtime knows (e.g. "America/Manaus"). */
+export function isFusoValido(fuso: string): boolean {
+  let ok = fusosConhecidos.get(fuso);
+  if (ok === undefined) {
+    try {
+      ok = fuso.trim() !== '' && dayjs.utc(0).tz(fuso).isValid();
+    } catch {
+      ok = false;
+    }
+    fusosConhecidos.set(fuso, ok);
+  }
+  return ok;
+}
+
+/** The zone if the runtime knows it, else the practice default. */
+export const fusoValido = (fuso: string | null | undefined): string =>
+  fuso && isFusoValido(fuso) ? fuso : FUSO_PADRAO;
+
+/*
+ * dayjs' timezone plugin formats through Intl on every call, which dominated the agenda's CPU time. A zone's UTC
+ * offset only changes at a transition, and transitions fall on 15-minute UTC boundaries, so the offset is looked up
+ * once per zone and 15-minute slot and the rest is arithmetic (docs/decisions.md, "Tooling").
+ */
+const SLOT_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
+/** The UTC offset of `fuso` at an instant, in minutes east of UTC (−180 for São Paulo). */
+export function offsetMinutos(instant: Date | number, fuso: string): number {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const key = `${fuso}|${Math.floor(ms / SLOT_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = dayjs(ms).tz(fuso).utcOffset();
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock time of an instant in `fuso` as "YYYY-MM-DDTHH:mm:ss.SSS", plus the offset in minutes. */
+function relogio(instant: Date | number, fuso: string): { local: string; offset: number } {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const offset = offsetMinutos(ms, fuso);
+  return { local: new Date(ms + offset * 60_000).toISOString().slice(0, 23), offset };
+}
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const instante = (valor: Date | string | number): Date => (valor instanceof Date ? valor : new Date(valor));
+
+/** A local wall-clock time (as a naive UTC dayjs) → the instant in `fuso`. */
+const fromWall = (wall: Dayjs, fuso: string): Date => dayjs.tz(wall.format(WALL), fuso).toDate();
+/** An instant → its wall-clock time in `fuso`, as a naive UTC dayjs (safe for add/diff). */
+const toWall = (instant: Date, fuso: string): Dayjs => dayjs.utc(relogio(instant, fuso).local);
+
+/** A wall-clock time in `fuso` ("YYYY-MM-DDTHH:mm[:ss]") → the instant. */
+export const instanteDoRelogio = (local: string, fuso: string): Date => dayjs.tz(local, fuso).toDate();
+
+/** A local day and time in `fuso` → ISO 8601 with that offset, e.g. 2026-03-10T14:00:00-03:00. */
+export const instanteLocal = (dia: string, hora: string, fuso: string): string =>
+  isoLocal(instanteDoRelogio(`${dia}T${hora}`, fuso), fuso);
+
+/** Instant → ISO 8601 with the practice's offset, e.g. 2026-03-10T14:00:00-03:00. */
+export function isoLocal(valor: Date | string | number, fuso: string): string {
+  const { local, offset } = relogio(instante(valor), fuso);
+  const abs = Math.abs(offset);
+  return `${local.slice(0, 19)}${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/** YYYY-MM-DD of an instant in the practice's time zone. */
+export const diaLocal = (valor: Date | string | number, fuso: string): string =>
+  relogio(instante(valor), fuso).local.slice(0, 10);
+/** HH:mm of an instant in the practice's time zone. */
+export const horaLocal = (valor: Date | string | number, fuso: string): string =>
+  relogio(instante(valor), fuso).local.slice(11, 16);
+/** dd/mm/aaaa of an instant in the practice's time zone (for messages). */
+export const dataLocal = (valor: Date | string | number, fuso: string): string =>
+  dataBr(diaLocal(valor, fuso));
+
+/** Today (YYYY-MM-DD) in a time zone; an unknown zone counts as the practice default. */
+export const hojeEm = (fuso: string = FUSO_PADRAO, agora: Date | number = Date.now()): string =>
+  diaLocal(agora, fusoValido(fuso));
+
+/** Start of a day (YYYY-MM-DD) in the practice's time zone. */
+export const inicioDoDia = (dia: string, fuso: string): Date => instanteDoRelogio(`${dia}T00:00:00`, fuso);
+
+/** [start, end) of a month (or of a whole year when mes is undefined) in the practice's time zone. */
+export function periodoDoMes(ano: number, mes: number | undefined, fuso: string): { de: Date; ate: Date } {
+  const first = dayjs.utc(`${ano}-${pad2(mes ?? 1)}-01T00:00:00`);
+  const next = first.add(1, mes === undefined ? 'year' : 'month');
+  return { de: fromWall(first, fuso), ate: fromWall(next, fuso) };
+}
+
+/** A filter bound: a day (whole day in the zone; `fim` is inclusive) or an instant. */
+export function limiteDoPeriodo(valor: string, fuso: string, lado: 'inicio' | 'fim'): Date {
+  if (DIA.test(valor)) {
+    const dia = dayjs.utc(`${valor}T00:00:00`);
+    return fromWall(lado === 'inicio' ? dia : dia.add(1, 'day'), fuso);
+  }
+  return new Date(valor);
+}
+
+export const somarMinutos = (instant: Date, minutos: number): Date =>
+  new Date(instant.getTime() + minutos * 60_000);
+
+/** The wall-clock shift between two instants in the zone, in milliseconds of local time. */
+export const deslocamentoLocal = (de: Date, para: Date, fuso: string): number =>
+  toWall(para, fuso).diff(toWall(de, fuso));
+
+/** Moves an instant by a wall-clock shift (see deslocamentoLocal). */
+export const deslocar = (instant: Date, deslocamento: number, fuso: string): Date =>
+  fromWall(toWall(instant, fuso).add(deslocamento, 'millisecond'), fuso);
+
+/** The instant on the day `dia` (YYYY-MM-DD) at the same wall-clock time as `instant`, in `fuso`. */
+export const mesmaHoraNoDia = (instant: Date, dia: string, fuso: string): Date =>
+  instanteDoRelogio(`${dia}T${relogio(instant, fuso).local.slice(11)}`, fuso);
+
+/** Adds whole days or months in local time (a month keeps the day, clamped to the month's last day). */
+export const somarLocal = (instant: Date, n: number, unidade: 'day' | 'month', fuso: string): Date =>
+  fromWall(toWall(instant, fuso).add(n, unidade), fuso);
+
+/** True when the instant falls on a day after `dia` (YYYY-MM-DD) in the zone. */
+export const depoisDoDia = (instant: Date, dia: string, fuso: string): boolean =>
+  diaLocal(instant, fuso) > dia;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendar days and months, no time zone (once "today" is known).
+
+export interface Mes {
+  ano: number;
+  /** 1–12 */
+  mes: number;
+}
+
+/** A calendar day plus `n` days (YYYY-MM-DD). */
+export const somaDias = (dia: string, n: number): string => dayjs.utc(dia).add(n, 'day').format('YYYY-MM-DD');
+
+/** A calendar day plus `n` months; the day is clamped to the month's last day (31/01 + 1 → 28/02). */
+export const somaMesesAoDia = (dia: string, n: number): string =>
+  dayjs.utc(dia).add(n, 'month').format('YYYY-MM-DD');
+
+/** A month plus `n` months. */
+export function somaMeses({ ano, mes }: Mes, n: number): Mes {
+  const d = dayjs.utc(Date.UTC(ano, mes - 1, 1)).add(n, 'month');
+  return { ano: d.year(), mes: d.month() + 1 };
+}
+
+/** The Monday of the week holding `dia`. */
+export function segundaDaSemana(dia: string): string {
+  const d = dayjs.utc(dia);
+  return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+}
+
+/** "2026-01-10" → "10/01/2026". */
+export const dataBr = (dia: string): string => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;
