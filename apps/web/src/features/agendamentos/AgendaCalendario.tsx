@@ -26,9 +26,9 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconRepeat, IconVideo } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { nomeDoPaciente } from '../../components/PacienteSelect';
 import classes from './Agenda.module.css';
 import { fusoPlugin } from './fusoPlugin';
-import { nomeDoPaciente } from './PacienteSelect';
 import { STATUS_ABERTOS } from './status';
 import { isoNoFuso, partesLocais } from './tempo';
 

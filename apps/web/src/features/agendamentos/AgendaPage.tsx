@@ -10,6 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
@@ -19,7 +20,6 @@ import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
 import { type PeriodoParams, useAgendamentosPeriodo, useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
-import { type PacienteEscolhido, PacienteSelect } from './PacienteSelect';
 import { STATUS_CORES } from './status';
 import { dataHora, fusoValido, hojeNoFuso, isoNoFuso, partesLocais } from './tempo';
 

@@ -33,11 +33,11 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { nomeDoPaciente } from '../../components/PacienteSelect';
 import { formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { useDeleteAgendamento, useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
-import { nomeDoPaciente } from './PacienteSelect';
 import { RegistroForm } from './RegistroForm';
 import { STATUS_CORES } from './status';
 import { capitalizar, formatarData, hojeNoFuso, hora, partesLocais } from './tempo';

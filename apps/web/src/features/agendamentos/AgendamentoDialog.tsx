@@ -22,6 +22,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendarPlus, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
+import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { errorMessage } from '../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../lib/masks';
 import {
@@ -39,7 +40,6 @@ import {
 } from './agendamentoForm';
 import { useCreateAgendamento, useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
-import { type PacienteEscolhido, PacienteSelect } from './PacienteSelect';
 
 export type DialogModo =
   | { tipo: 'novo'; dia: string; hora: string; duracao?: number; paciente?: PacienteEscolhido | null }

@@ -18,13 +18,13 @@ import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconCalendarPlus, IconRepeat } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { nomeDoPaciente } from '../../components/PacienteSelect';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { useProfile } from '../../usuario/api';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
 import { useAgendamentosPaciente, usePacienteDaFicha } from './api';
-import { nomeDoPaciente } from './PacienteSelect';
 import { STATUS_CORES } from './status';
 import { capitalizar, formatarData, fusoValido, hojeNoFuso, hora } from './tempo';
 

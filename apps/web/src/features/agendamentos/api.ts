@@ -8,7 +8,7 @@ import type {
   AgendamentoUpdateResponse,
   Escopo,
 } from '@consultorio/contracts/agendamentos';
-import type { Paciente, PacienteResumo, PacientesResponse } from '@consultorio/contracts/pacientes';
+import type { Paciente } from '@consultorio/contracts/pacientes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -21,14 +21,13 @@ import { api } from '../../api/client';
 /**
  * Data of the agenda (docs/product.md §8.7), only through these hooks.
  * Keys: ['agendamentos', 'periodo', params] (the calendar), ['agendamentos', 'paciente', id, params] (patient tab),
- * ['agendamento', id], ['agendamentos', 'busca-pacientes', busca].
+ * ['agendamento', id].
  */
 export const agendamentoKeys = {
   all: ['agendamentos'] as const,
   periodo: (p: PeriodoParams) => ['agendamentos', 'periodo', p] as const,
   paciente: (id: string, p: PacienteParams) => ['agendamentos', 'paciente', id, p] as const,
   detail: (id: string) => ['agendamento', id] as const,
-  buscaPacientes: (busca: string) => ['agendamentos', 'busca-pacientes', busca] as const,
 };
 
 export interface PeriodoParams {
@@ -81,22 +80,6 @@ export const useAgendamentosPaciente = (pacienteId: string, params: PacientePara
         signal,
         silent: true,
       }),
-  });
-
-/** Patients matching a search (name, CPF, e-mail), for the patient pickers. */
-export const useBuscaPacientes = (busca: string) =>
-  useQuery({
-    queryKey: agendamentoKeys.buscaPacientes(busca),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    queryFn: async ({ signal }): Promise<PacienteResumo[]> =>
-      (
-        await api<PacientesResponse>('pacientes', {
-          query: { busca: busca || undefined, per_page: 20, status_tratamento: undefined },
-          signal,
-          silent: true,
-        })
-      ).pacientes,
   });
 
 /** After any change: the calendar, the patient's file (próxima sessão, sessions), the lists and the dashboard. */

@@ -6,7 +6,6 @@ import type {
   LancamentosResponse,
   LancamentoUpdate,
 } from '@consultorio/contracts/financeiro';
-import type { PacientesResponse } from '@consultorio/contracts/pacientes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -89,17 +88,3 @@ export function useDeleteLancamento() {
 
 export const exportarCsv = (ano: number) =>
   downloadFile('financeiros/exportar', `financeiro-${ano}.csv`, { query: { ano } });
-
-/** Patients for the pickers (search by name): the patients API, read through this area's own hook. */
-export const usePacientesOpcoes = (busca: string) =>
-  useQuery({
-    queryKey: ['financeiros', 'pacientes-opcoes', busca],
-    queryFn: ({ signal }) =>
-      api<PacientesResponse>('pacientes', {
-        query: { busca, per_page: 20, ordenar: 'nome' },
-        signal,
-        silent: true,
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });

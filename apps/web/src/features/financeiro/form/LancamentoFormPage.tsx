@@ -30,12 +30,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PacienteSelect } from '../../../components/PacienteSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { useCreateLancamento, useDeleteLancamento, useLancamento, useUpdateLancamento } from '../api';
-import { PacienteSelect } from '../PacienteSelect';
 import {
   LANCAMENTO_FIELDS,
   type LancamentoFormValues,
@@ -296,8 +296,12 @@ function LancamentoForm({
               description={receita ? 'Opcional: liga o lançamento à ficha do paciente.' : 'Opcional.'}
               inputWrapperOrder={BELOW}
               value={v.paciente_id}
-              selectedLabel={lancamento?.paciente_nome}
-              onChange={(id) => form.setFieldValue('paciente_id', id)}
+              inicial={
+                lancamento?.paciente_id && lancamento.paciente_nome
+                  ? { id: lancamento.paciente_id, nome: lancamento.paciente_nome }
+                  : null
+              }
+              onChange={(p) => form.setFieldValue('paciente_id', p?.id ?? null)}
               error={form.errors.paciente_id}
               maw={{ sm: 480 }}
             />

@@ -41,11 +41,11 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FigureCard } from '../../../components/FigureCard';
+import { PacienteSelect } from '../../../components/PacienteSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { exportarCsv, useLancamentos } from '../api';
-import { PacienteSelect } from '../PacienteSelect';
 import { mesLongo } from '../ui';
 import {
   anoDoFiltro,
@@ -223,7 +223,7 @@ export function ListaPage() {
                       label="Paciente"
                       placeholder="Todos"
                       value={filtros.paciente_id}
-                      onChange={(id) => set({ paciente_id: id })}
+                      onChange={(p) => set({ paciente_id: p?.id ?? null })}
                     />
                   </SimpleGrid>
                 </Collapse>
@@ -265,7 +265,7 @@ export function ListaPage() {
                   label="Paciente"
                   placeholder="Todos"
                   value={filtros.paciente_id}
-                  onChange={(id) => set({ paciente_id: id })}
+                  onChange={(p) => set({ paciente_id: p?.id ?? null })}
                 />
                 <TextInput
                   label="Buscar"

@@ -3,8 +3,9 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useBuscaPacientes } from './api';
+import { usePacienteOpcoes } from './usePacienteOpcoes';
 
+/** The name a patient is called by: the social name when there is one. */
 export const nomeDoPaciente = (p: { nome: string; nome_social: string | null }) => p.nome_social || p.nome;
 
 export interface PacienteEscolhido {
@@ -13,8 +14,9 @@ export interface PacienteEscolhido {
 }
 
 /**
- * A patient picker that searches the server (GET /pacientes?busca: name, CPF or e-mail, accents ignored) as the
- * user types. `inicial` is the label of an already chosen patient, so it shows before any search.
+ * The one patient picker: searches the server (name, CPF or e-mail) as the user types. `inicial` names an already
+ * chosen patient (an entry being edited, a filter), so it shows before any search; `onChange` gets the chosen
+ * patient with what the list knows of them (e.g. `modalidade`), or null when cleared.
  */
 export function PacienteSelect({
   value,
@@ -27,20 +29,22 @@ export function PacienteSelect({
   inicial?: PacienteEscolhido | null;
 }) {
   const [search, setSearch] = useState('');
-  const [escolhido, setEscolhido] = useState<PacienteEscolhido | null>(inicial ?? null);
+  const [nomes, setNomes] = useState<Record<string, string>>(() =>
+    inicial ? { [inicial.id]: inicial.nome } : {},
+  );
   const [busca] = useDebouncedValue(search, 250);
+  const nomeAtual = value ? (nomes[value] ?? (inicial?.id === value ? inicial.nome : undefined)) : undefined;
   // While the box shows the chosen name, list everyone (the first page) rather than searching for that name.
-  const termo = escolhido && busca === escolhido.nome ? '' : busca;
-  const query = useBuscaPacientes(termo.trim());
+  const termo = nomeAtual !== undefined && busca === nomeAtual ? '' : busca;
+  const query = usePacienteOpcoes(termo.trim());
 
   const data = useMemo(() => {
     const options = (query.data ?? []).map((p) => ({ value: p.id, label: nomeDoPaciente(p) }));
-    const atual = escolhido ?? inicial;
-    if (value && atual && atual.id === value && !options.some((o) => o.value === value)) {
-      options.unshift({ value, label: atual.nome });
+    if (value && !options.some((o) => o.value === value)) {
+      options.unshift({ value, label: nomeAtual ?? 'Paciente selecionado' });
     }
     return options;
-  }, [query.data, escolhido, inicial, value]);
+  }, [query.data, value, nomeAtual]);
 
   return (
     <Select
@@ -58,13 +62,12 @@ export function PacienteSelect({
       onSearchChange={setSearch}
       onChange={(id) => {
         if (!id) {
-          setEscolhido(null);
           onChange(null);
           return;
         }
         const p = query.data?.find((x) => x.id === id);
         const nome = p ? nomeDoPaciente(p) : (data.find((o) => o.value === id)?.label ?? '');
-        setEscolhido({ id, nome });
+        setNomes((n) => ({ ...n, [id]: nome }));
         onChange({ ...p, id, nome });
       }}
     />
