@@ -7,6 +7,7 @@ import { agendamentosRoutes } from './modules/agendamentos/routes.ts';
 import { anexosRoutes } from './modules/anexos/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { carneLeaoRoutes } from './modules/carne-leao/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { financeiroRoutes } from './modules/financeiro/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(agendamentosRoutes);
   await app.register(anexosRoutes);
   await app.register(financeiroRoutes);
+  await app.register(carneLeaoRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

@@ -296,3 +296,15 @@ export const calculosListResponseSchema = z.object({
   }),
 });
 export type CalculosListResponse = z.infer<typeof calculosListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Printing (statement and receipt)
+
+const numeroBr = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 1234.5 → "1.234,50". */
+export const valorBr = (reais: number): string => numeroBr.format(reais);
+/** 1234.5 → "R$ 1.234,50" (plain space). */
+export const moedaBr = (reais: number): string => `R$ ${valorBr(reais)}`;
+/** 7.5 → "7,5%". */
+export const percentualBr = (percent: number): string =>
+  `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(percent)}%`;

@@ -1,6 +1,7 @@
 // Every table of the product. One file per area under ./schema/, re-exported here for Drizzle and drizzle-kit.
 export * from './schema/agendamentos.ts';
 export * from './schema/anexos.ts';
+export * from './schema/carne-leao.ts';
 export * from './schema/financeiro.ts';
 export * from './schema/pacientes.ts';
 export * from './schema/prontuarios.ts';

@@ -5,6 +5,7 @@ import {
   type ModoAplicado,
   type ModoCarneLeao,
   MSG_CARNE_LEAO,
+  moedaBr,
   type ReducaoIrpf,
   type TabelaIrpf,
 } from '@consultorio/contracts/carne-leao';
@@ -32,8 +33,7 @@ const reais = (centavos: number): Decimal => D(centavos).div(100);
 export const paraCentavos = (v: Decimal): number =>
   v.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(100).toNumber();
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const moeda = (centavos: number): string => brl.format(centavos / 100);
+const moeda = (centavos: number): string => moedaBr(centavos / 100);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Tables: which one is in force in a month
