@@ -4,14 +4,15 @@ import {
   STATUS_AGENDAMENTO,
   STATUS_AGENDAMENTO_LABELS,
 } from '@consultorio/contracts/agendamentos';
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError, QueryLoading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { useProfile } from '../../usuario/api';
@@ -128,21 +129,13 @@ export function AgendaPage() {
               ))}
             </Group>
           </Group>
-          {query.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar a agenda">
-              <Text fz="sm" mb="xs">
-                {errorMessage(query.error)}
-              </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-                Tentar novamente
-              </Button>
-            </Alert>
-          )}
+          <QueryError
+            title="Não foi possível carregar a agenda"
+            error={query.error}
+            onRetry={query.refetch}
+          />
           {profile.isPending ? (
-            <Stack gap="sm" aria-busy="true" aria-label="Carregando agenda">
-              <Skeleton h={36} />
-              <Skeleton h={480} />
-            </Stack>
+            <QueryLoading label="Carregando agenda" blocks={[36, 480]} />
           ) : (
             <AgendaCalendario
               agendamentos={agendamentos}

@@ -1,14 +1,12 @@
 import { type Agendamento, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
 import { MODALIDADE_LABELS } from '@consultorio/contracts/pacientes';
 import {
-  Alert,
   Badge,
   Button,
   Card,
   EmptyState,
   Group,
   Pagination,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -16,10 +14,10 @@ import {
 } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendarEvent, IconCalendarPlus, IconRepeat } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarPlus, IconRepeat } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
-import { errorMessage } from '../../lib/forms';
+import { QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
 import { useProfile } from '../../usuario/api';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
@@ -88,23 +86,12 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
         {botaoNovo}
       </Group>
 
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os agendamentos">
-          <Text fz="sm" mb="xs">
-            {errorMessage(query.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
-      {query.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Carregando agendamentos">
-          <Skeleton h={44} />
-          <Skeleton h={44} />
-          <Skeleton h={44} />
-        </Stack>
-      )}
+      <QueryError
+        title="Não foi possível carregar os agendamentos"
+        error={query.error}
+        onRetry={query.refetch}
+      />
+      {query.isPending && <QueryLoading label="Carregando agendamentos" blocks={[44, 44, 44]} />}
       {data && data.pagination.total === 0 && (
         <Card py="xl">
           <EmptyState

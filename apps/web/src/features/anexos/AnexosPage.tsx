@@ -1,12 +1,13 @@
 import type { Anexo } from '@consultorio/contracts/anexos';
-import { Alert, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryState';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { useAnexos, useBaixarAnexo, useExcluirAnexo } from './api';
@@ -83,16 +84,12 @@ export function AnexosPage() {
         }
       />
 
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os anexos" mb="lg">
-          <Text fz="sm" mb="xs">
-            {errorMessage(query.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <QueryError
+        title="Não foi possível carregar os anexos"
+        mb="lg"
+        error={query.error}
+        onRetry={query.refetch}
+      />
 
       {query.isPending && !query.isError && (
         <Stack gap="lg" aria-busy="true" aria-label="Carregando anexos">

@@ -1,8 +1,9 @@
 import { formatLimit } from '@consultorio/contracts/planos';
-import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowRight, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QueryError, QueryLoading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/forms';
 import { useAnexos, useBaixarAnexo } from './api';
 import { AnexoList } from './components/AnexoList';
@@ -22,23 +23,11 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
 
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os anexos">
-        <Text fz="sm" mb="xs">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
+      <QueryError title="Não foi possível carregar os anexos" error={query.error} onRetry={query.refetch} />
     );
   }
   if (!data) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Carregando anexos">
-        <Skeleton h={20} w={240} />
-        <Skeleton h={150} />
-      </Stack>
-    );
+    return <QueryLoading label="Carregando anexos" blocks={[{ h: 20, w: 240 }, 150]} />;
   }
   if (data.anexos.length === 0) {
     return (

@@ -5,10 +5,8 @@ import {
   type RegistroAuditoria,
 } from '@consultorio/contracts/auditoria';
 import {
-  Alert,
   Anchor,
   Badge,
-  Button,
   Card,
   EmptyState,
   Group,
@@ -22,11 +20,11 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconCalendar, IconShieldLock } from '@tabler/icons-react';
+import { IconCalendar, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { QueryError } from '../../components/QueryState';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/forms';
 import { useAuditoria } from './api';
 
 const PER_PAGE = 10;
@@ -139,16 +137,11 @@ export function RegistroAcessos() {
         />
       </Group>
 
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar o registro de acessos">
-          <Text fz="sm" mb="xs">
-            {errorMessage(query.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <QueryError
+        title="Não foi possível carregar o registro de acessos"
+        error={query.error}
+        onRetry={query.refetch}
+      />
       {query.isPending && !query.isError && (
         <Stack gap="xs" aria-busy="true" aria-label="Carregando registro de acessos">
           {[0, 1, 2, 3].map((i) => (

@@ -12,17 +12,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconPaperclip,
-  IconPlayerPause,
-  IconRocket,
-  IconUsers,
-  IconX,
-} from '@tabler/icons-react';
+import { IconCheck, IconPaperclip, IconPlayerPause, IconRocket, IconUsers, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryState';
 import { formatDate } from '../../lib/format';
 import { useAvailablePlans } from '../../plano/api';
 import { precoLabel } from '../../plano/format';
@@ -70,16 +63,7 @@ export function ConfiguracoesPage() {
       />
 
       <Stack gap="lg">
-        {error && !known && (
-          <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar seu plano">
-            <Text fz="sm" mb="xs">
-              {error}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={retry}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        )}
+        {!known && <QueryError title="Não foi possível carregar seu plano" error={error} onRetry={retry} />}
 
         {paused && (
           <Alert color="yellow" icon={<IconPlayerPause />} title="Seu plano está pausado">

@@ -7,7 +7,6 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -15,10 +14,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDeviceFloppy, IconKey } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconKey } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EnderecoFields } from '../../components/EnderecoFields';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError, QueryLoading } from '../../components/QueryState';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { MaskedInput } from '../../lib/masks';
 import { useProfile, useUpdateProfile } from '../../usuario/api';
@@ -79,22 +79,15 @@ export function PerfilPage({ children }: { children?: ReactNode }) {
         }
       />
 
-      {profile.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar seu perfil" mb="lg">
-          <Text fz="sm" mb="xs">
-            {errorMessage(profile.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void profile.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <QueryError
+        title="Não foi possível carregar seu perfil"
+        mb="lg"
+        error={profile.error}
+        onRetry={profile.refetch}
+      />
 
       {profile.isPending && !profile.isError ? (
-        <Stack gap="lg" aria-busy="true" aria-label="Carregando perfil">
-          <Skeleton h={260} />
-          <Skeleton h={220} />
-        </Stack>
+        <QueryLoading label="Carregando perfil" gap="lg" blocks={[260, 220]} />
       ) : (
         profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />
       )}

@@ -1,8 +1,8 @@
-import { Alert, Button, Card, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../lib/forms';
+import { QueryError, QueryLoading } from '../../components/QueryState';
 import { useProntuarios } from './api';
 import { EntradaDialog } from './components/EntradaDialog';
 import { ProntuarioTimeline } from './components/ProntuarioTimeline';
@@ -35,21 +35,13 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
 
   return (
     <>
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar o prontuário">
-          <Text fz="sm" mb="xs">
-            {errorMessage(query.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <QueryError
+        title="Não foi possível carregar o prontuário"
+        error={query.error}
+        onRetry={query.refetch}
+      />
       {query.isPending && !query.isError && (
-        <Stack gap="sm" aria-busy="true" aria-label="Carregando prontuário">
-          <Skeleton h={36} w={220} />
-          <Skeleton h={180} />
-        </Stack>
+        <QueryLoading label="Carregando prontuário" blocks={[{ h: 36, w: 220 }, 180]} />
       )}
       {data && data.pagination.total === 0 && (
         <Card py="xl">

@@ -1,25 +1,15 @@
 import { type Prontuario, TIPO_PRONTUARIO_LABELS } from '@consultorio/contracts/prontuarios';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Button, Card, EmptyState, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconNotebook, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconNotebook, IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryState';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
@@ -152,16 +142,12 @@ export function ProntuariosPage() {
 
       <Filtros value={filtros} onChange={changeFiltros} />
 
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar o prontuário" mb="lg">
-          <Text fz="sm" mb="xs">
-            {errorMessage(query.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <QueryError
+        title="Não foi possível carregar o prontuário"
+        mb="lg"
+        error={query.error}
+        onRetry={query.refetch}
+      />
       {query.isPending && !query.isError && (
         <Stack gap="lg" aria-busy="true" aria-label="Carregando prontuário">
           {[0, 1, 2].map((i) => (

@@ -1,6 +1,5 @@
 import { FEATURE_LABELS, FEATURES, type PlanoPublico } from '@consultorio/contracts/planos';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -15,8 +14,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconPaperclip, IconQrcode, IconUsers, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPaperclip, IconQrcode, IconUsers, IconX } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryState';
 import { formatMoney } from '../../lib/format';
 import { useAvailablePlans } from '../../plano/api';
 import { limiteLabel } from '../../plano/format';
@@ -144,11 +144,7 @@ export function UpgradePage() {
         description="Mude quando quiser: nenhum dado se perde ao trocar de plano, e o pagamento é feito via PIX."
       />
       {plans.isError ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os planos">
-          <Button size="xs" variant="light" color="red" onClick={() => void plans.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <QueryError title="Não foi possível carregar os planos" error={plans.error} onRetry={plans.refetch} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {plans.isPending

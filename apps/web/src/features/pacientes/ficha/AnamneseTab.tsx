@@ -11,7 +11,6 @@ import {
   EmptyState,
   Group,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -19,14 +18,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconClipboardText,
-  IconDeviceFloppy,
-  IconEdit,
-  IconLock,
-} from '@tabler/icons-react';
+import { IconClipboardText, IconDeviceFloppy, IconEdit, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
 import { useAnamnese, useSaveAnamnese } from '../api';
@@ -51,23 +45,11 @@ export function AnamneseTab({ pacienteId }: { pacienteId: string }) {
 
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar a anamnese">
-        <Text fz="sm" mb="xs">
-          {errorMessage(query.error)}
-        </Text>
-        <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </Alert>
+      <QueryError title="Não foi possível carregar a anamnese" error={query.error} onRetry={query.refetch} />
     );
   }
   if (query.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label="Carregando anamnese">
-        <Skeleton h={120} />
-        <Skeleton h={200} />
-      </Stack>
-    );
+    return <QueryLoading label="Carregando anamnese" gap="md" blocks={[120, 200]} />;
   }
   const anamnese = query.data;
   if (editing) {

@@ -4,6 +4,7 @@ import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tab
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
+import { QueryLoading } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
 import { useDeletePaciente, usePaciente } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
@@ -69,13 +70,7 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
   if (query.isError) return <PacienteLoadError error={query.error} onRetry={() => void query.refetch()} />;
   const paciente = query.data;
   if (!paciente) {
-    return (
-      <Stack gap="lg" aria-busy="true" aria-label="Carregando ficha do paciente">
-        <Skeleton h={120} />
-        <Skeleton h={92} />
-        <Skeleton h={280} />
-      </Stack>
-    );
+    return <QueryLoading label="Carregando ficha do paciente" gap="lg" blocks={[120, 92, 280]} />;
   }
 
   const selectTab = (value: string | null) => {

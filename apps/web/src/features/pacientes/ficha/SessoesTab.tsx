@@ -2,7 +2,6 @@ import type { Paciente } from '@consultorio/contracts/pacientes';
 import { FORMA_PAGAMENTO_LABELS, PRESENCA_LABELS, type Sessao } from '@consultorio/contracts/sessoes';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -10,7 +9,6 @@ import {
   EmptyState,
   Group,
   Pagination,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -19,8 +17,9 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCalendarPlus, IconNotes, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconNotes, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { usePlan } from '../../../plano/usePlan';
@@ -128,21 +127,9 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
 
   return (
     <>
-      {query.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar as sessões">
-          <Text fz="sm" mb="xs">
-            {errorMessage(query.error)}
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      <QueryError title="Não foi possível carregar as sessões" error={query.error} onRetry={query.refetch} />
       {query.isPending && !query.isError && (
-        <Stack gap="sm" aria-busy="true" aria-label="Carregando sessões">
-          <Skeleton h={36} w={180} />
-          <Skeleton h={220} />
-        </Stack>
+        <QueryLoading label="Carregando sessões" blocks={[{ h: 36, w: 180 }, 220]} />
       )}
 
       {data && data.pagination.total === 0 && (

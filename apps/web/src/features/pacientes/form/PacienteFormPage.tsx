@@ -17,7 +17,6 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -40,6 +39,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EnderecoFields } from '../../../components/EnderecoFields';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
 import { PageHeader } from '../../../components/PageHeader';
+import { QueryLoading } from '../../../components/QueryState';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { usePlan } from '../../../plano/usePlan';
@@ -333,11 +333,7 @@ export function PacienteEditarPage() {
       ) : query.data ? (
         <PacienteForm key={query.data.id} paciente={query.data} />
       ) : (
-        <Stack gap="lg" aria-busy="true" aria-label="Carregando paciente">
-          <Skeleton h={300} />
-          <Skeleton h={200} />
-          <Skeleton h={220} />
-        </Stack>
+        <QueryLoading label="Carregando paciente" gap="lg" blocks={[300, 200, 220]} />
       )}
     </>
   );

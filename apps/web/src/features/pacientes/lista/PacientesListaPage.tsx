@@ -24,7 +24,7 @@ import { IconAlertCircle, IconArrowUpRight, IconSearch, IconUserPlus, IconUsers 
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { errorMessage } from '../../../lib/forms';
+import { QueryError } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
 import { useDeletePaciente, usePacientes } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
@@ -156,16 +156,11 @@ export function PacientesListaPage() {
           </Card>
         )}
 
-        {query.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar os pacientes">
-            <Text fz="sm" mb="xs">
-              {errorMessage(query.error)}
-            </Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Tentar novamente
-            </Button>
-          </Alert>
-        )}
+        <QueryError
+          title="Não foi possível carregar os pacientes"
+          error={query.error}
+          onRetry={query.refetch}
+        />
 
         {firstLoad && !query.isError && <PacientesTableSkeleton />}
 
