@@ -1,6 +1,8 @@
+import { formatCpf } from '@consultorio/contracts/br';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { randomCpf } from '../../test/factories.ts';
 import { setPlan } from '../financeiro/testing.ts';
 import { REDUCOES_OFICIAIS, TABELAS_OFICIAIS } from './tabelas-oficiais.ts';
 import {
@@ -129,7 +131,7 @@ describe('saving, listing, details, PDF and delete', () => {
   let cpf: string;
   beforeAll(async () => {
     crp = `06/${String(Math.floor(100000 + Math.random() * 899999))}`;
-    cpf = '11144477735';
+    cpf = randomCpf();
     user = await createEssencialUser(app, { nome: 'Helena Prado Vieira', crp, cpf });
     await receitaPaga(app, user, 7000, '2026-03-03');
     await receitaPaga(app, user, 3000, '2026-04-03');
@@ -185,7 +187,7 @@ describe('saving, listing, details, PDF and delete', () => {
     const texto = await textoPdf(res.rawPayload);
     for (const trecho of [
       'Helena Prado Vieira',
-      '111.444.777-35',
+      formatCpf(cpf),
       `CRP ${crp}`,
       'março de 2026',
       'Base de cálculo',

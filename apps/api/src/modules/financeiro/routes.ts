@@ -13,11 +13,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requirePlan } from '../../plugins/plan-gate.ts';
 import { type AcaoAuditoria, recordAudit } from '../auditoria/service.ts';
 import { financeiroDashboard } from './dashboard-figures.ts';
 import { exportarCsv } from './exportar.ts';
+import { gerarRecibo } from './recibo.ts';
 import {
   createLancamento,
   deleteLancamento,
@@ -107,6 +109,28 @@ export async function financeiroRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, security, params: idParamsSchema, response: { 200: lancamentoResponseSchema } },
     },
     async (req) => ({ financeiro: await getLancamento(app.ctx, currentUser(req).usuarioId, req.params.id) }),
+  );
+
+  r.get(
+    '/financeiros/:id/recibo',
+    {
+      preHandler: gate,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: z.any().describe('Recibo em PDF (application/pdf) de uma receita paga.') },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await gerarRecibo(app.ctx, currentUser(req).usuarioId, req.params.id);
+      await audit(req, 'exportar', req.params.id, { documento: 'recibo' });
+      return reply
+        .header('content-disposition', contentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .type(PDF_MIME)
+        .send(pdf);
+    },
   );
 
   r.post(
