@@ -3,7 +3,7 @@ import { MODALIDADES, textoOpcional } from './pacientes.ts';
 import { formaPagamentoSchema, sessaoSchema } from './sessoes.ts';
 import { z } from './zod.ts';
 
-// DESIGN.md §6 "Appointments": the agenda. Instants are ISO 8601 with offset; months and days are those of the
+// docs/product.md §8.7: the agenda. Instants are ISO 8601 with offset; months and days are those of the
 // practice's time zone (the profile's fuso_horario, America/Sao_Paulo by default).
 
 export const STATUS_AGENDAMENTO = ['agendado', 'confirmado', 'realizado', 'faltou', 'cancelado'] as const;

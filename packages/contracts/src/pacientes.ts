@@ -5,7 +5,7 @@ import { hojeEm } from './tempo.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Values (DESIGN.md §6 "Patients")
+// Values (docs/product.md §8.3)
 
 export const STATUS_TRATAMENTO = [
   'em_atendimento',
