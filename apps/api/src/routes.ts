@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { agendamentosRoutes } from './modules/agendamentos/routes.ts';
+import { anamneseRoutes } from './modules/anamnese/routes.ts';
 import { anexosRoutes } from './modules/anexos/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -14,6 +15,7 @@ import { leadsRoutes } from './modules/leads/routes.ts';
 import { pacientesRoutes } from './modules/pacientes/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
 import { prontuariosRoutes } from './modules/prontuarios/routes.ts';
+import { sessoesRoutes } from './modules/sessoes/routes.ts';
 import { usuarioRoutes } from './modules/usuario/routes.ts';
 
 /** Every API route, mounted under /api. Public routes first; each area's plugin adds `authenticate` itself. */
@@ -37,6 +39,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(usuarioRoutes);
   await app.register(planosRoutes);
   await app.register(pacientesRoutes);
+  await app.register(sessoesRoutes);
+  await app.register(anamneseRoutes);
   await app.register(prontuariosRoutes);
   await app.register(auditoriaRoutes);
   await app.register(agendamentosRoutes);

@@ -7,13 +7,13 @@ import {
   MSG_AGENDAMENTOS,
   type StatusAgendamento,
 } from '@consultorio/contracts/agendamentos';
-import { hojeEm } from '@consultorio/contracts/pacientes';
 import type { Sessao } from '@consultorio/contracts/sessoes';
 import {
   depoisDoDia,
   deslocamentoLocal,
   deslocar,
   diaLocal,
+  hojeEm,
   horaLocal,
   somarMinutos,
 } from '@consultorio/contracts/tempo';

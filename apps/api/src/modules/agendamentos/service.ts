@@ -32,7 +32,7 @@ registerPacienteArea({
       .delete(agendamentos)
       .where(and(eq(agendamentos.usuario_id, usuarioId), eq(agendamentos.paciente_id, pacienteId)));
   },
-  proximaSessao: async (db, usuarioId, pacienteIds) => {
+  proximoAgendamento: async (db, usuarioId, pacienteIds) => {
     const rows = await db
       .select({ id: agendamentos.paciente_id, inicio: sql<Date>`min(${agendamentos.inicio})` })
       .from(agendamentos)

@@ -3,8 +3,8 @@ import type { Pagination } from '@consultorio/contracts/common';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { auditoria, pacientes } from '../../db/schema.ts';
-import { findUsuarioById } from '../auth/usuarios.ts';
 
 /** Actions recorded in the audit trail (docs/product.md §9.2). Areas add theirs here. */
 export type AcaoAuditoria =
@@ -71,7 +71,7 @@ export async function listAuditoria(
   usuarioId: string,
   q: AuditoriaQueryParsed,
 ): Promise<{ registros: RegistroAuditoria[]; pagination: Pagination }> {
-  const fuso = (await findUsuarioById(ctx, usuarioId))?.fuso_horario ?? 'America/Sao_Paulo';
+  const fuso = await fusoDoUsuario(ctx.db, usuarioId);
   const where = and(
     eq(auditoria.usuario_id, usuarioId),
     q.acao ? eq(auditoria.acao, q.acao) : undefined,

@@ -1,9 +1,8 @@
-import { hojeEm } from '@consultorio/contracts/pacientes';
+import { hojeEm, segundaDaSemana, somaDias } from '@consultorio/contracts/tempo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { agendarOk } from '../agendamentos/testing.ts';
-import { segundaDaSemana, somaDias } from '../financeiro/periodo.ts';
 import { createEssencialUser, createPaciente, createSessao, lancar, setPlan } from '../financeiro/testing.ts';
 
 let app: FastifyInstance;

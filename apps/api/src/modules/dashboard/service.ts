@@ -1,18 +1,12 @@
 import type { Dashboard } from '@consultorio/contracts/dashboard';
+import { hojeEm, segundaDaSemana, somaDias } from '@consultorio/contracts/tempo';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { pacientes, sessoes } from '../../db/schema.ts';
 import { proximosAgendamentos } from '../agendamentos/service.ts';
 import { receitaDoMes, totalAReceber } from '../financeiro/dashboard-figures.ts';
-import {
-  chaveMes,
-  fusoDoUsuario,
-  hojeNoFuso,
-  intervaloMes,
-  mesDe,
-  segundaDaSemana,
-  somaDias,
-} from '../financeiro/periodo.ts';
+import { chaveMes, intervaloMes, mesDe } from '../financeiro/periodo.ts';
 
 /*
  * `GET /dashboard`: the practice at a glance. The agenda and finance figures come from those areas' services; the
@@ -26,7 +20,7 @@ const MAX_ANIVERSARIANTES = 50;
 export async function dashboard(ctx: AppContext, usuarioId: string): Promise<Dashboard> {
   const db = ctx.db;
   const fuso = await fusoDoUsuario(db, usuarioId);
-  const hoje = hojeNoFuso(fuso);
+  const hoje = hojeEm(fuso);
   const mes = mesDe(hoje);
   const { inicio, fim } = intervaloMes(mes);
   const semanaAtual = segundaDaSemana(hoje);

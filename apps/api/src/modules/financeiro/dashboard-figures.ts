@@ -5,20 +5,13 @@ import type {
   TipoLancamento,
 } from '@consultorio/contracts/financeiro';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
+import { hojeEm } from '@consultorio/contracts/tempo';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
-import {
-  chaveMes,
-  fusoDoUsuario,
-  hojeNoFuso,
-  intervaloMes,
-  type Mes,
-  mesDe,
-  mesesAte,
-  primeiroDia,
-} from './periodo.ts';
+import { chaveMes, intervaloMes, type Mes, mesDe, mesesAte, primeiroDia } from './periodo.ts';
 import { selectComPaciente, somasResumo, toLancamento, toReais, toResumo } from './service.ts';
 
 type Runner = Db | Tx;
@@ -69,9 +62,7 @@ export async function financeiroDashboard(
   q: FinanceiroDashboardQuery,
 ): Promise<FinanceiroDashboard> {
   const atual =
-    q.ano === undefined || q.mes === undefined
-      ? mesDe(hojeNoFuso(await fusoDoUsuario(ctx.db, usuarioId)))
-      : null;
+    q.ano === undefined || q.mes === undefined ? mesDe(hojeEm(await fusoDoUsuario(ctx.db, usuarioId))) : null;
   const ref: Mes = { ano: Number(q.ano ?? atual?.ano), mes: Number(q.mes ?? atual?.mes) };
   const meses = mesesAte(ref, 12);
   const doMes = intervaloMes(ref);

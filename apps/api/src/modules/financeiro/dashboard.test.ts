@@ -1,4 +1,4 @@
-import { hojeEm } from '@consultorio/contracts/pacientes';
+import { hojeEm } from '@consultorio/contracts/tempo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';

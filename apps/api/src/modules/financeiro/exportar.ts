@@ -6,11 +6,13 @@ import {
   TIPO_LANCAMENTO_LABELS,
 } from '@consultorio/contracts/financeiro';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
+import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
-import { dataBr, fusoDoUsuario, hojeNoFuso, mesDe } from './periodo.ts';
+import { mesDe } from './periodo.ts';
 import { selectComPaciente, toLancamento } from './service.ts';
 
 /** Columns of the CSV, in order (Portuguese headers, as the user reads them in a spreadsheet). */
@@ -54,7 +56,7 @@ export async function exportarCsv(
   usuarioId: string,
   anoPedido: number | undefined,
 ): Promise<{ ano: number; csv: string; linhas: number }> {
-  const ano = anoPedido ?? mesDe(hojeNoFuso(await fusoDoUsuario(ctx.db, usuarioId))).ano;
+  const ano = anoPedido ?? mesDe(hojeEm(await fusoDoUsuario(ctx.db, usuarioId))).ano;
   const rows = await selectComPaciente(ctx.db)
     .where(
       and(

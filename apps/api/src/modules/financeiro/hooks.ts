@@ -1,5 +1,7 @@
 import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
+import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
 import { and, eq, sql } from 'drizzle-orm';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { assertPlanAllows } from '../../plugins/plan-gate.ts';
@@ -11,7 +13,6 @@ import {
 } from '../pacientes/registry.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
-import { dataBr, fusoDoUsuario, hojeNoFuso } from './periodo.ts';
 
 /**
  * `POST /sessao` with gerar_lancamento: the session's receita, in the session's transaction. Without
@@ -30,7 +31,7 @@ async function receitaDaSessao(
   sessao: SessaoRegistrada,
 ): Promise<typeof financeiros.$inferInsert> {
   const paciente = await findPacienteOwned(tx, sessao.usuarioId, sessao.pacienteId);
-  const hoje = hojeNoFuso(await fusoDoUsuario(tx, sessao.usuarioId));
+  const hoje = hojeEm(await fusoDoUsuario(tx, sessao.usuarioId));
   return {
     usuario_id: sessao.usuarioId,
     tipo: 'receita',

@@ -14,16 +14,18 @@ import {
 } from '@consultorio/contracts/financeiro';
 import { MSG } from '@consultorio/contracts/messages';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
+import { hojeEm } from '@consultorio/contracts/tempo';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
 import { registerFinanceiroHooks } from './hooks.ts';
 import { pagadorDoPaciente } from './pagador.ts';
-import { fusoDoUsuario, hojeNoFuso, intervaloMes, type Mes, mesDe } from './periodo.ts';
+import { intervaloMes, type Mes, mesDe } from './periodo.ts';
 
 registerFinanceiroHooks();
 
@@ -183,7 +185,7 @@ export async function createLancamento(
       input.beneficiario_cpf === undefined;
     const pagador =
       input.tipo === 'receita' && paciente && semPagador
-        ? pagadorDoPaciente(paciente, hojeNoFuso(await fusoDoUsuario(tx, usuarioId)))
+        ? pagadorDoPaciente(paciente, hojeEm(await fusoDoUsuario(tx, usuarioId)))
         : {
             pagador_nome: input.pagador_nome ?? null,
             pagador_cpf: input.pagador_cpf ?? null,
@@ -367,7 +369,7 @@ export async function listLancamentos(
   q: LancamentosQueryParsed,
 ): Promise<{ financeiros: Lancamento[]; pagination: Pagination; resumo: ResumoFinanceiro }> {
   const hoje =
-    q.mes !== undefined && q.ano === undefined ? hojeNoFuso(await fusoDoUsuario(ctx.db, usuarioId)) : '';
+    q.mes !== undefined && q.ano === undefined ? hojeEm(await fusoDoUsuario(ctx.db, usuarioId)) : '';
   const where = and(
     eq(financeiros.usuario_id, usuarioId),
     periodoCondition(q, hoje),

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.ts';
  *
  * Areas expected: sessoes and anamnese (registered by this module), prontuarios (hasClinicalRecords +
  * prontuarios_count), anexos (hasClinicalRecords + deleteForPaciente for the stored files' metadata + anexos_count),
- * agendamentos (deleteForPaciente + proximaSessao), financeiro (deleteForPaciente: detach its entries).
+ * agendamentos (deleteForPaciente + proximoAgendamento), financeiro (deleteForPaciente: detach its entries).
  *
  * Every function must be scoped by `usuarioId` and must use the `db`/`tx` it is given: on PGlite a query outside
  * the open transaction waits for it forever.
@@ -40,7 +40,7 @@ export interface PacienteArea {
    * Start (ISO instant) of the next appointment of each patient, for the list and the statistics. Only the agenda
    * area provides it; patients without one are left out of the map.
    */
-  proximaSessao?: (db: Runner, usuarioId: string, pacienteIds: string[]) => Promise<Map<string, string>>;
+  proximoAgendamento?: (db: Runner, usuarioId: string, pacienteIds: string[]) => Promise<Map<string, string>>;
 }
 
 const areas = new Map<string, PacienteArea>();
@@ -88,7 +88,8 @@ export async function estatisticaExterna(
   return total;
 }
 
-export async function proximasSessoes(
+/** Start (ISO instant) of each patient's next appointment, from the areas that provide it (the agenda). */
+export async function proximosAgendamentos(
   db: Runner,
   usuarioId: string,
   pacienteIds: string[],
@@ -96,8 +97,8 @@ export async function proximasSessoes(
   const out = new Map<string, string>();
   if (pacienteIds.length === 0) return out;
   for (const a of areas.values()) {
-    if (!a.proximaSessao) continue;
-    for (const [id, inicio] of await a.proximaSessao(db, usuarioId, pacienteIds)) {
+    if (!a.proximoAgendamento) continue;
+    for (const [id, inicio] of await a.proximoAgendamento(db, usuarioId, pacienteIds)) {
       const current = out.get(id);
       if (!current || inicio < current) out.set(id, inicio);
     }

@@ -1,6 +1,5 @@
 import { idParamsSchema } from '@consultorio/contracts/common';
 import {
-  estatisticasSchema,
   MSG_PACIENTES,
   pacienteCreateSchema,
   pacienteDeleteResponseSchema,
@@ -14,10 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { requirePlan } from '../../plugins/plan-gate.ts';
-import { anamneseRoutes } from '../anamnese/routes.ts';
 import { type AcaoAuditoria, recordAudit } from '../auditoria/service.ts';
-import { sessoesRoutes } from '../sessoes/routes.ts';
-import { estatisticasPaciente } from './estatisticas.ts';
 import {
   changeStatus,
   createPaciente,
@@ -30,14 +26,8 @@ import {
 const tags = ['pacientes'];
 const security = [{ bearer: [] }];
 
-/** docs/product.md §8.3 (plus the sessions and anamnese plugins). Every route needs a session. */
+/** docs/product.md §8.3. Every route needs a session. */
 export async function pacientesRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(sessoesRoutes);
-  await app.register(anamneseRoutes);
-  await app.register(pacienteRoutes);
-}
-
-async function pacienteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onRequest', app.authenticate);
   const audit = (req: FastifyRequest, acao: AcaoAuditoria, id: string, detalhes?: Record<string, unknown>) =>
@@ -125,11 +115,5 @@ async function pacienteRoutes(app: FastifyInstance): Promise<void> {
       await audit(req, 'excluir', req.params.id, { arquivado });
       return { arquivado, message: arquivado ? MSG_PACIENTES.arquivado : MSG_PACIENTES.excluido };
     },
-  );
-
-  r.get(
-    '/paciente/:id/estatisticas',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: estatisticasSchema } } },
-    async (req) => estatisticasPaciente(app.ctx, currentUser(req).usuarioId, req.params.id),
   );
 }

@@ -19,7 +19,7 @@ import { pacientes } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
 import { assertPlanAllows } from '../../plugins/plan-gate.ts';
 import { registerUsageCounter } from '../planos/usage.ts';
-import { deleteDependents, hasClinicalRecords, proximasSessoes } from './registry.ts';
+import { deleteDependents, hasClinicalRecords, proximosAgendamentos } from './registry.ts';
 
 export type PacienteRow = typeof pacientes.$inferSelect;
 type Runner = Db | Tx;
@@ -281,7 +281,7 @@ export async function listPacientes(
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
   ]);
-  const proximas = await proximasSessoes(
+  const proximas = await proximosAgendamentos(
     ctx.db,
     usuarioId,
     rows.map((r) => r.id),

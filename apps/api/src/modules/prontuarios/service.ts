@@ -1,5 +1,4 @@
 import type { Pagination } from '@consultorio/contracts/common';
-import { hojeEm } from '@consultorio/contracts/pacientes';
 import {
   MSG_PRONTUARIOS,
   nomeArquivoProntuario,
@@ -10,9 +9,11 @@ import {
   type ProntuarioUpdateParsed,
   type TipoProntuario,
 } from '@consultorio/contracts/prontuarios';
+import { hojeEm } from '@consultorio/contracts/tempo';
 import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { fusoDoUsuario } from '../../db/fuso.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { findUsuarioById } from '../auth/usuarios.ts';
@@ -124,9 +125,7 @@ async function assertSessaoDoPaciente(
   if (!row) throw unprocessable('sessao_id', MSG_PRONTUARIOS.sessaoDeOutroPaciente);
 }
 
-async function fusoDo(ctx: AppContext, usuarioId: string): Promise<string> {
-  return (await findUsuarioById(ctx, usuarioId))?.fuso_horario ?? 'America/Sao_Paulo';
-}
+const fusoDo = (ctx: AppContext, usuarioId: string): Promise<string> => fusoDoUsuario(ctx.db, usuarioId);
 
 /** An entry registers what already happened: its date cannot be after today in the practice's time zone. */
 function assertDataNaoFutura(data: string, fuso: string): void {

@@ -1,4 +1,5 @@
 import { idParamsSchema } from '@consultorio/contracts/common';
+import { estatisticasSchema } from '@consultorio/contracts/pacientes';
 import {
   sessaoCreateSchema,
   sessaoDeleteQuerySchema,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../auditoria/service.ts';
+import { estatisticasPaciente } from './estatisticas.ts';
 import { createSessao, deleteSessao, listSessoes } from './service.ts';
 
 const tags = ['sessoes'];
@@ -89,5 +91,18 @@ export async function sessoesRoutes(app: FastifyInstance): Promise<void> {
       });
       return reply.code(204).send(null);
     },
+  );
+
+  r.get(
+    '/paciente/:id/estatisticas',
+    {
+      schema: {
+        tags: ['pacientes'],
+        security,
+        params: idParamsSchema,
+        response: { 200: estatisticasSchema },
+      },
+    },
+    async (req) => estatisticasPaciente(app.ctx, currentUser(req).usuarioId, req.params.id),
   );
 }

@@ -1,5 +1,4 @@
 import type { Pagination } from '@consultorio/contracts/common';
-import { hojeEm } from '@consultorio/contracts/pacientes';
 import {
   type FormaPagamento,
   MSG_SESSOES,
@@ -7,6 +6,7 @@ import {
   type Sessao,
   type SessaoCreateParsed,
 } from '@consultorio/contracts/sessoes';
+import { hojeEm } from '@consultorio/contracts/tempo';
 import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -1,6 +1,7 @@
 import type { Usuario } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
 import type { Endereco } from '@consultorio/contracts/pessoa';
+import { isFusoValido } from '@consultorio/contracts/tempo';
 import type { Profile, ProfileOutput } from '@consultorio/contracts/usuario';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -49,15 +50,6 @@ export async function getProfile(ctx: AppContext, usuarioId: string): Promise<Pr
   return toProfile(await requireUsuario(ctx, usuarioId));
 }
 
-const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Replaces the profile. E-mail, CPF, CRP and telefone stay unique across users (409 naming the field). */
 export async function updateProfile(
   ctx: AppContext,
@@ -66,7 +58,7 @@ export async function updateProfile(
   input: Profile,
 ): Promise<ProfileOutput> {
   await requireUsuario(ctx, usuarioId);
-  if (!isTimeZone(input.fuso_horario)) {
+  if (!isFusoValido(input.fuso_horario)) {
     const message = 'Fuso horário inválido (ex.: America/Sao_Paulo).';
     throw new AppError(422, MSG.validation, { errors: { fuso_horario: [message] } });
   }

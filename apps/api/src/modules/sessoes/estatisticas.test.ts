@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { registerPacienteArea } from './registry.ts';
-import { createPaciente, createSessao, createVitalicioUser, daysAgo } from './testing.ts';
+import { registerPacienteArea } from '../pacientes/registry.ts';
+import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -105,7 +105,7 @@ describe('GET /paciente/{id}/estatisticas', () => {
     const restore = registerPacienteArea({
       area: 'teste-areas',
       estatisticas: { prontuarios_count: async () => 3, anexos_count: async () => 2 },
-      proximaSessao: async (_db, _u, ids) => new Map(ids.map((id) => [id, '2030-01-02T13:00:00.000Z'])),
+      proximoAgendamento: async (_db, _u, ids) => new Map(ids.map((id) => [id, '2030-01-02T13:00:00.000Z'])),
     });
     try {
       expect((await stats(p.id)).json()).toMatchObject({

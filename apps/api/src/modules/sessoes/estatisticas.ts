@@ -1,12 +1,12 @@
 import type { Estatisticas } from '@consultorio/contracts/pacientes';
 import type { AppContext } from '../../context.ts';
-import { estatisticasSessoes } from '../sessoes/service.ts';
-import { estatisticaExterna, proximasSessoes } from './registry.ts';
-import { findPacienteOwned } from './service.ts';
+import { estatisticaExterna, proximosAgendamentos } from '../pacientes/registry.ts';
+import { findPacienteOwned } from '../pacientes/service.ts';
+import { estatisticasSessoes } from './service.ts';
 
 /**
- * `GET /paciente/{id}/estatisticas`: the session figures (sessions service) plus what other areas register —
- * proxima_sessao (agenda), prontuarios_count and anexos_count (null/0 until those areas exist).
+ * `GET /paciente/{id}/estatisticas`: the session figures of this area plus what other areas register in the
+ * patients' registry — proxima_sessao (the next appointment, from the agenda), prontuarios_count and anexos_count.
  */
 export async function estatisticasPaciente(
   ctx: AppContext,
@@ -15,7 +15,7 @@ export async function estatisticasPaciente(
 ): Promise<Estatisticas> {
   await findPacienteOwned(ctx.db, usuarioId, pacienteId);
   const sessoes = await estatisticasSessoes(ctx.db, usuarioId, pacienteId);
-  const proximas = await proximasSessoes(ctx.db, usuarioId, [pacienteId]);
+  const proximas = await proximosAgendamentos(ctx.db, usuarioId, [pacienteId]);
   return {
     ...sessoes,
     proxima_sessao: proximas.get(pacienteId) ?? null,
