@@ -84,19 +84,19 @@ export const appRoutes: RouteObject[] = [
           {
             path: '/carne-leao',
             lazy: async () => ({
-              Component: (await import('../features/carne-leao/placeholder')).CarneLeaoLista,
+              Component: (await import('../features/carne-leao/ListaPage')).CarneLeaoListaPage,
             }),
           },
           {
             path: '/carne-leao/gerar',
             lazy: async () => ({
-              Component: (await import('../features/carne-leao/placeholder')).CarneLeaoGerar,
+              Component: (await import('../features/carne-leao/GerarPage')).CarneLeaoGerarPage,
             }),
           },
           {
             path: '/carne-leao/detalhes/:id',
             lazy: async () => ({
-              Component: (await import('../features/carne-leao/placeholder')).CarneLeaoDetalhes,
+              Component: (await import('../features/carne-leao/DetalhesPage')).CarneLeaoDetalhesPage,
             }),
           },
           {

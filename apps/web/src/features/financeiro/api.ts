@@ -88,3 +88,7 @@ export function useDeleteLancamento() {
 
 export const exportarCsv = (ano: number) =>
   downloadFile('financeiros/exportar', `financeiro-${ano}.csv`, { query: { ano } });
+
+/** The PDF receipt of a paid receita (`GET /financeiros/{id}/recibo`). */
+export const baixarRecibo = (l: Pick<Lancamento, 'id' | 'data_pagamento'>) =>
+  downloadFile(`financeiros/${l.id}/recibo`, `recibo-${l.data_pagamento ?? ''}.pdf`);

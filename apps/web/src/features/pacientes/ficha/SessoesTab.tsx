@@ -1,3 +1,4 @@
+import type { LancamentosResponse } from '@consultorio/contracts/financeiro';
 import type { Paciente } from '@consultorio/contracts/pacientes';
 import { FORMA_PAGAMENTO_LABELS, PRESENCA_LABELS, type Sessao } from '@consultorio/contracts/sessoes';
 import {
@@ -17,8 +18,9 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconNotes, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconFileInvoice, IconNotes, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { api, downloadFile } from '../../../api/client';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
@@ -52,6 +54,24 @@ function Pagamento({ s }: { s: Sessao }) {
       </Text>
     </Stack>
   );
+}
+
+/**
+ * The receipt of a paid session: the PDF of its receita in Financeiro (`GET /financeiros/{id}/recibo`), found by
+ * the session link — first among the session month's entries, then among all of the patient's.
+ */
+async function baixarReciboDaSessao(s: Sessao) {
+  const buscar = async (query: Record<string, string | number>) =>
+    (
+      await api<LancamentosResponse>('financeiros', {
+        query: { paciente_id: s.paciente_id, tipo: 'receita', status: 'pago', per_page: 100, ...query },
+      })
+    ).financeiros.find((l) => l.sessao_id === s.id);
+  const receita =
+    (await buscar({ mes: Number(s.data.slice(5, 7)), ano: Number(s.data.slice(0, 4)) })) ??
+    (await buscar({}));
+  if (!receita) throw new Error('Esta sessão não tem uma receita paga no Financeiro.');
+  return downloadFile(`financeiros/${receita.id}/recibo`, `recibo-${receita.data_pagamento ?? s.data}.pdf`);
 }
 
 /** Tab "Sessões": the sessions, newest first, with "Registrar sessão" and deletion. */
@@ -125,6 +145,30 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
     </Tooltip>
   );
 
+  const reciboButton = (s: Sessao) =>
+    financeiro &&
+    s.pago &&
+    s.valor !== null && (
+      <Tooltip label="Recibo">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Recibo da sessão de ${quando(s)}`}
+          onClick={() =>
+            baixarReciboDaSessao(s).catch((e) =>
+              notifications.show({
+                color: 'red',
+                title: 'Não foi possível gerar o recibo',
+                message: e instanceof Error && !('status' in e) ? e.message : errorMessage(e),
+              }),
+            )
+          }
+        >
+          <IconFileInvoice size={17} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+    );
+
   return (
     <>
       <QueryError title="Não foi possível carregar as sessões" error={query.error} onRetry={query.refetch} />
@@ -174,6 +218,7 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
                     </Stack>
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <Pagamento s={s} />
+                      {reciboButton(s)}
                       {deleteButton(s)}
                     </Group>
                   </Group>
@@ -196,7 +241,7 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
                       <Table.Th>Duração</Table.Th>
                       <Table.Th>Valor</Table.Th>
                       <Table.Th>Observações</Table.Th>
-                      <Table.Th w={56}>
+                      <Table.Th w={92}>
                         <VisuallyHidden>Ações</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
@@ -225,7 +270,12 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
                             {s.observacoes ?? '—'}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{deleteButton(s)}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            {reciboButton(s)}
+                            {deleteButton(s)}
+                          </Group>
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

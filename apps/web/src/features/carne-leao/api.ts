@@ -1,0 +1,81 @@
+import type {
+  Calculo,
+  CalculoResponse,
+  CalculosListResponse,
+  CarneLeaoCalculoInput,
+} from '@consultorio/contracts/carne-leao';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, downloadFile } from '../../api/client';
+
+/** Carnê-Leão data (docs/carne-leao.md). Every key starts with 'carne-leao'. */
+export const carneLeaoKeys = {
+  all: ['carne-leao'] as const,
+  list: (ano: number) => ['carne-leao', 'list', ano] as const,
+  detail: (id: string) => ['carne-leao', 'detail', id] as const,
+};
+
+export const useCalculos = (ano: number) =>
+  useQuery({
+    queryKey: carneLeaoKeys.list(ano),
+    queryFn: ({ signal }) =>
+      api<CalculosListResponse>('carne-leao', { query: { ano }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCalculo = (id: string) =>
+  useQuery({
+    queryKey: carneLeaoKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api<CalculoResponse>(`carne-leao/${id}`, { signal, silent: true })).calculo,
+  });
+
+/** `POST /carne-leao/simular`: nothing saved. `silent` for the automatic run when the month changes. */
+export const useSimular = () =>
+  useMutation({
+    mutationFn: async ({ body, silent }: { body: CarneLeaoCalculoInput; silent?: boolean }) =>
+      (await api<CalculoResponse>('carne-leao/simular', { method: 'POST', body, silent })).calculo,
+  });
+
+export function useCalcular() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CarneLeaoCalculoInput) =>
+      (await api<CalculoResponse>('carne-leao/calcular', { method: 'POST', body })).calculo,
+    onSuccess: (c: Calculo) => {
+      void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all });
+      if (c.id) queryClient.setQueryData(carneLeaoKeys.detail(c.id), c);
+    },
+  });
+}
+
+export function useExportarPdf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await api<CalculoResponse>(`carne-leao/${id}/exportar-pdf`, { method: 'POST' })).calculo,
+    onSuccess: (c: Calculo) => {
+      void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all });
+      if (c.id) queryClient.setQueryData(carneLeaoKeys.detail(c.id), c);
+    },
+  });
+}
+
+export function useBaixarPdf() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (c: Pick<Calculo, 'id' | 'mes' | 'ano'>) =>
+      downloadFile(
+        `carne-leao/${c.id}/download-pdf`,
+        `carne-leao-${c.ano}-${String(c.mes).padStart(2, '0')}.pdf`,
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all }),
+  });
+}
+
+export function useExcluirCalculo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>(`carne-leao/${id}`, { method: 'DELETE' }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all }),
+  });
+}
