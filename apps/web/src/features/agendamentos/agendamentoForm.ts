@@ -9,6 +9,7 @@ import {
   MSG_AGENDAMENTOS,
 } from '@consultorio/contracts/agendamentos';
 import type { Modalidade } from '@consultorio/contracts/pacientes';
+import { expandirRecorrencia, type RegraRecorrencia } from '@consultorio/contracts/recorrencia';
 import { brDateToIso, isoToBrDate } from '../../lib/masks';
 import { instanteLocal, partesLocais } from './tempo';
 
@@ -179,32 +180,25 @@ export function validateAgendamento(v: AgendamentoFormValues, novo: boolean): Re
   return e;
 }
 
-/** The n-th (0-based) day of a series from `dia` (YYYY-MM-DD); months keep the day, clamped to the month's end. */
-export function diaDaOcorrencia(dia: string, frequencia: FrequenciaRecorrencia, n: number): string {
-  const [y, m, d] = dia.split('-').map(Number);
-  if (frequencia === 'mensal') {
-    const alvo = new Date(Date.UTC(y, m - 1 + n, 1));
-    const ultimo = new Date(Date.UTC(alvo.getUTCFullYear(), alvo.getUTCMonth() + 1, 0)).getUTCDate();
-    alvo.setUTCDate(Math.min(d, ultimo));
-    return alvo.toISOString().slice(0, 10);
-  }
-  return new Date(Date.UTC(y, m - 1, d + n * (frequencia === 'semanal' ? 7 : 14))).toISOString().slice(0, 10);
-}
+export { diaDaOcorrencia } from '@consultorio/contracts/recorrencia';
 
 /** "6 sessões, até 28/12/2026": what the repetition will create (same rules as the API), or null. */
 export function resumoRepeticao(v: AgendamentoFormValues): string | null {
   const inicio = brDateToIso(v.data);
   if (v.repeticao === 'nao' || !inicio) return null;
-  let n = 0;
+  let regra: RegraRecorrencia;
   if (v.termino === 'ocorrencias') {
-    n = Number(numeroOuNull(v.ocorrencias) ?? 0);
+    const n = Number(numeroOuNull(v.ocorrencias) ?? 0);
     if (!Number.isInteger(n) || n < 1 || n > MAX_OCORRENCIAS) return null;
+    regra = { frequencia: v.repeticao, ocorrencias: n };
   } else {
     const ate = brDateToIso(v.ate);
     if (!ate || ate < inicio) return null;
-    while (n <= MAX_OCORRENCIAS && diaDaOcorrencia(inicio, v.repeticao, n) <= ate) n++;
-    if (n > MAX_OCORRENCIAS) return MSG_AGENDAMENTOS.maxOcorrencias;
+    regra = { frequencia: v.repeticao, ate };
   }
-  const ultimo = isoToBrDate(diaDaOcorrencia(inicio, v.repeticao, n - 1));
+  const serie = expandirRecorrencia(inicio, regra);
+  if (!serie.ok) return serie.mensagem;
+  const n = serie.dias.length;
+  const ultimo = isoToBrDate(serie.dias[n - 1]);
   return n === 1 ? `1 sessão, em ${ultimo}.` : `${n} sessões, a última em ${ultimo}.`;
 }
