@@ -9,6 +9,7 @@ import { PlanCheckOverlay } from './layout/PlanCheckOverlay';
 import { useAppTheme } from './layout/theme/useAppTheme';
 import { router } from './router';
 import './layout/global.css';
+import { paths } from './routes/paths';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,7 +25,7 @@ const queryClient = new QueryClient({
 setUnauthorizedHandler(() => {
   endSession();
   queryClient.clear();
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
 });
 
 export function App() {

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@consultorio/contracts/common';
 import { ApiError } from '../lib/errors';
 import { clearToken, getToken } from '../lib/storage';
+import { paths } from '../routes/paths';
 import { loading, planLoading } from './loading';
 
 /** docs/product.md §7.1: every call goes to {host}/public/api/. */
@@ -43,7 +44,7 @@ export { ApiError };
 
 type Unauthorized = () => void;
 let onUnauthorized: Unauthorized = () => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
 };
 /** The router registers a navigate-based handler; the default does a full page load. */
 export const setUnauthorizedHandler = (handler: Unauthorized): void => {

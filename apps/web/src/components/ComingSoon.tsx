@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../routes/paths';
 
 /** Page of an area that is not built yet: says so calmly and offers a way back. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
@@ -17,7 +18,7 @@ export function ComingSoon({ title, description }: { title: string; description:
         <Text fz="sm" fw={500}>
           Em breve
         </Text>
-        <Button component={Link} to="/pacientes" variant="light" mt="xs">
+        <Button component={Link} to={paths.pacientes.lista} variant="light" mt="xs">
           Ir para Pacientes
         </Button>
       </Stack>

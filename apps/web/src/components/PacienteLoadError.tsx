@@ -3,6 +3,7 @@ import { IconAlertCircle, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../lib/forms';
+import { paths } from '../routes/paths';
 
 /** A patient that could not be loaded: not found (404, also another user's) or a failure that can be retried. */
 export function PacienteLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -16,7 +17,7 @@ export function PacienteLoadError({ error, onRetry }: { error: unknown; onRetry:
           description="Ele pode ter sido excluído ou arquivado. Volte à lista para ver seus pacientes."
         >
           <EmptyState.Actions>
-            <Button component={Link} to="/pacientes" variant="light">
+            <Button component={Link} to={paths.pacientes.lista} variant="light">
               Ir para a lista de pacientes
             </Button>
           </EmptyState.Actions>

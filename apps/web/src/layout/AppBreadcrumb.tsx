@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../routes/paths';
 import { breadcrumbsFor } from './breadcrumbs';
 import classes from './Layout.module.css';
 
@@ -14,7 +15,13 @@ export function AppBreadcrumb() {
         separator={<IconChevronRight size={14} stroke={1.7} aria-hidden="true" />}
         separatorMargin={6}
       >
-        <Anchor component={Link} to="/dashboard" c="dimmed" className={classes.crumbHome} aria-label="Início">
+        <Anchor
+          component={Link}
+          to={paths.dashboard}
+          c="dimmed"
+          className={classes.crumbHome}
+          aria-label="Início"
+        >
           <IconHome size={16} stroke={1.7} />
         </Anchor>
         {crumbs.map((crumb, i) =>

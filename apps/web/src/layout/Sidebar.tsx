@@ -3,6 +3,7 @@ import { IconLogout, IconMoon, IconRocket, IconSun, IconUser } from '@tabler/ico
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePlan } from '../plano/usePlan';
+import { paths } from '../routes/paths';
 import classes from './Layout.module.css';
 import { menuKeyForPath, offersUpgrade, visibleMenu } from './menu';
 import { themeStore, useThemeConfig } from './theme/themeStore';
@@ -68,7 +69,7 @@ function MobileExtras({ offerUpgrade }: { offerUpgrade: boolean }) {
           <li>
             <NavLink
               component={Link}
-              to="/upgrade"
+              to={paths.upgrade}
               label="Faça o upgrade do seu plano"
               leftSection={<IconRocket size={19} stroke={1.7} />}
               className={classes.menuItem}
@@ -89,7 +90,7 @@ function MobileExtras({ offerUpgrade }: { offerUpgrade: boolean }) {
         <li>
           <NavLink
             component={Link}
-            to="/perfil"
+            to={paths.perfil}
             label="Meu Perfil"
             leftSection={<IconUser size={19} stroke={1.7} />}
             className={classes.menuItem}

@@ -13,6 +13,7 @@ import {
 import { Link } from 'react-router';
 import { getSessionUser } from '../api/session';
 import { usePlan } from '../plano/usePlan';
+import { paths } from '../routes/paths';
 import { useProfile } from '../usuario/api';
 import classes from './Layout.module.css';
 import { Logo } from './Logo';
@@ -56,7 +57,11 @@ export function Topbar() {
             <IconMenu2 size={20} stroke={1.7} />
           </ActionIcon>
         </Tooltip>
-        <Link to="/pacientes" className={classes.logoLink} aria-label="Consultório: ir para Pacientes">
+        <Link
+          to={paths.pacientes.lista}
+          className={classes.logoLink}
+          aria-label="Consultório: ir para Pacientes"
+        >
           <Logo />
         </Link>
       </Group>
@@ -65,7 +70,7 @@ export function Topbar() {
         {offersUpgrade(plano) && (
           <Button
             component={Link}
-            to="/upgrade"
+            to={paths.upgrade}
             variant="light"
             leftSection={<IconRocket size={17} stroke={1.7} />}
             visibleFrom="md"
@@ -125,7 +130,7 @@ export function Topbar() {
                 </Text>
               </Menu.Label>
             )}
-            <Menu.Item component={Link} to="/perfil" leftSection={<IconUser size={16} stroke={1.7} />}>
+            <Menu.Item component={Link} to={paths.perfil} leftSection={<IconUser size={16} stroke={1.7} />}>
               Meu Perfil
             </Menu.Item>
             <Menu.Divider />

@@ -1,12 +1,13 @@
+import { paths } from '../routes/paths';
 /** Breadcrumb labels per route (docs/product.md §3.3: home → /dashboard, Portuguese labels per route name). */
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-const PACIENTES: Crumb = { label: 'Pacientes', to: '/pacientes' };
-const FINANCEIRO: Crumb = { label: 'Gestão Financeira', to: '/financeiro' };
-const CARNE_LEAO: Crumb = { label: 'Carne Leão', to: '/carne-leao' };
+const PACIENTES: Crumb = { label: 'Pacientes', to: paths.pacientes.lista };
+const FINANCEIRO: Crumb = { label: 'Gestão Financeira', to: paths.financeiro.painel };
+const CARNE_LEAO: Crumb = { label: 'Carne Leão', to: paths.carneLeao.lista };
 
 const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/dashboard$/, [{ label: 'Dashboard' }]],
@@ -25,7 +26,7 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/carne-leao\/detalhes\/[^/]+$/, [CARNE_LEAO, { label: 'Detalhes' }]],
   [/^\/agendamentos$/, [{ label: 'Agendamentos' }]],
   [/^\/configuracoes$/, [{ label: 'Gerenciar Plano' }]],
-  [/^\/upgrade$/, [{ label: 'Gerenciar Plano', to: '/configuracoes' }, { label: 'Upgrade do plano' }]],
+  [/^\/upgrade$/, [{ label: 'Gerenciar Plano', to: paths.configuracoes }, { label: 'Upgrade do plano' }]],
   [/^\/faq$/, [{ label: 'FAQ - Dúvidas' }]],
   [/^\/perfil$/, [{ label: 'Meu Perfil' }]],
 ];

@@ -10,6 +10,7 @@ import {
   IconReceiptTax,
   IconUsers,
 } from '@tabler/icons-react';
+import { paths } from '../routes/paths';
 
 export interface MenuEntry {
   key: string;
@@ -30,26 +31,26 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Home',
     items: [
-      { key: 'dashboard', label: 'Dashboard', to: '/dashboard', icon: IconChartPie, feature: 'dashboard' },
+      { key: 'dashboard', label: 'Dashboard', to: paths.dashboard, icon: IconChartPie, feature: 'dashboard' },
       {
         key: 'financeiro',
         label: 'Gestão Financeira',
-        to: '/financeiro',
+        to: paths.financeiro.painel,
         icon: IconCoin,
         feature: 'gestao_financeira',
       },
       {
         key: 'carne-leao',
         label: 'Carne Leão',
-        to: '/carne-leao',
+        to: paths.carneLeao.lista,
         icon: IconReceiptTax,
         feature: 'essencial',
       },
-      { key: 'pacientes', label: 'Pacientes', to: '/pacientes', icon: IconUsers },
+      { key: 'pacientes', label: 'Pacientes', to: paths.pacientes.lista, icon: IconUsers },
       {
         key: 'agendamentos',
         label: 'Agendamentos',
-        to: '/agendamentos',
+        to: paths.agenda,
         icon: IconCalendarEvent,
         feature: 'agendamentos',
       },
@@ -58,8 +59,8 @@ export const MENU: MenuGroup[] = [
   {
     label: 'Configurações',
     items: [
-      { key: 'configuracoes', label: 'Gerenciar Plano', to: '/configuracoes', icon: IconCreditCard },
-      { key: 'faq', label: 'FAQ - Dúvidas', to: '/faq', icon: IconHelpCircle },
+      { key: 'configuracoes', label: 'Gerenciar Plano', to: paths.configuracoes, icon: IconCreditCard },
+      { key: 'faq', label: 'FAQ - Dúvidas', to: paths.faq, icon: IconHelpCircle },
     ],
   },
 ];

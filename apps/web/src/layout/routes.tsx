@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { shouldRevalidateGuard } from '../plano/revalidate';
+import { paths } from '../routes/paths';
 import { RouteError } from './RouteError';
 
 /**
@@ -8,9 +9,9 @@ import { RouteError } from './RouteError';
  */
 export const appRoutes: RouteObject[] = [
   // Bare paths without an id go back to the list (docs/product.md §2.2).
-  { path: '/pacientes/editar', element: <Navigate to="/pacientes" replace /> },
-  { path: '/pacientes/prontuarios', element: <Navigate to="/pacientes" replace /> },
-  { path: '/pacientes/anexos', element: <Navigate to="/pacientes" replace /> },
+  { path: '/pacientes/editar', element: <Navigate to={paths.pacientes.lista} replace /> },
+  { path: '/pacientes/prontuarios', element: <Navigate to={paths.pacientes.lista} replace /> },
+  { path: '/pacientes/anexos', element: <Navigate to={paths.pacientes.lista} replace /> },
   {
     id: 'app',
     // The guard and the plan store load with the app, not with the public pages (smaller /login bundle).
@@ -24,108 +25,108 @@ export const appRoutes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           {
-            path: '/dashboard',
+            path: paths.dashboard,
             lazy: async () => ({
               Component: (await import('../features/dashboard/DashboardPage')).DashboardPage,
             }),
           },
           {
-            path: '/pacientes',
+            path: paths.pacientes.lista,
             lazy: async () => ({
               Component: (await import('../features/pacientes/lista/PacientesListaPage')).PacientesListaPage,
             }),
           },
           {
-            path: '/pacientes/cadastro',
+            path: paths.pacientes.cadastro,
             lazy: async () => ({
               Component: (await import('../features/pacientes/form/PacienteFormPage')).PacienteCadastroPage,
             }),
           },
           {
-            path: '/pacientes/editar/:id',
+            path: paths.pacientes.editar(':id'),
             lazy: async () => ({
               Component: (await import('../features/pacientes/form/PacienteFormPage')).PacienteEditarPage,
             }),
           },
           {
-            path: '/pacientes/ficha/:id',
+            path: paths.pacientes.ficha(':id'),
             lazy: async () => ({
               Component: (await import('../screens/PacienteFichaScreen')).PacienteFichaScreen,
             }),
           },
           {
-            path: '/pacientes/prontuarios/:pacienteId',
+            path: paths.pacientes.prontuarios(':pacienteId'),
             lazy: async () => ({
               Component: (await import('../features/prontuarios/ProntuariosPage')).ProntuariosPage,
             }),
           },
           {
-            path: '/pacientes/anexos/:id',
+            path: paths.pacientes.anexos(':id'),
             lazy: async () => ({ Component: (await import('../features/anexos/AnexosPage')).AnexosPage }),
           },
           {
-            path: '/configuracoes',
+            path: paths.configuracoes,
             lazy: async () => ({
               Component: (await import('../features/configuracoes/ConfiguracoesPage')).ConfiguracoesPage,
             }),
           },
           {
-            path: '/faq',
+            path: paths.faq,
             lazy: async () => ({ Component: (await import('../features/faq/FaqPage')).FaqPage }),
           },
           {
-            path: '/perfil',
+            path: paths.perfil,
             lazy: async () => ({ Component: (await import('../screens/PerfilScreen')).PerfilScreen }),
           },
           {
-            path: '/upgrade',
+            path: paths.upgrade,
             lazy: async () => ({ Component: (await import('../features/upgrade/UpgradePage')).UpgradePage }),
           },
           {
-            path: '/carne-leao',
+            path: paths.carneLeao.lista,
             lazy: async () => ({
               Component: (await import('../features/carne-leao/ListaPage')).CarneLeaoListaPage,
             }),
           },
           {
-            path: '/carne-leao/gerar',
+            path: paths.carneLeao.gerar,
             lazy: async () => ({
               Component: (await import('../features/carne-leao/GerarPage')).CarneLeaoGerarPage,
             }),
           },
           {
-            path: '/carne-leao/detalhes/:id',
+            path: paths.carneLeao.detalhes(':id'),
             lazy: async () => ({
               Component: (await import('../features/carne-leao/DetalhesPage')).CarneLeaoDetalhesPage,
             }),
           },
           {
-            path: '/financeiro',
+            path: paths.financeiro.painel,
             lazy: async () => ({
               Component: (await import('../features/financeiro/painel/FinanceiroPage')).FinanceiroPage,
             }),
           },
           {
-            path: '/financeiro/lista',
+            path: paths.financeiro.lista(),
             lazy: async () => ({
               Component: (await import('../features/financeiro/lista/ListaPage')).ListaPage,
             }),
           },
           {
-            path: '/financeiro/novo',
+            path: paths.financeiro.novo(),
             lazy: async () => ({
               Component: (await import('../features/financeiro/form/LancamentoFormPage')).LancamentoNovoPage,
             }),
           },
           {
-            path: '/financeiro/editar/:id',
+            path: paths.financeiro.editar(':id'),
             lazy: async () => ({
               Component: (await import('../features/financeiro/form/LancamentoFormPage'))
                 .LancamentoEditarPage,
             }),
           },
           {
-            path: '/agendamentos',
+            path: paths.agenda,
             lazy: async () => ({
               Component: (await import('../features/agendamentos/AgendaPage')).AgendaPage,
             }),

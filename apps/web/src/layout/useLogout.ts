@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '../api/session';
+import { paths } from '../routes/paths';
 
 /** "Sair": ends the session (server and browser), forgets every cached answer and goes to the login page. */
 export function useLogout(): () => Promise<void> {
@@ -9,6 +10,6 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     await logout();
     queryClient.clear();
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
   };
 }

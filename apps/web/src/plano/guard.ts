@@ -10,10 +10,11 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../api/client';
 import { planLoading } from '../api/loading';
 import { getToken } from '../lib/storage';
+import { paths } from '../routes/paths';
 import { planCheck } from './planCheck';
 import { planStore } from './store';
 
-const FALLBACK_PATH = '/pacientes';
+const FALLBACK_PATH = paths.pacientes.lista;
 
 /**
  * The navigation guard (docs/product.md §5.3): public paths pass; without a token → /login; otherwise the plan is fetched
@@ -30,7 +31,7 @@ export async function checkAccess(path: string): Promise<GuardDecision> {
     const { plano } = await planStore.load();
     return guardDecision(path, plano);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { kind: 'redirect', to: '/login' };
+    if (error instanceof ApiError && error.status === 401) return { kind: 'redirect', to: paths.login };
     console.error('Erro ao verificar as permissões do plano:', error);
     const needsNothing = featureForPath(path) === null && path.startsWith(FALLBACK_PATH);
     return needsNothing ? { kind: 'allow' } : { kind: 'redirect', to: FALLBACK_PATH };

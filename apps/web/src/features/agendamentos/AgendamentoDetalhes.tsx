@@ -36,6 +36,7 @@ import { Link } from 'react-router';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
 import { formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
+import { paths } from '../../routes/paths';
 import { useDeleteAgendamento, useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
 import { RegistroForm } from './RegistroForm';
@@ -179,7 +180,7 @@ function Detalhes({
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Anchor component={Link} to={`/pacientes/ficha/${a.paciente_id}`} fw={600} fz="lg">
+          <Anchor component={Link} to={paths.pacientes.ficha(a.paciente_id)} fw={600} fz="lg">
             {nome}
           </Anchor>
           <Text fz="sm" c="dimmed">

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryState';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
+import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo, useExcluirAnexo } from './api';
 import { AnexoList } from './components/AnexoList';
 import { FilaEnvio } from './components/FilaEnvio';
@@ -58,7 +59,7 @@ export function AnexosPage() {
     <>
       <Anchor
         component={Link}
-        to={`/pacientes/ficha/${pacienteId}?aba=anexos`}
+        to={paths.pacientes.ficha(pacienteId, 'anexos')}
         fz="sm"
         mb="xs"
         display="inline-flex"

@@ -5,6 +5,7 @@ import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/forms';
+import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo } from './api';
 import { AnexoList } from './components/AnexoList';
 import { formatTamanho } from './format';
@@ -19,7 +20,7 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const query = useAnexos(pacienteId);
   const baixar = useBaixarAnexo();
   const data = query.data;
-  const pagina = `/pacientes/anexos/${pacienteId}`;
+  const pagina = paths.pacientes.anexos(pacienteId);
 
   if (query.isError) {
     return (

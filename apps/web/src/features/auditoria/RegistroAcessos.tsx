@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../components/QueryState';
 import { formatDateTime } from '../../lib/format';
+import { paths } from '../../routes/paths';
 import { useAuditoria } from './api';
 
 const PER_PAGE = 10;
@@ -41,10 +42,8 @@ const ACAO_COLOR: Record<string, string> = {
 };
 
 /** Where the patient's data lives, for a link from the row. */
-const pacienteLink = (r: RegistroAuditoria) =>
-  r.entidade === 'prontuario'
-    ? `/pacientes/prontuarios/${r.paciente_id}`
-    : `/pacientes/ficha/${r.paciente_id}`;
+const pacienteLink = (entidade: string | null, pacienteId: string) =>
+  entidade === 'prontuario' ? paths.pacientes.prontuarios(pacienteId) : paths.pacientes.ficha(pacienteId);
 
 function Oque({ r }: { r: RegistroAuditoria }) {
   const entidade = entidadeLabel(r.entidade);
@@ -60,7 +59,7 @@ function Oque({ r }: { r: RegistroAuditoria }) {
       {r.paciente_nome && r.paciente_id && (
         <>
           {' · '}
-          <Anchor component={Link} to={pacienteLink(r)} fz="sm">
+          <Anchor component={Link} to={pacienteLink(r.entidade, r.paciente_id)} fz="sm">
             {r.paciente_nome}
           </Anchor>
         </>

@@ -21,6 +21,7 @@ import { useAvailablePlans } from '../../plano/api';
 import { precoLabel } from '../../plano/format';
 import { planStore } from '../../plano/store';
 import { usePlan } from '../../plano/usePlan';
+import { paths } from '../../routes/paths';
 import { UsageMeter } from './UsageMeter';
 
 const NOTAS: Record<PlanSlug, string> = {
@@ -55,7 +56,7 @@ export function ConfiguracoesPage() {
         description="Seu plano atual, quanto dele você já usa e o que está incluído."
         actions={
           !lifetime && (
-            <Button component={Link} to="/upgrade" leftSection={<IconRocket size={17} stroke={1.7} />}>
+            <Button component={Link} to={paths.upgrade} leftSection={<IconRocket size={17} stroke={1.7} />}>
               {paused ? 'Renovar ou mudar de plano' : 'Fazer upgrade'}
             </Button>
           )

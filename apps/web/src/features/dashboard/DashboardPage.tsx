@@ -20,6 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { dayjs, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
+import { paths } from '../../routes/paths';
 import { useDashboard } from './api';
 import { Aniversariantes, Bloco, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
 
@@ -71,7 +72,7 @@ export function DashboardPage() {
             label="Pacientes ativos"
             value={String(d?.pacientes_ativos ?? 0)}
             hint={d ? `${plural(d.novos_pacientes_mes, 'novo', 'novos')} este mês` : ' '}
-            to="/pacientes"
+            to={paths.pacientes.lista}
             loading={!d}
           />
           <FigureCard
@@ -83,7 +84,7 @@ export function DashboardPage() {
                 ? 'Sem presenças ou faltas no mês'
                 : `Presença de ${d.taxa_presenca_mes.toLocaleString('pt-BR')}%`
             }
-            to={agenda ? '/agendamentos' : '/pacientes'}
+            to={agenda ? paths.agenda : paths.pacientes.lista}
             loading={!d}
           />
           <FigureCard
@@ -91,7 +92,7 @@ export function DashboardPage() {
             label="Receita do mês"
             value={formatMoney(d?.receita_mes ?? 0)}
             hint="Recebida no mês"
-            to={financeiro ? '/financeiro' : undefined}
+            to={financeiro ? paths.financeiro.painel : undefined}
             loading={!d}
           />
           <FigureCard
@@ -99,7 +100,11 @@ export function DashboardPage() {
             label="A receber"
             value={formatMoney(d?.a_receber ?? 0)}
             hint="Receitas pendentes"
-            to={financeiro ? '/financeiro/lista?periodo=tudo&tipo=receita&status=pendente' : undefined}
+            to={
+              financeiro
+                ? paths.financeiro.lista({ periodo: 'tudo', tipo: 'receita', status: 'pendente' })
+                : undefined
+            }
             loading={!d}
           />
         </SimpleGrid>
@@ -115,7 +120,7 @@ export function DashboardPage() {
               title="Próximos atendimentos"
               link={
                 agenda && (
-                  <Anchor component={Link} to="/agendamentos" fz="sm">
+                  <Anchor component={Link} to={paths.agenda} fz="sm">
                     Abrir agenda
                   </Anchor>
                 )
@@ -131,7 +136,7 @@ export function DashboardPage() {
             <Bloco
               title={`Aniversariantes de ${dayjs().format('MMMM')}`}
               link={
-                <Anchor component={Link} to="/pacientes" fz="sm">
+                <Anchor component={Link} to={paths.pacientes.lista} fz="sm">
                   Ver pacientes
                 </Anchor>
               }
@@ -173,7 +178,7 @@ export function DashboardPage() {
                 )}
                 <Button
                   component={Link}
-                  to="/configuracoes"
+                  to={paths.configuracoes}
                   variant="subtle"
                   size="compact-sm"
                   px={0}

@@ -19,6 +19,7 @@ import { IconCake, IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayjs } from '../../lib/format';
+import { paths } from '../../routes/paths';
 import classes from './dashboard.module.css';
 
 /** A titled card with an optional link to its area in the corner. */
@@ -96,7 +97,7 @@ export function ProximosAgendamentos({ agendamentos }: { agendamentos: Dashboard
           <UnstyledButton
             key={a.id}
             component={Link}
-            to={`/pacientes/ficha/${a.paciente_id}`}
+            to={paths.pacientes.ficha(a.paciente_id)}
             className={classes.linha}
           >
             <Group gap="sm" wrap="nowrap">
@@ -147,7 +148,7 @@ export function Aniversariantes({ lista }: { lista: Dashboard['aniversariantes_m
         <UnstyledButton
           key={p.paciente_id}
           component={Link}
-          to={`/pacientes/ficha/${p.paciente_id}`}
+          to={paths.pacientes.ficha(p.paciente_id)}
           className={classes.linha}
         >
           <Group gap="sm" wrap="nowrap">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useAvailablePlans } from '../../plano/api';
 import { FEATURE_SHORT, limiteLabel, listaPt, precoLabel } from '../../plano/format';
+import { paths } from '../../routes/paths';
 import classes from './FaqPage.module.css';
 import { type Question, TOPICS } from './questions';
 
@@ -28,7 +29,7 @@ function PlanosResposta({ planos }: { planos: PlanoPublico[] | undefined }) {
       </List>
       <Text fz="sm">
         Compare os planos lado a lado em{' '}
-        <Anchor inherit component={Link} to="/upgrade">
+        <Anchor inherit component={Link} to={paths.upgrade}>
           Upgrade do plano
         </Anchor>
         .
@@ -43,7 +44,7 @@ const MUDAR_PLANO: Question = {
   resposta: (
     <Text fz="sm" lh={1.65}>
       Em{' '}
-      <Anchor inherit component={Link} to="/configuracoes">
+      <Anchor inherit component={Link} to={paths.configuracoes}>
         Gerenciar Plano
       </Anchor>
       , escolha o novo plano e pague via PIX. O novo plano é liberado assim que o pagamento é confirmado, sem

@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../routes/paths';
 
 export interface Question {
   id: string;
@@ -39,7 +40,7 @@ export const TOPICS: Topic[] = [
             </P>
             <P>
               O uso atual aparece em{' '}
-              <Anchor inherit component={Link} to="/configuracoes">
+              <Anchor inherit component={Link} to={paths.configuracoes}>
                 Gerenciar Plano
               </Anchor>
               .
@@ -140,11 +141,11 @@ export const TOPICS: Topic[] = [
             </P>
             <P>
               Detalhes na{' '}
-              <Anchor inherit component={Link} to="/politica-privacidade">
+              <Anchor inherit component={Link} to={paths.politicaPrivacidade}>
                 política de privacidade
               </Anchor>{' '}
               e nos{' '}
-              <Anchor inherit component={Link} to="/termos-uso">
+              <Anchor inherit component={Link} to={paths.termosUso}>
                 termos de uso
               </Anchor>
               .

@@ -17,6 +17,7 @@ import { FigureCard } from '../../components/FigureCard';
 import { formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
+import { paths } from '../../routes/paths';
 import { useLancamentos } from './api';
 import { LancamentosTable } from './lista/LancamentosTable';
 
@@ -30,8 +31,8 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const [page, setPage] = useState(1);
   const { paused } = usePlan();
   const query = useLancamentos({ paciente_id: pacienteId, page, per_page: PER_PAGE });
-  const voltar = `/pacientes/ficha/${pacienteId}?aba=financeiro`;
-  const novo = `/financeiro/novo?paciente_id=${pacienteId}&voltar=${encodeURIComponent(voltar)}`;
+  const voltar = paths.pacientes.ficha(pacienteId, 'financeiro');
+  const novo = paths.financeiro.novo({ paciente_id: pacienteId, voltar });
   const data = query.data;
 
   const novoButton = (

@@ -3,6 +3,7 @@ import { IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../components/QueryState';
+import { paths } from '../../routes/paths';
 import { useProntuarios } from './api';
 import { EntradaDialog } from './components/EntradaDialog';
 import { ProntuarioTimeline } from './components/ProntuarioTimeline';
@@ -25,7 +26,7 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const completo = (
     <Button
       component={Link}
-      to={`/pacientes/prontuarios/${pacienteId}`}
+      to={paths.pacientes.prontuarios(pacienteId)}
       variant="default"
       rightSection={<IconArrowRight size={16} stroke={1.7} />}
     >

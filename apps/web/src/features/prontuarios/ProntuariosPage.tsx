@@ -13,6 +13,7 @@ import { QueryError } from '../../components/QueryState';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
+import { paths } from '../../routes/paths';
 import { useDeleteProntuario, useExportarPdf, usePacienteDoProntuario, useProntuarios } from './api';
 import { EntradaDialog } from './components/EntradaDialog';
 import { ExportarButton, PlanoSemPdf } from './components/ExportarButton';
@@ -102,7 +103,7 @@ export function ProntuariosPage() {
     <>
       <Anchor
         component={Link}
-        to={`/pacientes/ficha/${pacienteId}?aba=prontuario`}
+        to={paths.pacientes.ficha(pacienteId, 'prontuario')}
         fz="sm"
         mb="xs"
         display="inline-flex"

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { CadastroForm } from '../../features/auth/components/CadastroForm';
+import { paths } from '../../routes/paths';
 import { AuthCard } from '../components/AuthCard';
 
 export function CadastroPage() {
@@ -13,14 +14,14 @@ export function CadastroPage() {
       footer={
         <>
           Já tem conta?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             Entrar
           </Anchor>
         </>
       }
     >
       <title>Criar conta · Consultório</title>
-      <CadastroForm onRegistered={() => navigate('/pacientes', { replace: true })} />
+      <CadastroForm onRegistered={() => navigate(paths.pacientes.lista, { replace: true })} />
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { ForgotPasswordFlow } from '../../features/auth/components/ForgotPasswordFlow';
+import { paths } from '../../routes/paths';
 import { AuthCard } from '../components/AuthCard';
 
 /** Forgotten password (docs/product.md §2.1 /change-password): e-mail → code → new password. */
@@ -12,7 +13,7 @@ export function ChangePasswordPage() {
       footer={
         <>
           Lembrou a senha?{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login} fw={600}>
             Voltar para o login
           </Anchor>
         </>

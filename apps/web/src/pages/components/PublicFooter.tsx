@@ -1,5 +1,6 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../../routes/paths';
 import { Logo } from './Logo';
 import classes from './public.module.css';
 
@@ -15,16 +16,16 @@ const COLUMNS = [
   {
     title: 'Conta',
     links: [
-      { to: '/login', label: 'Entrar' },
-      { to: '/cadastro', label: 'Criar conta' },
-      { to: '/change-password', label: 'Esqueci minha senha' },
+      { to: paths.login, label: 'Entrar' },
+      { to: paths.cadastro, label: 'Criar conta' },
+      { to: paths.changePassword, label: 'Esqueci minha senha' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/politica-privacidade', label: 'Política de Privacidade' },
-      { to: '/termos-uso', label: 'Termos de Uso' },
+      { to: paths.politicaPrivacidade, label: 'Política de Privacidade' },
+      { to: paths.termosUso, label: 'Termos de Uso' },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { hasSession } from '../../api/session';
+import { paths } from '../../routes/paths';
 import { Logo } from './Logo';
 import classes from './public.module.css';
 
@@ -28,15 +29,15 @@ export function PublicHeader() {
           </Group>
           <Group gap={8} wrap="nowrap">
             {loggedIn ? (
-              <Button component={Link} to="/pacientes" size="sm">
+              <Button component={Link} to={paths.pacientes.lista} size="sm">
                 Abrir o consultório
               </Button>
             ) : (
               <>
-                <Button component={Link} to="/login" variant="default" size="sm">
+                <Button component={Link} to={paths.login} variant="default" size="sm">
                   Entrar
                 </Button>
-                <Button component={Link} to="/cadastro" size="sm">
+                <Button component={Link} to={paths.cadastro} size="sm">
                   Criar conta
                 </Button>
               </>

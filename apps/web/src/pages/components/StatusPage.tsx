@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantin
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasSession } from '../../api/session';
+import { paths } from '../../routes/paths';
 import classes from './public.module.css';
 
 interface StatusPageProps {
@@ -48,11 +49,11 @@ export function DefaultActions() {
         Voltar ao início
       </Button>
       {hasSession() ? (
-        <Button component={Link} to="/pacientes">
+        <Button component={Link} to={paths.pacientes.lista}>
           Ir para o consultório
         </Button>
       ) : (
-        <Button component={Link} to="/login">
+        <Button component={Link} to={paths.login}>
           Entrar
         </Button>
       )}

@@ -18,6 +18,7 @@ import {
 import { IconArrowRight, IconLock, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dayjs, formatMoney } from '../../lib/format';
+import { paths } from '../../routes/paths';
 import classes from './landing.module.css';
 
 const TRUST = [
@@ -46,7 +47,12 @@ export function Hero() {
                 tempo para quem você atende.
               </Text>
               <Flex gap="sm" direction={{ base: 'column', xs: 'row' }}>
-                <Button component={Link} to="/cadastro" size="lg" rightSection={<IconArrowRight size={18} />}>
+                <Button
+                  component={Link}
+                  to={paths.cadastro}
+                  size="lg"
+                  rightSection={<IconArrowRight size={18} />}
+                >
                   Criar conta grátis
                 </Button>
                 <Button component={Link} to="/#planos" size="lg" variant="default">

@@ -25,6 +25,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePlanosPublicos } from '../../features/landing/api';
 import { formatMoney } from '../../lib/format';
+import { paths } from '../../routes/paths';
 import sectionClasses from '../components/public.module.css';
 import classes from './landing.module.css';
 import { SectionTitle } from './SectionTitle';
@@ -136,7 +137,13 @@ function PlanCard({ plano }: { plano: PlanoPublico }) {
           );
         })}
       </List>
-      <Button component={Link} to="/cadastro" size="md" fullWidth variant={featured ? 'filled' : 'light'}>
+      <Button
+        component={Link}
+        to={paths.cadastro}
+        size="md"
+        fullWidth
+        variant={featured ? 'filled' : 'light'}
+      >
         {pitch?.cta ?? 'Começar agora'}
       </Button>
     </Paper>

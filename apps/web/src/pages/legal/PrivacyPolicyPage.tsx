@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../routes/paths';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LEGAL } from './legalInfo';
 
@@ -396,7 +397,7 @@ const SECTIONS: LegalSection[] = [
         Podemos atualizar esta Política para refletir mudanças no serviço ou na legislação. Mudanças
         relevantes serão comunicadas por e-mail e no sistema com antecedência razoável, e a data da última
         atualização fica sempre no topo desta página. Esta Política complementa os{' '}
-        <Link to="/termos-uso">Termos de Uso</Link>.
+        <Link to={paths.termosUso}>Termos de Uso</Link>.
       </p>
     ),
   },

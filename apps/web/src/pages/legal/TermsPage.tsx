@@ -1,6 +1,7 @@
 import { PLAN_SEEDS } from '@consultorio/contracts/planos';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
+import { paths } from '../../routes/paths';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 import { LEGAL } from './legalInfo';
 
@@ -14,7 +15,7 @@ const SECTIONS: LegalSection[] = [
     content: (
       <p>
         Ao criar uma conta, você declara que leu e aceita estes Termos e a{' '}
-        <Link to="/politica-privacidade">Política de Privacidade</Link>. Se não concordar, não utilize o
+        <Link to={paths.politicaPrivacidade}>Política de Privacidade</Link>. Se não concordar, não utilize o
         sistema. Nestes Termos, “{LEGAL.produto}”, “nós” ou “Plataforma” é o serviço e quem o oferece;
         “Usuário” ou “você” é o profissional titular da conta; “Pacientes” são as pessoas atendidas pelo
         Usuário.
@@ -173,7 +174,7 @@ const SECTIONS: LegalSection[] = [
       <ul>
         <li>
           Prestar o serviço com diligência e tratar os dados dos pacientes apenas como operador, segundo as
-          instruções do Usuário e a <Link to="/politica-privacidade">Política de Privacidade</Link>.
+          instruções do Usuário e a <Link to={paths.politicaPrivacidade}>Política de Privacidade</Link>.
         </li>
         <li>
           Manter as medidas de segurança descritas na Política de Privacidade: criptografia AES-256 do

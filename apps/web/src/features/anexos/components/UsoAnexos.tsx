@@ -3,6 +3,7 @@ import { formatLimit, remaining, UNLIMITED } from '@consultorio/contracts/planos
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconLock, IconPlayerPause } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
 
 /** Why uploads are refused, in the user's words; null when they are allowed. */
 export function motivoBloqueio(stats: AnexoStats, plano: string): { titulo: string; texto: string } | null {
@@ -74,7 +75,7 @@ export function BloqueioEnvio({ stats, plano }: { stats: AnexoStats; plano: stri
       <Text fz="sm" mb="xs">
         {motivo.texto}
       </Text>
-      <Button component={Link} to="/upgrade" size="xs">
+      <Button component={Link} to={paths.upgrade} size="xs">
         {pausado ? 'Renovar o plano' : 'Fazer upgrade'}
       </Button>
     </Alert>

@@ -20,6 +20,7 @@ import { type FocusEvent, useState } from 'react';
 import { startSession } from '../../../api/session';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
 import { MaskedInput } from '../../../lib/masks';
+import { paths } from '../../../routes/paths';
 import { useCadastro, useCheckDisponivel, useLogin } from '../api';
 import { withPasswordConfirmation } from '../validation';
 import { PasswordStrength } from './PasswordStrength';
@@ -191,11 +192,11 @@ export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
           label={
             <Text size="sm" span>
               Li e aceito os{' '}
-              <Anchor href="/termos-uso" target="_blank" rel="noopener" size="sm">
+              <Anchor href={paths.termosUso} target="_blank" rel="noopener" size="sm">
                 Termos de Uso
               </Anchor>{' '}
               e a{' '}
-              <Anchor href="/politica-privacidade" target="_blank" rel="noopener" size="sm">
+              <Anchor href={paths.politicaPrivacidade} target="_blank" rel="noopener" size="sm">
                 Política de Privacidade
               </Anchor>
               .

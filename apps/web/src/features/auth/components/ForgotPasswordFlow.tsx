@@ -25,6 +25,7 @@ import { IconAlertCircle, IconCheck, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
+import { paths } from '../../../routes/paths';
 import { useResetPassword, useSendResetCode, useVerifyResetCode } from '../api';
 import { withPasswordConfirmation } from '../validation';
 import { PasswordStrength } from './PasswordStrength';
@@ -86,7 +87,7 @@ export function ForgotPasswordFlow() {
             Pronto! Use a nova senha para entrar. Por segurança, as sessões abertas em outros aparelhos foram
             encerradas.
           </Text>
-          <Button component={Link} to="/login" size="md" mt="xs">
+          <Button component={Link} to={paths.login} size="md" mt="xs">
             Ir para o login
           </Button>
         </Stack>

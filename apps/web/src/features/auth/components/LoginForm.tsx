@@ -5,6 +5,7 @@ import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { startSession } from '../../../api/session';
 import { errorMessage, zodResolver } from '../../../lib/forms';
+import { paths } from '../../../routes/paths';
 import { useLogin } from '../api';
 
 /** E-mail and password; on success the session starts (docs/product.md §5.2) and `onLoggedIn` decides where to go. */
@@ -49,7 +50,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
           {...form.getInputProps('senha')}
         />
         <Group justify="flex-end" mt={-6}>
-          <Anchor component={Link} to="/change-password" size="sm">
+          <Anchor component={Link} to={paths.changePassword} size="sm">
             Esqueci minha senha
           </Anchor>
         </Group>

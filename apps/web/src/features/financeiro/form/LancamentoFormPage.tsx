@@ -35,6 +35,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
+import { paths } from '../../../routes/paths';
 import { useCreateLancamento, useDeleteLancamento, useLancamento, useUpdateLancamento } from '../api';
 import {
   LANCAMENTO_FIELDS,
@@ -78,7 +79,7 @@ function Section({
 }
 
 /** Where to go after saving: `?voltar=` (e.g. the patient file), else the list. */
-const destino = (voltar: string | null) => (voltar?.startsWith('/') ? voltar : '/financeiro/lista');
+const destino = (voltar: string | null) => (voltar?.startsWith('/') ? voltar : paths.financeiro.lista());
 
 /** /financeiro/novo: a new receita or despesa (`?tipo=despesa`, `?paciente_id=`). */
 export function LancamentoNovoPage() {
@@ -116,7 +117,7 @@ export function LancamentoEditarPage() {
         <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível abrir o lançamento">
           <Stack gap="sm" align="flex-start">
             <Text fz="sm">{errorMessage(query.error)}</Text>
-            <Button component={Link} to="/financeiro/lista" variant="default" size="xs">
+            <Button component={Link} to={paths.financeiro.lista()} variant="default" size="xs">
               Voltar aos lançamentos
             </Button>
           </Stack>

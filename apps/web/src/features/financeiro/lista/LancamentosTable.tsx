@@ -3,10 +3,15 @@ import { hojeEm } from '@consultorio/contracts/pacientes';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { isVencido, StatusBadge, Valor } from '../ui';
+import { errorMessage } from '../../../lib/forms';
+import { paths } from '../../../routes/paths';
+import { baixarRecibo } from '../api';
+import { isVencido, StatusBadge } from '../components/StatusBadge';
+import { Valor } from '../components/Valor';
 import { useLancamentoActions } from './useLancamentoActions';
 
 const detalhe = (l: Lancamento, comPaciente: boolean) =>
@@ -36,8 +41,7 @@ export function LancamentosTable({
   const phone = useMediaQuery('(max-width: 47.99em)');
   const { marcarPago, confirmDelete, marcando } = useLancamentoActions();
   const hoje = hojeEm();
-  const editar = (l: Lancamento) =>
-    `/financeiro/editar/${l.id}${voltar ? `?voltar=${encodeURIComponent(voltar)}` : ''}`;
+  const editar = (l: Lancamento) => paths.financeiro.editar(l.id, { voltar });
 
   const marcar = (l: Lancamento, compact = false) =>
     l.status === 'pendente' && podeAlterar ? (
@@ -53,30 +57,59 @@ export function LancamentosTable({
       </Button>
     ) : null;
 
+  // A paid receita prints its receipt (docs/carne-leao.md "Receipts"), also where the list is read-only.
+  const recibo = (l: Lancamento) =>
+    l.tipo === 'receita' &&
+    l.status === 'pago' && (
+      <Tooltip label="Recibo">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Recibo de ${l.descricao}`}
+          onClick={() =>
+            baixarRecibo(l).catch((e) =>
+              notifications.show({
+                color: 'red',
+                title: 'Não foi possível gerar o recibo',
+                message: errorMessage(e),
+              }),
+            )
+          }
+        >
+          <IconFileInvoice size={17} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+    );
+
   const acoes = (l: Lancamento) =>
-    podeAlterar && (
+    (podeAlterar || (l.tipo === 'receita' && l.status === 'pago')) && (
       <Group gap={4} wrap="nowrap" justify="flex-end">
-        <Tooltip label="Editar">
-          <ActionIcon
-            component={Link}
-            to={editar(l)}
-            variant="subtle"
-            color="gray"
-            aria-label={`Editar ${l.descricao}`}
-          >
-            <IconPencil size={17} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Excluir">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Excluir ${l.descricao}`}
-            onClick={() => confirmDelete(l)}
-          >
-            <IconTrash size={17} stroke={1.7} />
-          </ActionIcon>
-        </Tooltip>
+        {recibo(l)}
+        {podeAlterar && (
+          <>
+            <Tooltip label="Editar">
+              <ActionIcon
+                component={Link}
+                to={editar(l)}
+                variant="subtle"
+                color="gray"
+                aria-label={`Editar ${l.descricao}`}
+              >
+                <IconPencil size={17} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Excluir">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Excluir ${l.descricao}`}
+                onClick={() => confirmDelete(l)}
+              >
+                <IconTrash size={17} stroke={1.7} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
       </Group>
     );
 

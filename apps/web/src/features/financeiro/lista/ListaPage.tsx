@@ -1,12 +1,4 @@
 import {
-  CATEGORIA_LABELS,
-  CATEGORIAS,
-  CATEGORIAS_POR_TIPO,
-  type Categoria,
-  type StatusLancamento,
-  type TipoLancamento,
-} from '@consultorio/contracts/financeiro';
-import {
   Alert,
   Button,
   Card,
@@ -15,7 +7,6 @@ import {
   Group,
   Pagination,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -41,12 +32,13 @@ import {
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FigureCard } from '../../../components/FigureCard';
-import { PacienteSelect } from '../../../components/PacienteSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
+import { paths } from '../../../routes/paths';
 import { exportarCsv, useLancamentos } from '../api';
-import { mesLongo } from '../ui';
+import { mesLongo } from '../format';
+import { FiltrosLancamentos } from './FiltrosLancamentos';
 import {
   anoDoFiltro,
   escreverFiltros,
@@ -57,15 +49,6 @@ import {
   toQuery,
 } from './filtros';
 import { LancamentosTable } from './LancamentosTable';
-
-const TIPOS = [
-  { value: 'receita', label: 'Receitas' },
-  { value: 'despesa', label: 'Despesas' },
-];
-const STATUS = [
-  { value: 'pago', label: 'Pagos' },
-  { value: 'pendente', label: 'Pendentes' },
-];
 
 /** /financeiro/lista: every entry, filtered, with the totals of the filtered rows and the CSV export. */
 export function ListaPage() {
@@ -97,10 +80,6 @@ export function ListaPage() {
     }
   };
 
-  const categorias = (filtros.tipo ? CATEGORIAS_POR_TIPO[filtros.tipo] : CATEGORIAS).map((value) => ({
-    value,
-    label: CATEGORIA_LABELS[value],
-  }));
   const data = query.data;
   const resumo = data?.resumo;
   const periodoTexto =
@@ -125,7 +104,11 @@ export function ListaPage() {
             >
               Exportar CSV ({anoDoFiltro(filtros)})
             </Button>
-            <Button component={Link} to="/financeiro/novo" leftSection={<IconPlus size={17} stroke={1.7} />}>
+            <Button
+              component={Link}
+              to={paths.financeiro.novo()}
+              leftSection={<IconPlus size={17} stroke={1.7} />}
+            >
               Novo lançamento
             </Button>
           </>
@@ -188,85 +171,13 @@ export function ListaPage() {
                 </Group>
                 <Collapse expanded={abertos}>
                   <SimpleGrid cols={2} spacing="sm">
-                    <Select
-                      label="Tipo"
-                      placeholder="Todos"
-                      data={TIPOS}
-                      clearable
-                      value={filtros.tipo}
-                      onChange={(tipo) => {
-                        const t = tipo as TipoLancamento | null;
-                        const categoria =
-                          t && filtros.categoria && !CATEGORIAS_POR_TIPO[t].includes(filtros.categoria)
-                            ? null
-                            : filtros.categoria;
-                        set({ tipo: t, categoria });
-                      }}
-                    />
-                    <Select
-                      label="Categoria"
-                      placeholder="Todas"
-                      data={categorias}
-                      clearable
-                      value={filtros.categoria}
-                      onChange={(c) => set({ categoria: c as Categoria | null })}
-                    />
-                    <Select
-                      label="Situação"
-                      placeholder="Todas"
-                      data={STATUS}
-                      clearable
-                      value={filtros.status}
-                      onChange={(s) => set({ status: s as StatusLancamento | null })}
-                    />
-                    <PacienteSelect
-                      label="Paciente"
-                      placeholder="Todos"
-                      value={filtros.paciente_id}
-                      onChange={(p) => set({ paciente_id: p?.id ?? null })}
-                    />
+                    <FiltrosLancamentos filtros={filtros} onChange={set} />
                   </SimpleGrid>
                 </Collapse>
               </>
             ) : (
               <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-                <Select
-                  label="Tipo"
-                  placeholder="Todos"
-                  data={TIPOS}
-                  clearable
-                  value={filtros.tipo}
-                  onChange={(tipo) => {
-                    const t = tipo as TipoLancamento | null;
-                    const categoria =
-                      t && filtros.categoria && !CATEGORIAS_POR_TIPO[t].includes(filtros.categoria)
-                        ? null
-                        : filtros.categoria;
-                    set({ tipo: t, categoria });
-                  }}
-                />
-                <Select
-                  label="Categoria"
-                  placeholder="Todas"
-                  data={categorias}
-                  clearable
-                  value={filtros.categoria}
-                  onChange={(c) => set({ categoria: c as Categoria | null })}
-                />
-                <Select
-                  label="Situação"
-                  placeholder="Todas"
-                  data={STATUS}
-                  clearable
-                  value={filtros.status}
-                  onChange={(s) => set({ status: s as StatusLancamento | null })}
-                />
-                <PacienteSelect
-                  label="Paciente"
-                  placeholder="Todos"
-                  value={filtros.paciente_id}
-                  onChange={(p) => set({ paciente_id: p?.id ?? null })}
-                />
+                <FiltrosLancamentos filtros={filtros} onChange={set} />
                 <TextInput
                   label="Buscar"
                   placeholder="Descrição, pagador…"
@@ -357,7 +268,7 @@ export function ListaPage() {
               <EmptyState.Actions>
                 <Button
                   component={Link}
-                  to="/financeiro/novo"
+                  to={paths.financeiro.novo()}
                   leftSection={<IconPlus size={17} stroke={1.7} />}
                 >
                   Novo lançamento

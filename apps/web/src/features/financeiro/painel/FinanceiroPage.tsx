@@ -31,9 +31,11 @@ import { FigureCard } from '../../../components/FigureCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
+import { paths } from '../../../routes/paths';
 import { useFinanceiroDashboard } from '../api';
+import { isVencido } from '../components/StatusBadge';
+import { mesLongo } from '../format';
 import { useLancamentoActions } from '../lista/useLancamentoActions';
-import { isVencido, mesLongo } from '../ui';
 import { CategoriasDonut, EvolucaoChart, FormasChart } from './Charts';
 
 function Painel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -62,7 +64,7 @@ export function FinanceiroPage() {
   const { marcarPago, marcando } = useLancamentoActions();
   const d = query.data;
   const r = d?.resumo_mes;
-  const lista = (extra: string) => `/financeiro/lista?mes=${mes}${extra}`;
+  const lista = (filtros: Record<string, string>) => paths.financeiro.lista({ mes, ...filtros });
 
   return (
     <>
@@ -82,13 +84,17 @@ export function FinanceiroPage() {
             />
             <Button
               component={Link}
-              to="/financeiro/lista"
+              to={paths.financeiro.lista()}
               variant="default"
               leftSection={<IconList size={17} stroke={1.7} />}
             >
               Lançamentos
             </Button>
-            <Button component={Link} to="/financeiro/novo" leftSection={<IconPlus size={17} stroke={1.7} />}>
+            <Button
+              component={Link}
+              to={paths.financeiro.novo()}
+              leftSection={<IconPlus size={17} stroke={1.7} />}
+            >
               Novo lançamento
             </Button>
           </>
@@ -110,7 +116,7 @@ export function FinanceiroPage() {
             label="Receitas"
             value={formatMoney(r?.receitas ?? 0)}
             hint="Recebidas no mês"
-            to={lista('&tipo=receita&status=pago')}
+            to={lista({ tipo: 'receita', status: 'pago' })}
             loading={!r}
           />
           <FigureCard
@@ -118,7 +124,7 @@ export function FinanceiroPage() {
             label="Despesas"
             value={formatMoney(r?.despesas ?? 0)}
             hint={r && r.a_pagar > 0 ? `Mais ${formatMoney(r.a_pagar)} a pagar` : 'Pagas no mês'}
-            to={lista('&tipo=despesa')}
+            to={lista({ tipo: 'despesa' })}
             loading={!r}
           />
           <FigureCard
@@ -127,7 +133,7 @@ export function FinanceiroPage() {
             value={formatMoney(r?.saldo ?? 0)}
             hint="Receitas menos despesas"
             negative={(r?.saldo ?? 0) < 0}
-            to={lista('')}
+            to={lista({})}
             loading={!r}
           />
           <FigureCard
@@ -135,7 +141,7 @@ export function FinanceiroPage() {
             label="A receber"
             value={formatMoney(r?.a_receber ?? 0)}
             hint="Receitas pendentes do mês"
-            to={lista('&tipo=receita&status=pendente')}
+            to={lista({ tipo: 'receita', status: 'pendente' })}
             loading={!r}
           />
         </SimpleGrid>
@@ -163,7 +169,7 @@ export function FinanceiroPage() {
               d && d.a_receber_total.quantidade > 0 ? (
                 <Anchor
                   component={Link}
-                  to="/financeiro/lista?periodo=tudo&tipo=receita&status=pendente"
+                  to={paths.financeiro.lista({ periodo: 'tudo', tipo: 'receita', status: 'pendente' })}
                   fz="sm"
                 >
                   Ver todos ({formatMoney(d.a_receber_total.valor)})

@@ -19,7 +19,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
 import { MaskedInput } from '../../../lib/masks';
-
+import { paths } from '../../../routes/paths';
 import { useCreateLead } from '../api';
 
 interface LeadValues {
@@ -102,7 +102,7 @@ export function LeadForm() {
           label={
             <Text size="sm" span>
               Autorizo o uso dos meus dados para que a equipe do Consultório entre em contato, conforme a{' '}
-              <Anchor href="/politica-privacidade" target="_blank" rel="noopener" size="sm">
+              <Anchor href={paths.politicaPrivacidade} target="_blank" rel="noopener" size="sm">
                 Política de Privacidade
               </Anchor>
               .

@@ -2,6 +2,7 @@ import { Button, type ButtonProps, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePlan } from '../../../plano/usePlan';
+import { paths } from '../../../routes/paths';
 import { novoPacienteBloqueio } from '../planLimit';
 
 /** "Novo paciente": disabled with the reason in a tooltip when the plan is paused or its limit is reached. */
@@ -11,7 +12,7 @@ export function NovoPacienteButton(props: ButtonProps) {
   const icon = <IconPlus size={17} stroke={1.8} />;
   if (!bloqueio) {
     return (
-      <Button component={Link} to="/pacientes/cadastro" leftSection={icon} {...props}>
+      <Button component={Link} to={paths.pacientes.cadastro} leftSection={icon} {...props}>
         Novo paciente
       </Button>
     );

@@ -9,6 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
 
 const icon = { size: 16, stroke: 1.7 };
 
@@ -36,7 +37,7 @@ export function PacienteActionsMenu({
         {!hideFicha && (
           <Menu.Item
             component={Link}
-            to={`/pacientes/ficha/${paciente.id}`}
+            to={paths.pacientes.ficha(paciente.id)}
             leftSection={<IconId {...icon} />}
           >
             Ficha
@@ -44,21 +45,21 @@ export function PacienteActionsMenu({
         )}
         <Menu.Item
           component={Link}
-          to={`/pacientes/editar/${paciente.id}`}
+          to={paths.pacientes.editar(paciente.id)}
           leftSection={<IconEdit {...icon} />}
         >
           Editar
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to={`/pacientes/prontuarios/${paciente.id}`}
+          to={paths.pacientes.prontuarios(paciente.id)}
           leftSection={<IconFileText {...icon} />}
         >
           Prontuário
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to={`/pacientes/anexos/${paciente.id}`}
+          to={paths.pacientes.anexos(paciente.id)}
           leftSection={<IconPaperclip {...icon} />}
         >
           Anexos

@@ -10,6 +10,7 @@ import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
 
 type Item = [label: string, value: ReactNode];
 
@@ -57,7 +58,7 @@ export function DadosTab({ paciente: p }: { paciente: Paciente }) {
         <Button
           variant="light"
           component={Link}
-          to={`/pacientes/editar/${p.id}`}
+          to={paths.pacientes.editar(p.id)}
           leftSection={<IconEdit size={16} stroke={1.7} />}
         >
           Editar dados

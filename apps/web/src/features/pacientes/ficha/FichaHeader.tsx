@@ -25,6 +25,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
 import { useEstatisticas } from '../api';
 import { PacienteActionsMenu } from '../components/PacienteActionsMenu';
 import { StatusBadge } from '../components/StatusBadge';
@@ -110,7 +111,7 @@ export function FichaHeader({
           <Button
             variant="default"
             component={Link}
-            to={`/pacientes/editar/${paciente.id}`}
+            to={paths.pacientes.editar(paciente.id)}
             leftSection={<IconEdit size={17} stroke={1.7} />}
           >
             Editar

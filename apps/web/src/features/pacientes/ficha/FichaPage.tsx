@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
 import { QueryLoading } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
+import { paths } from '../../../routes/paths';
 import { useDeletePaciente, usePaciente } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
 import { StatusDialog } from '../components/StatusDialog';
@@ -42,7 +43,7 @@ function LockedTab({ feature }: { feature: Feature }) {
         }
       >
         <EmptyState.Actions>
-          <Button component={Link} to="/upgrade" leftSection={<IconRocket size={17} stroke={1.7} />}>
+          <Button component={Link} to={paths.upgrade} leftSection={<IconRocket size={17} stroke={1.7} />}>
             {paused ? 'Renovar plano' : 'Conhecer os planos'}
           </Button>
         </EmptyState.Actions>
@@ -81,7 +82,7 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
     setSearchParams(next, { replace: true });
   };
   const onDelete = () =>
-    confirmDeletePaciente(paciente, remove, () => navigate('/pacientes', { replace: true }));
+    confirmDeletePaciente(paciente, remove, () => navigate(paths.pacientes.lista, { replace: true }));
 
   return (
     <Stack gap="lg">

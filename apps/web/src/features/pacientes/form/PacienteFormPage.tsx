@@ -43,6 +43,7 @@ import { QueryLoading } from '../../../components/QueryState';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { usePlan } from '../../../plano/usePlan';
+import { paths } from '../../../routes/paths';
 import { useCreatePaciente, usePaciente, useUpdatePaciente } from '../api';
 import { Section } from '../components/Section';
 import { useUnsavedChanges } from '../components/UnsavedChanges';
@@ -105,7 +106,7 @@ export function PacienteForm({ paciente }: { paciente?: Paciente }) {
         message: paciente ? `Os dados de ${saved.nome} foram atualizados.` : `${saved.nome} foi cadastrado.`,
       });
       allowLeave();
-      navigate(`/pacientes/ficha/${saved.id}`);
+      navigate(paths.pacientes.ficha(saved.id));
     };
     const onError = (error: unknown) => {
       if (applyApiFieldErrors(form, error, PACIENTE_FIELDS)) focusFirstError();
@@ -275,7 +276,7 @@ export function PacienteForm({ paciente }: { paciente?: Paciente }) {
           <Button
             variant="default"
             component={Link}
-            to={paciente ? `/pacientes/ficha/${paciente.id}` : '/pacientes'}
+            to={paciente ? paths.pacientes.ficha(paciente.id) : paths.pacientes.lista}
           >
             Cancelar
           </Button>
@@ -304,10 +305,10 @@ export function PacienteCadastroPage() {
             {bloqueio}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to="/upgrade" size="xs">
+            <Button component={Link} to={paths.upgrade} size="xs">
               {plan.paused ? 'Renovar plano' : 'Ver planos'}
             </Button>
-            <Button component={Link} to="/pacientes" size="xs" variant="default">
+            <Button component={Link} to={paths.pacientes.lista} size="xs" variant="default">
               Voltar à lista
             </Button>
           </Group>

@@ -26,6 +26,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
+import { paths } from '../../../routes/paths';
 import { useDeletePaciente, usePacientes } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
 import { NovoPacienteButton } from '../components/NovoPacienteButton';
@@ -111,7 +112,7 @@ export function PacientesListaPage() {
             <Group justify="space-between" gap="sm">
               <Text fz="sm">{bloqueio}</Text>
               {!plan.lifetime && (
-                <Anchor component={Link} to="/upgrade" fz="sm" fw={600}>
+                <Anchor component={Link} to={paths.upgrade} fz="sm" fw={600}>
                   {plan.paused ? 'Renovar plano' : 'Ver planos'} <IconArrowUpRight size={14} />
                 </Anchor>
               )}

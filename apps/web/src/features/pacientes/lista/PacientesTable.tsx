@@ -3,6 +3,7 @@ import type { PacienteResumo } from '@consultorio/contracts/pacientes';
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { paths } from '../../../routes/paths';
 import { PacienteActionsMenu } from '../components/PacienteActionsMenu';
 import { StatusBadge } from '../components/StatusBadge';
 import type { StatusTarget } from '../components/StatusDialog';
@@ -25,7 +26,7 @@ function NomeCell({ p }: { p: PacienteResumo }) {
     .join(' · ');
   return (
     <Stack gap={0}>
-      <Anchor component={Link} to={`/pacientes/ficha/${p.id}`} fw={600} c="var(--mantine-color-bright)">
+      <Anchor component={Link} to={paths.pacientes.ficha(p.id)} fw={600} c="var(--mantine-color-bright)">
         {p.nome}
       </Anchor>
       {detalhe && (

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
 
 export const EXPORT_HINT = 'A exportação do prontuário em PDF faz parte dos planos Essencial e Vitalício.';
 
@@ -60,7 +61,7 @@ export function PlanoSemPdf() {
       <IconLock size={16} stroke={1.7} style={{ flexShrink: 0, marginTop: 2 }} />
       <Text fz="sm" c="dimmed">
         {EXPORT_HINT}{' '}
-        <Anchor component={Link} to="/upgrade" fz="sm">
+        <Anchor component={Link} to={paths.upgrade} fz="sm">
           Conhecer os planos
         </Anchor>
       </Text>

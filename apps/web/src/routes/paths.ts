@@ -1,0 +1,60 @@
+/**
+ * Every path of the web app, in one place (docs/product.md lists the routes). Screens link with these functions
+ * instead of writing paths; the router's patterns come from the same functions called with ":id".
+ * Query strings are built with URLSearchParams and leave out empty values.
+ */
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** `path?k=v&…` with the non-empty values of `query`, in the given order. */
+export function withQuery(path: string, query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
+  }
+  const s = search.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** The patient file's tabs that can be named in `?aba=`. */
+export type AbaDaFicha = 'dados' | 'anamnese' | 'sessoes' | 'prontuario' | 'agenda' | 'anexos' | 'financeiro';
+
+export const paths = {
+  // Public pages.
+  home: '/',
+  login: '/login',
+  cadastro: '/cadastro',
+  changePassword: '/change-password',
+  politicaPrivacidade: '/politica-privacidade',
+  termosUso: '/termos-uso',
+  notFound: '/pages/notfound',
+  accessDenied: '/auth/access',
+  authError: '/auth/error',
+
+  // The app (login required).
+  dashboard: '/dashboard',
+  pacientes: {
+    lista: '/pacientes',
+    cadastro: '/pacientes/cadastro',
+    editar: (id: string) => `/pacientes/editar/${id}`,
+    ficha: (id: string, aba?: AbaDaFicha) => withQuery(`/pacientes/ficha/${id}`, { aba }),
+    prontuarios: (id: string) => `/pacientes/prontuarios/${id}`,
+    anexos: (id: string) => `/pacientes/anexos/${id}`,
+  },
+  financeiro: {
+    painel: '/financeiro',
+    lista: (query?: Query) => withQuery('/financeiro/lista', query),
+    novo: (query?: Query) => withQuery('/financeiro/novo', query),
+    editar: (id: string, query?: Query) => withQuery(`/financeiro/editar/${id}`, query),
+  },
+  agenda: '/agendamentos',
+  carneLeao: {
+    lista: '/carne-leao',
+    gerar: '/carne-leao/gerar',
+    detalhes: (id: string) => `/carne-leao/detalhes/${id}`,
+  },
+  configuracoes: '/configuracoes',
+  faq: '/faq',
+  perfil: '/perfil',
+  upgrade: '/upgrade',
+} as const;
