@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { verifySessionToken } from '../modules/auth/sessions.ts';
+import { type AuthInfo, verifySessionToken } from '../modules/auth/service.ts';
 
-export interface AuthInfo {
-  usuarioId: string;
-  tokenId: string;
-}
+export type { AuthInfo };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { anexos, pacientes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertPlanAllows, planDenial, planForRequest } from '../../plugins/plan-gate.ts';
+import { planForRequest } from '../../plugins/plan-gate.ts';
 import { registerPacienteArea } from '../pacientes/registry.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
-import { canAdd, loadPlanState } from '../planos/service.ts';
+import { assertPlanAllows, canAdd, loadPlanState, planDenial } from '../planos/service.ts';
 import { countUsage, registerUsageCounter } from '../planos/usage.ts';
 import { discardStored, receiveFiles } from './upload.ts';
 

@@ -5,10 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import type { AuthInfo } from '../../plugins/auth.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
+import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
+
+/** What the auth plugin needs to recognise a session (modules/auth's public surface). */
+export { type AuthInfo, verifySessionToken } from './sessions.ts';
+
 import { assertUnique, findUsuarioByEmail, toUsuario, uniqueViolation } from './usuarios.ts';
 
 export interface CadastroInput {

@@ -6,6 +6,12 @@ import { newToken, sha256 } from '../../lib/crypto.ts';
 /** Only refresh last_used_at when it is older than this, so reads don't write on every request. */
 const TOUCH_AFTER_SECONDS = 60;
 
+/** Who an authenticated request belongs to: the user and the session token's row. */
+export interface AuthInfo {
+  usuarioId: string;
+  tokenId: string;
+}
+
 export interface ClientInfo {
   ip?: string;
   userAgent?: string;
@@ -29,10 +35,7 @@ export async function createSession(
 }
 
 /** A live session: not revoked, before its absolute expiry, used within the idle window (1800 s). */
-export async function verifySessionToken(
-  ctx: AppContext,
-  token: string,
-): Promise<{ usuarioId: string; tokenId: string } | null> {
+export async function verifySessionToken(ctx: AppContext, token: string): Promise<AuthInfo | null> {
   const idle = ctx.config.session.idleSeconds;
   const [row] = await ctx.db
     .select({ id: authTokens.id, usuarioId: authTokens.usuario_id, lastUsedAt: authTokens.last_used_at })

@@ -4,7 +4,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { assertPlanAllows } from '../../plugins/plan-gate.ts';
 import {
   registerPacienteArea,
   registerSessaoHooks,
@@ -12,6 +11,7 @@ import {
   type SessaoRegistrada,
 } from '../pacientes/registry.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
+import { assertPlanAllows } from '../planos/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
 /**

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
-import { assertPlanAllows } from '../../plugins/plan-gate.ts';
+import { assertPlanAllows } from '../planos/service.ts';
 import { registerUsageCounter } from '../planos/usage.ts';
 import { deleteDependents, hasClinicalRecords, proximosAgendamentos } from './registry.ts';
 

@@ -11,8 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { expirarPlanos } from '../../jobs/expirar-planos.ts';
-import { assertPlanAllows, requirePlan } from '../../plugins/plan-gate.ts';
+import { requirePlan } from '../../plugins/plan-gate.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { assertPlanAllows } from './service.ts';
 import { setPlan } from './testing.ts';
 import { registerUsageCounter } from './usage.ts';
 

@@ -1,7 +1,11 @@
+import { MSG } from '@consultorio/contracts/messages';
 import {
   FEATURES,
+  type Feature,
   type Features,
+  hasFeature,
   isLifetime,
+  isPaused,
   NO_PLAN,
   PERIODICIDADES,
   PLAN_SLUGS,
@@ -11,11 +15,12 @@ import {
   type PlanSlug,
   UNLIMITED,
 } from '@consultorio/contracts/planos';
+import dayjs from 'dayjs';
 import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { planos, usuarios } from '../../db/schema.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { type AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { countUsage, type UsageKind } from './usage.ts';
 
 /** A user's plan as the server enforces it: the effective plan info plus the plan's limits (−1 = unlimited). */
@@ -158,6 +163,33 @@ export async function setUserPlan(
   return loadPlanState(db, usuarioId);
 }
 
+/**
+ * A paid plan takes effect (modules/pagamentos). A plan with a duration (Essencial) opens for `duracao_dias` days
+ * from now, or from the current expiry when the user renews the same plan before its period ends; Vitalício never
+ * expires. A Vitalício user stays Vitalício: a late payment for a lesser plan never takes it away.
+ * Inside a transaction, pass it as `db`: the user's row is locked until commit.
+ */
+export async function applyPaidPlan(
+  ctx: AppContext,
+  usuarioId: string,
+  plano: PlanSlug,
+  db: Db | Tx = ctx.db,
+): Promise<PlanState> {
+  const current = await loadPlanState(db, usuarioId, { lock: db !== ctx.db });
+  if (isLifetime(current.plano)) return current;
+  const [row] = await db.select().from(planos).where(eq(planos.slug, plano)).limit(1);
+  if (!row) throw unprocessable('plano', 'Plano desconhecido.');
+  const atual = current.plano.slug === plano && current.plano.expira_em ? Date.parse(current.plano.expira_em) : 0;
+  const expiraEm = row.duracao_dias
+    ? dayjs(Math.max(Date.now(), atual)).add(row.duracao_dias, 'day').toDate()
+    : null;
+  await db
+    .update(usuarios)
+    .set({ plano_slug: plano, plano_status: 'ACTIVE', plano_expira_em: expiraEm, updated_at: sql`now()` })
+    .where(eq(usuarios.id, usuarioId));
+  return loadPlanState(db, usuarioId);
+}
+
 /** Pauses the user's current plan (status INACTIVE), keeping its expiry date. */
 export async function pauseUserPlan(ctx: AppContext, usuarioId: string): Promise<PlanState> {
   const current = await loadPlanState(ctx.db, usuarioId);
@@ -197,4 +229,95 @@ export async function expirePlans(ctx: AppContext): Promise<number> {
     )
     .returning({ id: usuarios.id });
   return rows.length;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+/*
+ * The plan gate: the ONE place where the server enforces features, pause and limits (docs/product.md §6.2, §6.3).
+ * Routes declare what they need with `requirePlan` (plugins/plan-gate.ts, the wiring):
+ *
+ *   r.get('/financeiros', { onRequest: [app.authenticate], preHandler: requirePlan({ feature: 'gestao_financeira' }) }, …)
+ *   r.post('/financeiros', { onRequest: [app.authenticate],
+ *     preHandler: requirePlan({ feature: 'gestao_financeira', write: true }) }, …)
+ *   r.post('/paciente', { onRequest: [app.authenticate], preHandler: requirePlan({ limit: 'pacientes' }) }, …)
+ *
+ * A service that must decide inside its transaction (e.g. a multiple upload that adds n files) calls
+ * `assertPlanAllows(ctx, usuarioId, { limit: 'anexos', adding: n }, tx)`: the user's row is locked until commit,
+ * so two concurrent creations cannot both take the last free place.
+ *
+ * A denial answers 403 `{ message, feature }` where feature is the missing feature's name, or 'pausado',
+ * 'limite_pacientes', 'limite_anexos'.
+ */
+
+export interface PlanNeed {
+  /** The feature the route belongs to (contracts FEATURES). */
+  feature?: Feature;
+  /** The route creates something: refused while the plan is paused. */
+  write?: boolean;
+  /** The route adds a row counted against this plan limit (implies `write`). */
+  limit?: UsageKind;
+  /** How many rows the request adds (a multiple upload); default 1. */
+  adding?: number;
+}
+
+export const PLAN_DENIED_PAUSED = 'pausado';
+export const planLimitFeature = (kind: UsageKind) => `limite_${kind}` as const;
+
+const LIMIT_MESSAGES: Record<UsageKind, string> = {
+  pacientes: MSG.planLimitPacientes,
+  anexos: MSG.planLimitAnexos,
+};
+
+/**
+ * The decision, without I/O. `usage` is the current count of `need.limit` (only read when there is a limit).
+ * Returns the error to throw, or null when the plan allows the request.
+ */
+export function planDenial(state: PlanState, need: PlanNeed, usage = 0): AppError | null {
+  const { plano } = state;
+  if (isLifetime(plano)) return null;
+  const paused = isPaused(plano);
+  if (need.feature && !hasFeature(plano, need.feature)) {
+    // The plan includes the feature but is paused: say so, the user only needs to renew.
+    return paused && plano.features[need.feature]
+      ? forbidden(MSG.planPaused, PLAN_DENIED_PAUSED)
+      : forbidden(MSG.planDenied(need.feature), need.feature);
+  }
+  if ((need.write || need.limit) && paused) return forbidden(MSG.planPaused, PLAN_DENIED_PAUSED);
+  if (need.limit) {
+    const limit = state.limites[need.limit];
+    if (limit !== UNLIMITED && usage + (need.adding ?? 1) > limit) {
+      return forbidden(LIMIT_MESSAGES[need.limit], planLimitFeature(need.limit));
+    }
+  }
+  return null;
+}
+
+/** Throws the plan's denial of `need`, counting usage only when a limit is at stake. */
+export async function checkPlan(db: Db | Tx, state: PlanState, need: PlanNeed): Promise<void> {
+  // Feature and pause first: a refused request never pays for the count.
+  const early = planDenial(state, {
+    ...need,
+    write: need.write || need.limit !== undefined,
+    limit: undefined,
+  });
+  if (early) throw early;
+  if (need.limit && state.limites[need.limit] !== UNLIMITED) {
+    const denied = planDenial(state, need, await countUsage(db, need.limit, state.usuarioId));
+    if (denied) throw denied;
+  }
+}
+
+/**
+ * Service-level check. Pass the transaction as `db` when the caller has one: the user's row is then locked
+ * (SELECT … FOR UPDATE) and the count runs in the same transaction.
+ */
+export async function assertPlanAllows(
+  ctx: AppContext,
+  usuarioId: string,
+  need: PlanNeed,
+  db?: Tx,
+): Promise<PlanState> {
+  const state = await loadPlanState(db ?? ctx.db, usuarioId, { lock: db !== undefined });
+  await checkPlan(db ?? ctx.db, state, need);
+  return state;
 }

@@ -8,9 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
-import type { AuthInfo } from '../../plugins/auth.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import type { AuthInfo } from '../auth/service.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import {
   assertUnique,
