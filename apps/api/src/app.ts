@@ -13,6 +13,7 @@ import { createContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { registerScheduledJobs } from './jobs/index.ts';
+import { chaveDaRota, completarDocumento, type RotaInfo, rotaDocumentada } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -65,12 +66,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   registerAuth(app);
   await registerSecurity(app);
+  // The OpenAPI document: each route's zod schemas, completed in one place (openapi.ts).
+  const rotas = new Map<string, RotaInfo>();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      rotas.set(chaveDaRota(method, route.url), rotaDocumentada(route));
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Consultório API', version: '1.0.0', description: 'API do Consultório (pt-BR).' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (doc) =>
+      completarDocumento(
+        'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject,
+        config.publicUrl,
+        rotas,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });

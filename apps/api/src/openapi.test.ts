@@ -1,0 +1,82 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERACOES } from './openapi.ts';
+import { buildTestApp } from './test/app.ts';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  responses: Record<string, unknown>;
+}
+interface Document {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let app: FastifyInstance;
+let source: string;
+let doc: Document;
+let operations: [string, Operation][];
+beforeAll(async () => {
+  app = await buildTestApp();
+  const res = await app.inject({ url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  source = res.body;
+  doc = res.json();
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, o]): [string, Operation] => [`${method.toUpperCase()} ${path}`, o]),
+  );
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('GET /api/docs/json is what a client generator needs', () => {
+  it('passes Redocly’s recommended rules with no error', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`);
+    expect(errors).toEqual([]);
+  }, 30_000);
+
+  it('names every operation once, with a Portuguese summary, and lists no route that does not exist', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    const ids = operations.map(([, o]) => o.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    const semResumo = operations.filter(([key]) => !OPERACOES[key]).map(([key]) => key);
+    expect(semResumo).toEqual([]);
+    const documentadas = new Set(operations.map(([key]) => key));
+    expect(Object.keys(OPERACOES).filter((key) => !documentadas.has(key))).toEqual([]);
+    expect(doc.servers?.[0]?.url).toMatch(/^https?:\/\//);
+  });
+
+  it('marks public operations with `security: []` and the others with the bearer token', () => {
+    const byKey = new Map(operations);
+    expect(byKey.get('POST /api/login')?.security).toEqual([]);
+    expect(byKey.get('GET /api/planos')?.security).toEqual([]);
+    expect(byKey.get('GET /api/pacientes')?.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('describes the client errors each operation can answer', () => {
+    const byKey = new Map(operations);
+    for (const [key, o] of operations) {
+      expect(
+        Object.keys(o.responses).some((code) => code.startsWith('4')),
+        key,
+      ).toBe(true);
+    }
+    // Behind the plan gate: 403; with an id: 404; with input: 422; logged-in only: 401; rate limited: 429.
+    expect(Object.keys(byKey.get('PUT /api/financeiros/{id}')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['401', '403', '404', '422']),
+    );
+    expect(Object.keys(byKey.get('POST /api/login')?.responses ?? {})).toEqual(
+      expect.arrayContaining(['400', '422', '429']),
+    );
+    expect(byKey.get('GET /api/user/profile')?.responses).not.toHaveProperty('403');
+  });
+});
