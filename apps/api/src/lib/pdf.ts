@@ -88,24 +88,8 @@ export const paginaDe = (page: number, count: number): string => `Página ${page
 // ---------------------------------------------------------------------------------------------------------------
 // Download headers
 
-/**
- * `attachment; filename="<ASCII>"; filename*=UTF-8''<percent-encoded>` (RFC 6266 / 5987): old clients read the
- * ASCII name, current ones the exact one.
- */
-export function contentDisposition(fileName: string): string {
-  const ascii =
-    fileName
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\x20-\x7e]/g, '_')
-      .replace(/["\\]/g, '_')
-      .trim() || 'arquivo';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+/** The one Content-Disposition builder (lib/content-disposition.ts), for the routes that send PDFs. */
+export { contentDisposition } from './content-disposition.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // A standard A4 page: header with who issues it, footer with a note and "Página n de N"

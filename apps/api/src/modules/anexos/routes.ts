@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requirePlan } from '../../plugins/plan-gate.ts';
 import { type AcaoAuditoria, recordAudit } from '../auditoria/service.ts';
@@ -16,19 +17,6 @@ import { deleteAnexo, listAnexos, openAnexo, uploadAnexos } from './service.ts';
 
 const tags = ['anexos'];
 const security = [{ bearer: [] }];
-
-/** `attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266): the original name, safe in any browser. */
-export function contentDisposition(nome: string): string {
-  const ascii = nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\;]/g, '_');
-  const encoded = encodeURIComponent(nome).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** docs/product.md §8.8. Uploads stream into the encrypted storage; upload, download and delete are audited. */
 export async function anexosRoutes(app: FastifyInstance): Promise<void> {

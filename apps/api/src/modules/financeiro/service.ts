@@ -21,6 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
 import { registerFinanceiroHooks } from './hooks.ts';
@@ -337,8 +338,6 @@ export function toResumo(r: { receitas: string; despesas: string; a_receber: str
     a_pagar: toReais(r.a_pagar),
   } satisfies ResumoFinanceiro;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** Each word must appear in the entry's description, payer or notes, or in the patient's name. */
 function buscaCondition(busca: string | undefined): SQL | undefined {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { assertPlanAllows } from '../planos/service.ts';
 import { registerUsageCounter } from '../planos/usage.ts';
 import { deleteDependents, hasClinicalRecords, proximosAgendamentos } from './registry.ts';
@@ -222,8 +223,6 @@ export interface ListPacientesQuery {
   status_tratamento?: StatusTratamento;
   ordenar: 'nome' | 'ultima_sessao';
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The search: each word must appear in the normalized name, social name, e-mail, CPF or phone. A term made of
