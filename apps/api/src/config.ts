@@ -30,6 +30,16 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PIX_PROVIDER: z.enum(['simulador', 'bcb']).optional(),
+  PIX_CHAVE: z.string().min(1).default('pix@consultorio.local'),
+  PIX_NOME: z.string().min(1).default('Consultorio'),
+  PIX_CIDADE: z.string().min(1).default('Sao Paulo'),
+  PIX_API_URL: z.url().optional(),
+  PIX_CLIENT_ID: z.string().optional(),
+  PIX_CLIENT_SECRET: z.string().optional(),
+  PIX_CERT: z.string().optional(),
+  PIX_KEY: z.string().optional(),
+  PIX_CA: z.string().optional(),
 });
 
 export interface S3Config {
@@ -40,6 +50,22 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/** PIX charges (modules/pagamentos). `bcb` talks to a PSP through the BCB API Pix; `simulador` is local. */
+export interface PixConfig {
+  provider: 'simulador' | 'bcb';
+  /** Receiver's PIX key, merchant name and city (BR Code fields 26-01, 59, 60). */
+  chave: string;
+  nome: string;
+  cidade: string;
+  /** BCB API Pix of the PSP, OAuth2 client credentials over mTLS; cert/key/ca are PEM text or file paths. */
+  apiUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  cert?: string;
+  key?: string;
+  ca?: string;
 }
 
 export interface RateLimitRule {
@@ -67,6 +93,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist?: string;
+  pix: PixConfig;
   session: { idleSeconds: number; absoluteSeconds: number };
   rateLimits: Record<'login' | 'resetCode' | 'cadastro' | 'check' | 'leads', RateLimitRule>;
   lockout: { maxFailures: number; lockSeconds: number };
@@ -92,6 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = ['APP_SECRET', 'ENCRYPTION_KEY', 'ADMIN_TOKEN'].filter((k) => !env[k]);
     if (missing.length > 0) {
       throw new Error(`Em produção defina ${missing.join(', ')} (veja a tabela de configuração no README).`);
+    }
+  }
+  const pixProvider = e.PIX_PROVIDER ?? (e.NODE_ENV === 'production' ? 'bcb' : 'simulador');
+  if (pixProvider === 'bcb') {
+    const bcb = ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_CERT', 'PIX_KEY', 'PIX_CHAVE'];
+    const missing = bcb.filter((k) => !env[k]);
+    if (missing.length > 0 && e.NODE_ENV === 'production') {
+      throw new Error(
+        `Com PIX_PROVIDER=bcb defina ${missing.join(', ')} (veja a tabela de configuração no README).`,
+      );
     }
   }
   const secrets =
@@ -123,6 +160,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    pix: {
+      provider: pixProvider,
+      chave: e.PIX_CHAVE,
+      nome: e.PIX_NOME,
+      cidade: e.PIX_CIDADE,
+      apiUrl: e.PIX_API_URL,
+      clientId: e.PIX_CLIENT_ID,
+      clientSecret: e.PIX_CLIENT_SECRET,
+      cert: e.PIX_CERT,
+      key: e.PIX_KEY,
+      ca: e.PIX_CA,
+    },
     session: { idleSeconds: 1800, absoluteSeconds: 12 * 3600 },
     rateLimits: DEFAULT_RATE_LIMITS,
     lockout: { maxFailures: 10, lockSeconds: 15 * 60 },

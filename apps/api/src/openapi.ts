@@ -67,6 +67,24 @@ export const OPERACOES: Record<string, Operacao> = {
     'Devolve o plano do usuário, seus recursos e o uso dos limites.',
   ),
   'POST /api/user/check-feature': op('verificarRecurso', 'Diz se o plano do usuário dá acesso a um recurso.'),
+  // pagamentos (PIX)
+  'POST /api/user/upgrade-plan': op(
+    'contratarPlano',
+    'Gera a cobrança PIX de um plano pago (ou devolve a que ainda está pendente).',
+  ),
+  'GET /api/user/pix-payment-status/{id}': op('situacaoPagamento', 'Devolve a situação de uma cobrança PIX.'),
+  'GET /api/user/pagamentos': op(
+    'listarPagamentos',
+    'Lista as cobranças PIX do usuário, mais recente primeiro.',
+  ),
+  'POST /api/user/pix-payment/{id}/simular-pagamento': op(
+    'simularPagamento',
+    'Só no simulador, fora de produção: confirma a cobrança como se o PIX tivesse chegado.',
+  ),
+  'POST /api/pix/webhook/pix': op(
+    'webhookPix',
+    'Notificação do PSP (API Pix do BCB); cada txid é consultado no PSP antes de qualquer mudança.',
+  ),
   // pacientes
   'GET /api/pacientes': op(
     'listarPacientes',

@@ -13,6 +13,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { financeiroRoutes } from './modules/financeiro/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
 import { pacientesRoutes } from './modules/pacientes/routes.ts';
+import { pagamentosRoutes } from './modules/pagamentos/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
 import { prontuariosRoutes } from './modules/prontuarios/routes.ts';
 import { sessoesRoutes } from './modules/sessoes/routes.ts';
@@ -38,6 +39,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leadsRoutes);
   await app.register(usuarioRoutes);
   await app.register(planosRoutes);
+  await app.register(pagamentosRoutes);
   await app.register(pacientesRoutes);
   await app.register(sessoesRoutes);
   await app.register(anamneseRoutes);

@@ -4,5 +4,6 @@ export * from './schema/anexos.ts';
 export * from './schema/carne-leao.ts';
 export * from './schema/financeiro.ts';
 export * from './schema/pacientes.ts';
+export * from './schema/pagamentos.ts';
 export * from './schema/prontuarios.ts';
 export * from './schema/usuarios.ts';

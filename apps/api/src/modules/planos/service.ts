@@ -179,7 +179,8 @@ export async function applyPaidPlan(
   if (isLifetime(current.plano)) return current;
   const [row] = await db.select().from(planos).where(eq(planos.slug, plano)).limit(1);
   if (!row) throw unprocessable('plano', 'Plano desconhecido.');
-  const atual = current.plano.slug === plano && current.plano.expira_em ? Date.parse(current.plano.expira_em) : 0;
+  const atual =
+    current.plano.slug === plano && current.plano.expira_em ? Date.parse(current.plano.expira_em) : 0;
   const expiraEm = row.duracao_dias
     ? dayjs(Math.max(Date.now(), atual)).add(row.duracao_dias, 'day').toDate()
     : null;
