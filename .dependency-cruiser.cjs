@@ -1,0 +1,121 @@
+// The shape of the code, checked by `npm run lint:deps` (docs/decisions.md, "Layout"). Test code — *.test.ts(x),
+// a module's testing.ts fixtures and apps/api/src/test — is left out: a test may use any module's fixtures.
+const { readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+const API = '^apps/api/src';
+const MODULES = `${API}/modules`;
+
+/*
+ * API modules (areas) from the bottom up: a module imports only modules listed before it, so two modules can never
+ * import each other (no cycle). An area that must react to a later one uses a registry of the earlier one
+ * (pacientes/registry.ts, planos/usage.ts). A new module not listed here comes last: it may use any module, and
+ * none may use it until it is placed in the list.
+ */
+const CAMADAS = [
+  'auditoria',
+  'planos',
+  'auth',
+  'usuario',
+  'leads',
+  'pacientes',
+  'sessoes',
+  'anamnese',
+  'prontuarios',
+  'anexos',
+  'agendamentos',
+  'financeiro',
+  'carne-leao',
+  'dashboard',
+  'admin',
+];
+
+function camadasDosModulos() {
+  const existentes = readdirSync(join(__dirname, 'apps/api/src/modules'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const ordem = [
+    ...CAMADAS.filter((m) => existentes.includes(m)),
+    ...existentes.filter((m) => !CAMADAS.includes(m)).sort(),
+  ];
+  return ordem.slice(0, -1).map((modulo, i) => ({
+    name: 'api-module-layers',
+    comment: `modules/${modulo} may import only the modules listed before it in .dependency-cruiser.cjs (CAMADAS).`,
+    severity: 'error',
+    from: { path: `${MODULES}/${modulo}/` },
+    to: { path: `${MODULES}/(${ordem.slice(i + 1).join('|')})/` },
+  }));
+}
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...camadasDosModulos(),
+    {
+      name: 'api-no-file-cycle',
+      severity: 'error',
+      from: { path: API },
+      to: { circular: true },
+    },
+    {
+      name: 'api-plugins-are-wiring',
+      comment:
+        'Plugins wire the app (auth, plan gate, security, web); they reach a module only through its service.ts, ' +
+        'where its public functions are. The rules themselves live in the modules.',
+      severity: 'error',
+      from: { path: `${API}/plugins/` },
+      to: { path: `${MODULES}/`, pathNot: `${MODULES}/[^/]+/service\\.ts$` },
+    },
+    {
+      name: 'api-routes-registered-in-one-place',
+      comment: 'Only apps/api/src/routes.ts registers a module’s routes.ts.',
+      severity: 'error',
+      from: { pathNot: `${API}/routes\\.ts$` },
+      to: { path: `${MODULES}/[^/]+/routes\\.ts$` },
+    },
+    {
+      name: 'api-db-below-modules',
+      comment:
+        'The database layer (schema, migrations, client, plain-SQL seeds) never imports a module; the demo seed ' +
+        'is the one exception and calls modules’ public service functions (service.ts; agendamentos/escrita.ts).',
+      severity: 'error',
+      from: { path: `${API}/(db|lib)/`, pathNot: `${API}/db/seed-demo\\.ts$` },
+      to: { path: `${MODULES}/` },
+    },
+    {
+      name: 'api-demo-seed-uses-services',
+      severity: 'error',
+      from: { path: `${API}/db/seed-demo\\.ts$` },
+      to: { path: `${MODULES}/`, pathNot: `${MODULES}/([^/]+/service|agendamentos/escrita)\\.ts$` },
+    },
+    {
+      name: 'web-no-cross-feature',
+      comment:
+        'A feature (apps/web/src/features/X) never imports another feature; what several use lives in a shared ' +
+        'place named for what it is.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment: 'packages/contracts is shared by the API and the web app: it imports nothing from apps.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: {
+      path: ['(^|/)(node_modules|dist)/', '\\.test\\.tsx?$', '/testing\\.ts$', `${API}/test/`, '\\.d\\.ts$'],
+    },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
