@@ -24,9 +24,9 @@ import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
-import { registerFinanceiroHooks } from './hooks.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 import { intervaloMes, type Mes, mesDe } from './periodo.ts';
+import { registerFinanceiroHooks } from './receitas-de-sessao.ts';
 
 registerFinanceiroHooks();
 

@@ -14,6 +14,11 @@ import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
+/*
+ * What finance does when the patients' area changes (registered in pacientes/registry.ts): a session's receita is
+ * created, detached or deleted with the session, and a deleted patient's entries are kept, detached.
+ */
+
 /**
  * `POST /sessao` with gerar_lancamento: the session's receita, in the session's transaction. Without
  * gestao_financeira (Gratuito, or a paused plan) the whole registration is refused with 403 — the client only
