@@ -1,4 +1,13 @@
 import type { ErrorResponse } from '@consultorio/contracts/common';
+import {
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  endpointPath,
+  endpoints,
+} from '@consultorio/contracts/endpoints';
 import { ApiError } from '../lib/errors';
 import { clearToken, getToken } from '../lib/storage';
 import { paths } from '../routes/paths';
@@ -110,6 +119,42 @@ export async function api<T>(endpoint: string, opts: RequestOptions = {}): Promi
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
+
+/** What `call` needs besides the name: the path's parameters and the body when the endpoint has them. */
+export type CallOptions<N extends EndpointName> = ([EndpointParams<N>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<EndpointParams<N>, string> }) &
+  ([EndpointBody<N>] extends [never] ? { body?: undefined } : { body: EndpointBody<N> }) & {
+    query?: [EndpointQuery<N>] extends [never] ? undefined : Partial<EndpointQuery<N>>;
+    signal?: AbortSignal;
+    /** Skip the global overlay (e.g. search-as-you-type). */
+    silent?: boolean;
+  };
+type CallArgs<N extends EndpointName> =
+  object extends CallOptions<N> ? [opts?: CallOptions<N>] : [opts: CallOptions<N>];
+
+/**
+ * Calls an API endpoint by its name in the contracts' endpoint map (`pacientes.list`, `financeiro.update`…) and
+ * answers with the type of its response schema: `await call('pacientes.get', { params: { id } })` is a
+ * `{ paciente: Paciente }`. Same client underneath (base path, bearer, 401, overlay). The answer is not parsed
+ * again here: the API serializes it through that schema.
+ */
+export function call<N extends EndpointName>(name: N, ...[opts]: CallArgs<N>): Promise<EndpointResponse<N>> {
+  const o = (opts ?? {}) as CallOptions<N>;
+  return api<EndpointResponse<N>>(endpointPath(name, o.params), {
+    method: endpoints[name].method,
+    query: o.query as RequestOptions['query'],
+    body: o.body,
+    signal: o.signal,
+    silent: o.silent,
+  });
+}
+
+/** The path (under the API base) of a named endpoint, for the file downloads and uploads below. */
+export const endpointUrl = <N extends EndpointName>(
+  name: N,
+  ...[params]: [EndpointParams<N>] extends [never] ? [] : [params: Record<EndpointParams<N>, string>]
+): string => endpointPath(name, params);
 
 /**
  * Downloads a blob under the server's file name (Content-Disposition), else `fallbackName` — a name, or a function

@@ -1,6 +1,6 @@
 import type { LoginResponse, Usuario } from '@consultorio/contracts/auth';
 import { clearToken, getToken, SESSION_TIME_SECONDS, STORAGE_KEYS, setToken } from '../lib/storage';
-import { api } from './client';
+import { call } from './client';
 
 /**
  * The browser session (docs/product.md §5.1, §5.2): the token persists (localStorage), the logged-in user, `sessionTime` and
@@ -41,7 +41,7 @@ export function endSession(): void {
 export async function logout(): Promise<void> {
   const token = getToken();
   try {
-    if (token) await api<void>('logout', { method: 'POST', body: { token } });
+    if (token) await call('auth.logout', { body: { token } });
   } catch (error) {
     // The server-side token still dies by idle expiry; the local session must end regardless.
     console.warn('Não foi possível encerrar a sessão no servidor:', error);

@@ -1,6 +1,6 @@
-import type { PacienteResumo, PacientesResponse } from '@consultorio/contracts/pacientes';
+import type { PacienteResumo } from '@consultorio/contracts/pacientes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/client';
 
 /**
  * The patients matching a search (name, CPF or e-mail, accents ignored; the first 20 by name), for the patient
@@ -13,7 +13,7 @@ export const usePacienteOpcoes = (busca: string) =>
     staleTime: 60_000,
     queryFn: async ({ signal }): Promise<PacienteResumo[]> =>
       (
-        await api<PacientesResponse>('pacientes', {
+        await call('pacientes.list', {
           query: { busca: busca || undefined, per_page: 20, ordenar: 'nome' },
           signal,
           silent: true,

@@ -1,17 +1,14 @@
 import type { Feature, PlanInfoResponse, PlanoPublico } from '@consultorio/contracts/planos';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/client';
 
 /** Plan calls (docs/product.md §8.2). The plan itself lives in the plan store; these are its fetchers. */
-export const fetchPlanInfo = (): Promise<PlanInfoResponse> => api<PlanInfoResponse>('user/plan-info');
+export const fetchPlanInfo = (): Promise<PlanInfoResponse> => call('planos.info');
 
 /** POST /user/check-feature; a failed check means no access (docs/product.md §6.2). */
 export async function checkFeatureAccess(feature: Feature): Promise<boolean> {
   try {
-    const res = await api<{ has_access: boolean }>('user/check-feature', {
-      method: 'POST',
-      body: { feature },
-    });
+    const res = await call('planos.checkFeature', { body: { feature } });
     return res.has_access === true;
   } catch (error) {
     console.error('Erro ao verificar acesso ao recurso do plano:', error);
@@ -23,7 +20,7 @@ export const availablePlansQuery = {
   queryKey: ['user', 'available-plans'] as const,
   queryFn: async (): Promise<PlanoPublico[]> => {
     try {
-      return (await api<{ planos: PlanoPublico[] }>('user/available-plans')).planos;
+      return (await call('planos.available')).planos;
     } catch (error) {
       console.error('Erro ao carregar os planos disponíveis:', error);
       throw error;

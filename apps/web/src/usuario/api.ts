@@ -1,14 +1,14 @@
 import type { ChangePasswordRequest } from '@consultorio/contracts/auth';
-import type { Profile, ProfileOutput } from '@consultorio/contracts/usuario';
+import type { Profile } from '@consultorio/contracts/usuario';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/client';
 
 /** The logged-in user's profile and password (docs/product.md §8.1). */
 export const profileQuery = {
   queryKey: ['user', 'profile'] as const,
   // Silent: the top bar reads it too, and a full-screen overlay on every page load would be jarring.
   queryFn: async ({ signal }: { signal?: AbortSignal }) =>
-    (await api<{ usuario: ProfileOutput }>('user/profile', { signal, silent: true })).usuario,
+    (await call('usuario.profile', { signal, silent: true })).usuario,
   staleTime: 5 * 60_000,
 };
 
@@ -17,14 +17,12 @@ export const useProfile = () => useQuery(profileQuery);
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Profile) =>
-      (await api<{ usuario: ProfileOutput }>('user/profile', { method: 'PUT', body })).usuario,
+    mutationFn: async (body: Profile) => (await call('usuario.updateProfile', { body })).usuario,
     onSuccess: (usuario) => queryClient.setQueryData(profileQuery.queryKey, usuario),
   });
 }
 
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api<{ message: string }>('user/change-password', { method: 'POST', body }),
+    mutationFn: (body: ChangePasswordRequest) => call('usuario.changePassword', { body }),
   });

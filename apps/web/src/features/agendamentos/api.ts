@@ -1,14 +1,9 @@
 import type {
   Agendamento,
   AgendamentoCreate,
-  AgendamentoCreateResponse,
-  AgendamentoDeleteResponse,
-  AgendamentosResponse,
   AgendamentoUpdate,
-  AgendamentoUpdateResponse,
   Escopo,
 } from '@consultorio/contracts/agendamentos';
-import type { Paciente } from '@consultorio/contracts/pacientes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -16,7 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
 /**
  * Data of the agenda (docs/product.md §8.7), only through these hooks.
@@ -52,7 +47,7 @@ export const useAgendamentosPeriodo = (params: PeriodoParams | null) =>
     queryFn: async ({ signal }) => {
       const out: Agendamento[] = [];
       for (let page = 1; ; page++) {
-        const res = await api<AgendamentosResponse>('agendamentos', {
+        const res = await call('agendamentos.list', {
           query: { ...params, page, per_page: POR_PAGINA },
           signal,
           silent: true,
@@ -75,8 +70,9 @@ export const useAgendamentosPaciente = (pacienteId: string, params: PacientePara
     queryKey: agendamentoKeys.paciente(pacienteId, params),
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api<AgendamentosResponse>(`agendamentos/paciente/${pacienteId}`, {
-        query: { ...params },
+      call('agendamentos.paciente', {
+        params: { id: pacienteId },
+        query: params,
         signal,
         silent: true,
       }),
@@ -92,8 +88,7 @@ function refresh(queryClient: QueryClient) {
 export function useCreateAgendamento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AgendamentoCreate) =>
-      api<AgendamentoCreateResponse>('agendamento', { method: 'POST', body }),
+    mutationFn: (body: AgendamentoCreate) => call('agendamentos.create', { body }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -108,7 +103,7 @@ export function useUpdateAgendamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, escopo }: UpdateVars) =>
-      api<AgendamentoUpdateResponse>(`agendamento/${id}`, { method: 'PUT', body, query: { escopo } }),
+      call('agendamentos.update', { params: { id }, body, query: { escopo } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -117,7 +112,7 @@ export function useDeleteAgendamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, escopo }: { id: string; escopo?: Escopo }) =>
-      api<AgendamentoDeleteResponse>(`agendamento/${id}`, { method: 'DELETE', query: { escopo } }),
+      call('agendamentos.delete', { params: { id }, query: { escopo } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -127,5 +122,5 @@ export const usePacienteDaFicha = (id: string) =>
   useQuery({
     queryKey: ['paciente', id] as const,
     queryFn: async ({ signal }) =>
-      (await api<{ paciente: Paciente }>(`paciente/${id}`, { signal, silent: true })).paciente,
+      (await call('pacientes.get', { params: { id }, signal, silent: true })).paciente,
   });

@@ -1,13 +1,12 @@
 import {
   type Anexo,
-  type AnexosResponse,
   type AnexoUploadResponse,
   CAMPO_ARQUIVO,
   CAMPO_DESCRICAO,
   nomePorContentType,
 } from '@consultorio/contracts/anexos';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile, upload } from '../../api/client';
+import { call, downloadFile, endpointUrl, upload } from '../../api/client';
 import { planStore } from '../../plano/store';
 
 /**
@@ -21,7 +20,7 @@ export const anexoKeys = {
 export const useAnexos = (pacienteId: string) =>
   useQuery({
     queryKey: anexoKeys.paciente(pacienteId),
-    queryFn: ({ signal }) => api<AnexosResponse>(`anexos/paciente/${pacienteId}`, { signal, silent: true }),
+    queryFn: ({ signal }) => call('anexos.list', { params: { id: pacienteId }, signal, silent: true }),
   });
 
 function afterChange(queryClient: QueryClient, pacienteId: string): void {
@@ -50,7 +49,7 @@ export function useEnviarAnexo(pacienteId: string) {
       const form = new FormData();
       if (descricao.trim()) form.append(CAMPO_DESCRICAO, descricao.trim());
       form.append(CAMPO_ARQUIVO, file, file.name);
-      const res = await upload<AnexoUploadResponse>(`anexos/paciente/${pacienteId}`, form, {
+      const res = await upload<AnexoUploadResponse>(endpointUrl('anexos.upload', { id: pacienteId }), form, {
         silent: true,
         signal,
         onProgress: (loaded, total) => onProgress(total > 0 ? loaded / total : 0),
@@ -64,7 +63,7 @@ export function useEnviarAnexo(pacienteId: string) {
 export function useExcluirAnexo(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (anexo: Anexo) => api<{ message: string }>(`anexos/${anexo.id}`, { method: 'DELETE' }),
+    mutationFn: (anexo: Anexo) => call('anexos.delete', { params: { id: anexo.id } }),
     onSuccess: () => afterChange(queryClient, pacienteId),
   });
 }
@@ -74,7 +73,9 @@ export function useBaixarAnexo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (anexo: Anexo) =>
-      downloadFile(`anexos/${anexo.id}/download`, (contentType) => nomePorContentType(contentType)),
+      downloadFile(endpointUrl('anexos.download', { id: anexo.id }), (contentType) =>
+        nomePorContentType(contentType),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
   });
 }

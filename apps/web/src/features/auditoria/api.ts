@@ -1,6 +1,5 @@
-import type { AuditoriaResponse } from '@consultorio/contracts/auditoria';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
 export interface AuditoriaParams {
   page: number;
@@ -14,7 +13,6 @@ export interface AuditoriaParams {
 export const useAuditoria = (params: AuditoriaParams) =>
   useQuery({
     queryKey: ['auditoria', params] as const,
-    queryFn: ({ signal }) =>
-      api<AuditoriaResponse>('user/auditoria', { query: { ...params }, signal, silent: true }),
+    queryFn: ({ signal }) => call('usuario.auditoria', { query: params, signal, silent: true }),
     placeholderData: keepPreviousData,
   });

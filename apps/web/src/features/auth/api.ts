@@ -1,41 +1,48 @@
-import type {
-  CadastroRequest,
-  LoginRequest,
-  LoginResponse,
-  UniqueUserField,
-} from '@consultorio/contracts/auth';
+import type { CadastroRequest, LoginRequest, UniqueUserField } from '@consultorio/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 
 /** Auth and user calls of the public pages (docs/product.md §8.1). */
 
 export const useLogin = () =>
   useMutation({
-    mutationFn: (body: LoginRequest) => api<LoginResponse>('login', { method: 'POST', body }),
+    mutationFn: (body: LoginRequest) => call('auth.login', { body }),
   });
 
 export const useCadastro = () =>
   useMutation({
-    mutationFn: (body: CadastroRequest) => api<unknown>('cadastro', { method: 'POST', body }),
+    mutationFn: (body: CadastroRequest) => call('auth.cadastro', { body }),
   });
 
 export const useSendResetCode = () =>
   useMutation({
-    mutationFn: (body: { email: string }) =>
-      api<{ message: string }>('user/send-reset-code', { method: 'POST', body }),
+    mutationFn: (body: { email: string }) => call('auth.sendResetCode', { body }),
   });
 
 export const useVerifyResetCode = () =>
   useMutation({
-    mutationFn: (body: { email: string; codigo: string }) =>
-      api<{ valido: true }>('user/verify-reset-code', { method: 'POST', body }),
+    mutationFn: (body: { email: string; codigo: string }) => call('auth.verifyResetCode', { body }),
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (body: { email: string; codigo: string; senha: string; senha_confirmacao: string }) =>
-      api<{ message: string }>('user/reset-password', { method: 'POST', body }),
+      call('auth.resetPassword', { body }),
   });
+
+/** GET /user/check-{field}: one endpoint per field. */
+function checar(field: UniqueUserField, value: string, opts: { signal: AbortSignal; silent: true }) {
+  switch (field) {
+    case 'email':
+      return call('auth.checkEmail', { query: { email: value }, ...opts });
+    case 'cpf':
+      return call('auth.checkCpf', { query: { cpf: value }, ...opts });
+    case 'crp':
+      return call('auth.checkCrp', { query: { crp: value }, ...opts });
+    case 'telefone':
+      return call('auth.checkTelefone', { query: { telefone: value }, ...opts });
+  }
+}
 
 /**
  * Uniqueness checks before sign-up (docs/product.md §8.1): GET /user/check-{field}?{field}=. Answers true (free), false
@@ -48,12 +55,7 @@ export function useCheckDisponivel() {
     try {
       const { disponivel } = await queryClient.fetchQuery({
         queryKey: ['user', 'check', field, value],
-        queryFn: ({ signal }) =>
-          api<{ disponivel: boolean }>(`user/check-${field}`, {
-            query: { [field]: value },
-            signal,
-            silent: true,
-          }),
+        queryFn: ({ signal }) => checar(field, value, { signal, silent: true }),
         staleTime: 0,
         retry: false,
       });

@@ -1,9 +1,7 @@
 import type {
-  FinanceiroDashboard,
   Lancamento,
   LancamentoCreate,
   LancamentosQuery,
-  LancamentosResponse,
   LancamentoUpdate,
 } from '@consultorio/contracts/financeiro';
 import {
@@ -13,7 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, downloadFile } from '../../api/client';
+import { call, downloadFile, endpointUrl } from '../../api/client';
 
 /**
  * Finance data (docs/product.md §8.9). Every key starts with 'financeiros' (the patients area invalidates it
@@ -26,16 +24,10 @@ export const financeiroKeys = {
   dashboard: (ano: number, mes: number) => ['financeiros', 'dashboard', ano, mes] as const,
 };
 
-const clean = (q: LancamentosQuery) =>
-  Object.fromEntries(
-    Object.entries(q).filter(([, v]) => v !== undefined && v !== '' && v !== null),
-  ) as Record<string, string | number>;
-
 export const useLancamentos = (q: LancamentosQuery) =>
   useQuery({
     queryKey: financeiroKeys.list(q),
-    queryFn: ({ signal }) =>
-      api<LancamentosResponse>('financeiros', { query: clean(q), signal, silent: true }),
+    queryFn: ({ signal }) => call('financeiro.list', { query: q, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -43,14 +35,13 @@ export const useLancamento = (id: string) =>
   useQuery({
     queryKey: financeiroKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await api<{ financeiro: Lancamento }>(`financeiros/${id}`, { signal, silent: true })).financeiro,
+      (await call('financeiro.get', { params: { id }, signal, silent: true })).financeiro,
   });
 
 export const useFinanceiroDashboard = (ano: number, mes: number) =>
   useQuery({
     queryKey: financeiroKeys.dashboard(ano, mes),
-    queryFn: ({ signal }) =>
-      api<FinanceiroDashboard>('financeiros/dashboard', { query: { ano, mes }, signal, silent: true }),
+    queryFn: ({ signal }) => call('financeiro.dashboard', { query: { ano, mes }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -63,8 +54,7 @@ function afterChange(queryClient: QueryClient, lancamento?: Lancamento) {
 export function useCreateLancamento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: LancamentoCreate) =>
-      (await api<{ financeiro: Lancamento }>('financeiros', { method: 'POST', body })).financeiro,
+    mutationFn: async (body: LancamentoCreate) => (await call('financeiro.create', { body })).financeiro,
     onSuccess: (l) => afterChange(queryClient, l),
   });
 }
@@ -73,7 +63,7 @@ export function useUpdateLancamento() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: LancamentoUpdate }) =>
-      (await api<{ financeiro: Lancamento }>(`financeiros/${id}`, { method: 'PUT', body })).financeiro,
+      (await call('financeiro.update', { params: { id }, body })).financeiro,
     onSuccess: (l) => afterChange(queryClient, l),
   });
 }
@@ -81,14 +71,14 @@ export function useUpdateLancamento() {
 export function useDeleteLancamento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`financeiros/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('financeiro.delete', { params: { id } }),
     onSuccess: () => afterChange(queryClient),
   });
 }
 
 export const exportarCsv = (ano: number) =>
-  downloadFile('financeiros/exportar', `financeiro-${ano}.csv`, { query: { ano } });
+  downloadFile(endpointUrl('financeiro.exportar'), `financeiro-${ano}.csv`, { query: { ano } });
 
 /** The PDF receipt of a paid receita (`GET /financeiros/{id}/recibo`). */
 export const baixarRecibo = (l: Pick<Lancamento, 'id' | 'data_pagamento'>) =>
-  downloadFile(`financeiros/${l.id}/recibo`, `recibo-${l.data_pagamento ?? ''}.pdf`);
+  downloadFile(endpointUrl('financeiro.recibo', { id: l.id }), `recibo-${l.data_pagamento ?? ''}.pdf`);

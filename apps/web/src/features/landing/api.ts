@@ -1,7 +1,7 @@
 import type { LeadRequest } from '@consultorio/contracts/leads';
 import { PLAN_SEEDS, type PlanoPublico } from '@consultorio/contracts/planos';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 
 /** Public plans for the landing page: GET /planos, or the contracts' seed values when the call fails. */
 export const usePlanosPublicos = () =>
@@ -9,7 +9,7 @@ export const usePlanosPublicos = () =>
     queryKey: ['planos', 'publicos'],
     queryFn: async ({ signal }): Promise<PlanoPublico[]> => {
       try {
-        const { planos } = await api<{ planos: PlanoPublico[] }>('planos', { signal, silent: true });
+        const { planos } = await call('planos.public', { signal, silent: true });
         return planos.length > 0 ? planos : PLAN_SEEDS;
       } catch (error) {
         console.warn('Erro ao carregar os planos; exibindo os valores padrão:', error);
@@ -21,5 +21,5 @@ export const usePlanosPublicos = () =>
 
 export const useCreateLead = () =>
   useMutation({
-    mutationFn: (body: LeadRequest) => api<unknown>('leads', { method: 'POST', body }),
+    mutationFn: (body: LeadRequest) => call('leads.create', { body }),
   });

@@ -1,14 +1,6 @@
-import type { Anamnese, AnamneseCreate, AnamneseUpdate } from '@consultorio/contracts/anamnese';
-import type {
-  Estatisticas,
-  Paciente,
-  PacienteCreate,
-  PacienteDeleteResponse,
-  PacientesResponse,
-  PacienteUpdate,
-  StatusTratamento,
-} from '@consultorio/contracts/pacientes';
-import type { Sessao, SessaoCreate, SessoesResponse } from '@consultorio/contracts/sessoes';
+import type { AnamneseCreate } from '@consultorio/contracts/anamnese';
+import type { PacienteCreate, PacienteUpdate, StatusTratamento } from '@consultorio/contracts/pacientes';
+import type { SessaoCreate } from '@consultorio/contracts/sessoes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -16,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { planStore } from '../../plano/store';
 
 /**
@@ -45,8 +37,7 @@ export interface PacientesListParams {
 export const usePacientes = (params: PacientesListParams) =>
   useQuery({
     queryKey: pacienteKeys.list(params),
-    queryFn: ({ signal }) =>
-      api<PacientesResponse>('pacientes', { query: { ...params }, signal, silent: true }),
+    queryFn: ({ signal }) => call('pacientes.list', { query: params, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -54,13 +45,13 @@ export const usePaciente = (id: string) =>
   useQuery({
     queryKey: pacienteKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await api<{ paciente: Paciente }>(`paciente/${id}`, { signal, silent: true })).paciente,
+      (await call('pacientes.get', { params: { id }, signal, silent: true })).paciente,
   });
 
 export const useEstatisticas = (id: string) =>
   useQuery({
     queryKey: pacienteKeys.estatisticas(id),
-    queryFn: ({ signal }) => api<Estatisticas>(`paciente/${id}/estatisticas`, { signal, silent: true }),
+    queryFn: ({ signal }) => call('pacientes.estatisticas', { params: { id }, signal, silent: true }),
   });
 
 /** Plan usage (pacientes_count, can_add_paciente) changes with creations and deletions. */
@@ -69,8 +60,7 @@ const reloadPlan = () => void planStore.load().catch(() => undefined);
 export function useCreatePaciente() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: PacienteCreate) =>
-      (await api<{ paciente: Paciente }>('paciente', { method: 'POST', body })).paciente,
+    mutationFn: async (body: PacienteCreate) => (await call('pacientes.create', { body })).paciente,
     onSuccess: (paciente) => {
       queryClient.setQueryData(pacienteKeys.detail(paciente.id), paciente);
       void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
@@ -83,7 +73,7 @@ export function useUpdatePaciente(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: PacienteUpdate) =>
-      (await api<{ paciente: Paciente }>(`paciente/${id}`, { method: 'PUT', body })).paciente,
+      (await call('pacientes.update', { params: { id }, body })).paciente,
     onSuccess: (paciente) => {
       queryClient.setQueryData(pacienteKeys.detail(id), paciente);
       void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
@@ -95,8 +85,8 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (vars: { id: string; status_tratamento: StatusTratamento; psicologo?: string }) =>
-      api<{ message: string; paciente: Paciente }>(`paciente/status/${vars.id}`, {
-        method: 'PUT',
+      call('pacientes.changeStatus', {
+        params: { id: vars.id },
         body: { status_tratamento: vars.status_tratamento, psicologo: vars.psicologo },
       }),
     onSuccess: ({ paciente }) => {
@@ -109,7 +99,7 @@ export function useChangeStatus() {
 export function useDeletePaciente() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<PacienteDeleteResponse>(`paciente/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('pacientes.delete', { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: pacienteKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
@@ -127,7 +117,8 @@ export const useSessoes = (pacienteId: string, page: number) =>
   useQuery({
     queryKey: pacienteKeys.sessoesPage(pacienteId, page),
     queryFn: ({ signal }) =>
-      api<SessoesResponse>(`paciente/${pacienteId}/sessoes`, {
+      call('sessoes.list', {
+        params: { id: pacienteId },
         query: { page, per_page: SESSOES_PER_PAGE },
         signal,
         silent: true,
@@ -146,8 +137,7 @@ function afterSessaoChange(queryClient: QueryClient, pacienteId: string) {
 export function useCreateSessao(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SessaoCreate) =>
-      (await api<{ sessao: Sessao }>('sessao', { method: 'POST', body })).sessao,
+    mutationFn: async (body: SessaoCreate) => (await call('sessoes.create', { body })).sessao,
     onSuccess: (_sessao, body) => {
       afterSessaoChange(queryClient, pacienteId);
       // The income entry created with the session belongs to the finance area's lists.
@@ -162,10 +152,10 @@ export function useDeleteSessao(pacienteId: string) {
     // `excluirLancamento` also deletes the session's receita (finance area); by default it is kept, unlinked.
     mutationFn: (arg: string | { id: string; excluirLancamento: boolean }) =>
       typeof arg === 'string'
-        ? api<void>(`sessao/${arg}`, { method: 'DELETE' })
-        : api<void>(`sessao/${arg.id}`, {
-            method: 'DELETE',
-            query: { excluir_lancamento: arg.excluirLancamento },
+        ? call('sessoes.delete', { params: { id: arg } })
+        : call('sessoes.delete', {
+            params: { id: arg.id },
+            query: { excluir_lancamento: String(arg.excluirLancamento) },
           }),
     onSuccess: () => {
       afterSessaoChange(queryClient, pacienteId);
@@ -181,20 +171,17 @@ export const useAnamnese = (pacienteId: string) =>
   useQuery({
     queryKey: pacienteKeys.anamnese(pacienteId),
     queryFn: async ({ signal }) =>
-      (await api<{ anamnese: Anamnese | null }>(`paciente/${pacienteId}/anamnese`, { signal, silent: true }))
-        .anamnese,
+      (await call('anamnese.get', { params: { id: pacienteId }, signal, silent: true })).anamnese,
   });
 
 /** Creates the anamnese (POST) or, when it exists, edits it in place (PUT /anamnese/{id}). */
 export function useSaveAnamnese(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id: string | null; body: AnamneseCreate | AnamneseUpdate }) =>
-      (
-        await api<{ anamnese: Anamnese }>(id ? `anamnese/${id}` : `paciente/${pacienteId}/anamnese`, {
-          method: id ? 'PUT' : 'POST',
-          body,
-        })
+    mutationFn: async ({ id, body }: { id: string | null; body: AnamneseCreate }) =>
+      (id
+        ? await call('anamnese.update', { params: { id }, body })
+        : await call('anamnese.create', { params: { id: pacienteId }, body })
       ).anamnese,
     onSuccess: (anamnese) => queryClient.setQueryData(pacienteKeys.anamnese(pacienteId), anamnese),
   });

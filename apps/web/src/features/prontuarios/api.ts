@@ -1,12 +1,4 @@
-import type { Paciente } from '@consultorio/contracts/pacientes';
-import type {
-  Prontuario,
-  ProntuarioCreate,
-  ProntuariosResponse,
-  ProntuarioUpdate,
-  TipoProntuario,
-} from '@consultorio/contracts/prontuarios';
-import type { SessoesResponse } from '@consultorio/contracts/sessoes';
+import type { ProntuarioCreate, ProntuarioUpdate, TipoProntuario } from '@consultorio/contracts/prontuarios';
 import {
   keepPreviousData,
   type QueryClient,
@@ -14,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, downloadFile } from '../../api/client';
+import { call, downloadFile, endpointUrl } from '../../api/client';
 
 /**
  * Data of the records area (docs/product.md §8.6), only through these hooks. Keys: ['prontuarios', pacienteId,
@@ -41,8 +33,9 @@ export const useProntuarios = (pacienteId: string, params: ProntuariosParams) =>
   useQuery({
     queryKey: prontuarioKeys.list(pacienteId, params),
     queryFn: ({ signal }) =>
-      api<ProntuariosResponse>(`prontuario/paciente/${pacienteId}`, {
-        query: { ...params },
+      call('prontuarios.list', {
+        params: { id: pacienteId },
+        query: params,
         signal,
         silent: true,
       }),
@@ -54,7 +47,7 @@ export const usePacienteDoProntuario = (pacienteId: string) =>
   useQuery({
     queryKey: ['paciente', pacienteId] as const,
     queryFn: async ({ signal }) =>
-      (await api<{ paciente: Paciente }>(`paciente/${pacienteId}`, { signal, silent: true })).paciente,
+      (await call('pacientes.get', { params: { id: pacienteId }, signal, silent: true })).paciente,
   });
 
 /** The patient's latest sessions, offered to link an entry to (loaded when the dialog opens). */
@@ -63,7 +56,8 @@ export const useSessoesParaVincular = (pacienteId: string, enabled: boolean) =>
     queryKey: ['paciente', pacienteId, 'sessoes', 'vincular'] as const,
     queryFn: async ({ signal }) =>
       (
-        await api<SessoesResponse>(`paciente/${pacienteId}/sessoes`, {
+        await call('sessoes.list', {
+          params: { id: pacienteId },
           query: { page: 1, per_page: 100 },
           signal,
           silent: true,
@@ -83,8 +77,8 @@ export function useCreateProntuario(pacienteId: string) {
   return useMutation({
     mutationFn: async (body: ProntuarioCreate) =>
       (
-        await api<{ prontuario: Prontuario }>(`prontuario/paciente/${pacienteId}`, {
-          method: 'POST',
+        await call('prontuarios.create', {
+          params: { id: pacienteId },
           body: { ...body, paciente: { id: pacienteId } },
         })
       ).prontuario,
@@ -96,7 +90,7 @@ export function useUpdateProntuario(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: ProntuarioUpdate }) =>
-      (await api<{ prontuario: Prontuario }>(`prontuario/${id}`, { method: 'PUT', body })).prontuario,
+      (await call('prontuarios.update', { params: { id }, body })).prontuario,
     onSuccess: () => afterChange(queryClient, pacienteId),
   });
 }
@@ -104,7 +98,7 @@ export function useUpdateProntuario(pacienteId: string) {
 export function useDeleteProntuario(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`prontuario/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('prontuarios.delete', { params: { id } }),
     onSuccess: () => afterChange(queryClient, pacienteId),
   });
 }
@@ -115,8 +109,8 @@ export function useExportarPdf(pacienteId: string) {
   return useMutation({
     mutationFn: (alvo: { prontuarioId?: string }) =>
       alvo.prontuarioId
-        ? downloadFile(`prontuario/${alvo.prontuarioId}/exportar`, 'prontuario.pdf')
-        : downloadFile(`prontuario/paciente/${pacienteId}/exportar`, 'prontuarios.pdf'),
+        ? downloadFile(endpointUrl('prontuarios.exportar', { id: alvo.prontuarioId }), 'prontuario.pdf')
+        : downloadFile(endpointUrl('prontuarios.exportarPaciente', { id: pacienteId }), 'prontuarios.pdf'),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
   });
 }

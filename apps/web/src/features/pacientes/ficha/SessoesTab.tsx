@@ -1,4 +1,3 @@
-import type { LancamentosResponse } from '@consultorio/contracts/financeiro';
 import type { Paciente } from '@consultorio/contracts/pacientes';
 import { FORMA_PAGAMENTO_LABELS, PRESENCA_LABELS, type Sessao } from '@consultorio/contracts/sessoes';
 import {
@@ -20,7 +19,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconFileInvoice, IconNotes, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { api, downloadFile } from '../../../api/client';
+import { call, downloadFile, endpointUrl } from '../../../api/client';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
@@ -61,17 +60,20 @@ function Pagamento({ s }: { s: Sessao }) {
  * the session link — first among the session month's entries, then among all of the patient's.
  */
 async function baixarReciboDaSessao(s: Sessao) {
-  const buscar = async (query: Record<string, string | number>) =>
+  const buscar = async (periodo: { mes?: number; ano?: number }) =>
     (
-      await api<LancamentosResponse>('financeiros', {
-        query: { paciente_id: s.paciente_id, tipo: 'receita', status: 'pago', per_page: 100, ...query },
+      await call('financeiro.list', {
+        query: { paciente_id: s.paciente_id, tipo: 'receita', status: 'pago', per_page: 100, ...periodo },
       })
     ).financeiros.find((l) => l.sessao_id === s.id);
   const receita =
     (await buscar({ mes: Number(s.data.slice(5, 7)), ano: Number(s.data.slice(0, 4)) })) ??
     (await buscar({}));
   if (!receita) throw new Error('Esta sessão não tem uma receita paga no Financeiro.');
-  return downloadFile(`financeiros/${receita.id}/recibo`, `recibo-${receita.data_pagamento ?? s.data}.pdf`);
+  return downloadFile(
+    endpointUrl('financeiro.recibo', { id: receita.id }),
+    `recibo-${receita.data_pagamento ?? s.data}.pdf`,
+  );
 }
 
 /** Tab "Sessões": the sessions, newest first, with "Registrar sessão" and deletion. */
