@@ -151,7 +151,7 @@ export function Demonstrativo({ c }: { c: Calculo }) {
           </Text>
         )}
         <Text fz="sm" mt="sm">
-          <Text span fw={600}>
+          <Text span fz="sm" fw={600}>
             Tabela aplicada:
           </Text>{' '}
           vigente de {formatDate(c.tabela.vigencia_inicio)} a {fim} — {c.tabela.fonte}.
@@ -180,14 +180,13 @@ export function LancamentosDoMes({ c }: { c: Calculo }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={420}>
       <Table verticalSpacing="xs" aria-label="Lançamentos do mês">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Pagamento</Table.Th>
             <Table.Th>Descrição</Table.Th>
             <Table.Th>Pagador</Table.Th>
-            <Table.Th>Tipo</Table.Th>
             <Table.Th ta="right">Valor</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -199,6 +198,9 @@ export function LancamentosDoMes({ c }: { c: Calculo }) {
               </Table.Td>
               <Table.Td>
                 <Text fz="sm">{l.descricao}</Text>
+                <Text fz="xs" c="dimmed">
+                  {CLASSIFICACAO_LABELS[l.classificacao]}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {l.tipo === 'receita' ? (
@@ -224,9 +226,6 @@ export function LancamentosDoMes({ c }: { c: Calculo }) {
                     —
                   </Text>
                 )}
-              </Table.Td>
-              <Table.Td>
-                <Text fz="sm">{CLASSIFICACAO_LABELS[l.classificacao]}</Text>
               </Table.Td>
               <Table.Td ta="right">
                 <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>

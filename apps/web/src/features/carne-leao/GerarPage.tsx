@@ -12,7 +12,6 @@ import {
   Button,
   Card,
   Grid,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -181,6 +180,7 @@ export function CarneLeaoGerarPage() {
                 max={99}
                 allowDecimal={false}
                 allowNegative={false}
+                hideControls
                 {...form.getInputProps('dependentes')}
               />
               <MoneyInput
@@ -194,7 +194,7 @@ export function CarneLeaoGerarPage() {
                 allowDeselect={false}
                 {...form.getInputProps('modo')}
               />
-              <Group gap="sm" grow>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Button
                   type="submit"
                   variant="default"
@@ -211,7 +211,7 @@ export function CarneLeaoGerarPage() {
                 >
                   Calcular e salvar
                 </Button>
-              </Group>
+              </SimpleGrid>
               <Text fz="xs" c="dimmed">
                 Simular mostra o resultado sem salvar. Calcular e salvar guarda o mês (um por mês; salvar de
                 novo substitui).

@@ -90,7 +90,7 @@ export function CarneLeaoListaPage() {
       )}
       {data && data.calculos.length > 0 && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
             <FigureCard
               icon={<IconCash size={22} stroke={1.7} />}
               label={`Rendimentos em ${ano}`}
