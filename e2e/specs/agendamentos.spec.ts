@@ -4,10 +4,11 @@
 // the dialog, the details and the phone layout.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { apiRequest, openSessionPage, settle as settleScreen } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -16,6 +17,12 @@ let maria: { id: string };
 let joao: { id: string };
 
 const TALL = { width: 1280, height: 1100 };
+
+const api = (method: string, path: string, body?: unknown) =>
+  apiRequest(server.url, session.token, method, path, body);
+const openPage = (viewport = TALL, dark = false) =>
+  openSessionPage(browser, server.url, session, viewport, { dark });
+const settle = (page: Page) => settleScreen(page, { mouseAway: true, scrollTop: false, pauseMs: 300 });
 
 before(async () => {
   server = await startServer();
@@ -33,17 +40,6 @@ after(async () => {
   await server?.stop();
 });
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
-
 /** Days in São Paulo: the day `n` days after `dia` (YYYY-MM-DD). */
 const somarDias = (dia: string, n: number) =>
   new Date(Date.parse(`${dia}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -55,39 +51,6 @@ const domingo = somarDias(hojeSP(), 7 - new Date(`${hojeSP()}T12:00:00Z`).getUTC
 const segunda = somarDias(domingo, 1);
 const terca = somarDias(domingo, 2);
 const quarta = somarDias(domingo, 3);
-
-async function openPage(
-  viewport = TALL,
-  dark = false,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, server.url, viewport);
-  await useSession(context, session);
-  if (dark) {
-    await context.addInitScript(() => {
-      const raw = localStorage.getItem('sakai.layoutConfig');
-      const config = raw ? JSON.parse(raw) : {};
-      localStorage.setItem('sakai.layoutConfig', JSON.stringify({ ...config, darkTheme: true }));
-      localStorage.setItem('theme', 'dark');
-    });
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-/** Waits for the requests, the overlay and the toasts to go, so screenshots are stable. */
-async function settle(page: Page) {
-  await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-}
 
 const calendario = (page: Page) => page.getByTestId('agenda-calendario');
 const visao = (page: Page, rotulo: string) =>

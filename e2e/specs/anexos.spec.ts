@@ -6,10 +6,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { signUpViaApi, useSession } from '../lib/users.ts';
+import { signUpViaApi } from '../lib/users.ts';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
 
@@ -54,17 +55,6 @@ function png(): Buffer {
 const LAUDO = { name: 'Laudo neurológico – março.pdf', mimeType: 'application/pdf', buffer: pdf(1_500_000) };
 const EXAME = { name: 'exame-eeg.png', mimeType: 'image/png', buffer: png() };
 
-async function api(s: Session, path: string, body: unknown) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.equal(res.status, 201, `${path}: ${text}`);
-  return JSON.parse(text);
-}
-
 const novoPaciente = async (s: Session, nome: string) =>
   (await api(s, 'paciente', { nome, telefone: '(11) 98888-7777', data_nascimento: '1988-03-14' })).paciente
     .id as string;
@@ -80,42 +70,12 @@ after(async () => {
   await server?.stop();
 });
 
-async function openPage(viewport = DESKTOP, dark = false, s: Session = session) {
-  const context: BrowserContext = await newContext(browser, server.url, viewport);
-  await useSession(context, s);
-  if (dark) {
-    await context.addInitScript(() => {
-      const raw = localStorage.getItem('sakai.layoutConfig');
-      localStorage.setItem(
-        'sakai.layoutConfig',
-        JSON.stringify({ ...(raw ? JSON.parse(raw) : {}), darkTheme: true }),
-      );
-      localStorage.setItem('theme', 'dark');
-    });
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-/** Waits for requests, the overlay and the toasts to go, so screenshots are stable. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
-}
-
+const api = (s: Session, path: string, body: unknown) =>
+  apiRequest(server.url, s.token, 'POST', path, body, 201);
+const openPage = (viewport = DESKTOP, dark = false, s: Session = session) =>
+  openSessionPage(browser, server.url, s, viewport, { dark });
 const lista = (page: Page) => page.getByRole('list', { name: 'Anexos do paciente' });
 const contador = (page: Page) => page.getByTestId('contador-anexos');
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('upload two files at once, download one byte for byte, delete the other', async () => {
   const { context, page, errors } = await openPage();

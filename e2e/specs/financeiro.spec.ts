@@ -6,10 +6,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, field, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { apiRequest, noSideScroll, openSessionPage, settle as settleScreen } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -33,49 +34,15 @@ after(async () => {
   await server?.stop();
 });
 
-async function openPage(
-  viewport = DESKTOP,
-  scheme: 'light' | 'dark' = 'light',
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, server.url, viewport);
-  await useSession(context, session);
-  const page = await context.newPage();
-  // Nothing saved yet: the app starts from the system preference.
-  await page.emulateMedia({ colorScheme: scheme });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
-  return JSON.parse(text);
-}
-
-/** Waits for the page to settle (no request, no overlay, no toast, charts drawn) and scrolls to the top. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(600);
-}
-
+// Nothing saved yet: the app starts from the system preference (`scheme`).
+const openPage = (viewport = DESKTOP, scheme: 'light' | 'dark' = 'light') =>
+  openSessionPage(browser, server.url, session, viewport, { colorScheme: scheme });
+const api = (method: string, path: string, body?: unknown) =>
+  apiRequest(server.url, session.token, method, path, body);
+const settle = (page: Page) => settleScreen(page, { pauseMs: 600 });
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
 const figureText = async (page: Page, label: string) =>
   ((await figure(page, label).textContent()) ?? '').replace(/\s+/g, ' ');
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('a paid session with "Lançar o valor no financeiro" lands in the list, the cards, the CSV and the dashboard', async () => {
   const paciente = await api('POST', 'paciente', {

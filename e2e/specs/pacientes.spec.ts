@@ -3,10 +3,11 @@
 // is found in the list by part of the name typed without accents. Screenshots of every screen at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, field, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,46 +24,10 @@ after(async () => {
   await server?.stop();
 });
 
-/** A logged-in page (session put in storage as the login screen does), failing the test on any page error. */
-async function openPage(
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, server.url, viewport);
-  await useSession(context, session);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-async function apiPost(path: string, body: unknown) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.equal(res.status, 201, `${path}: ${text}`);
-  return JSON.parse(text);
-}
-
-/** Waits for the page to settle (no request running, no overlay, fonts ready) and closes the toasts. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  // Full-page screenshots start at the top (the header is fixed).
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
-}
-
+const openPage = (viewport = DESKTOP) => openSessionPage(browser, server.url, session, viewport);
+const apiPost = (path: string, body: unknown) =>
+  apiRequest(server.url, session.token, 'POST', path, body, 201);
 const stat = (page: Page, key: string) => page.locator(`[data-stat="${key}"]`);
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();

@@ -7,10 +7,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactsDir, DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { signUpViaApi, useSession } from '../lib/users.ts';
+import { signUpViaApi } from '../lib/users.ts';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
 let server: TestServer;
@@ -24,17 +25,6 @@ const isoDaysAgo = (days: number) =>
   );
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const hoje = isoDaysAgo(0);
-
-async function apiPost(s: Session, path: string, body: unknown) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  assert.equal(res.status, 201, `${path}: ${text}`);
-  return JSON.parse(text);
-}
 
 before(async () => {
   server = await startServer();
@@ -55,31 +45,9 @@ after(async () => {
   await server?.stop();
 });
 
-async function openPage(
-  s: Session,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, server.url, viewport);
-  await useSession(context, s);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-/** Waits for the page to settle (no request running, no overlay, fonts ready) and closes the toasts. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250);
-}
-
+const apiPost = (s: Session, path: string, body: unknown) =>
+  apiRequest(server.url, s.token, 'POST', path, body, 201);
+const openPage = (s: Session, viewport = DESKTOP) => openSessionPage(browser, server.url, s, viewport);
 const escapeRegExp = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The input (or textarea) labelled `label` inside `scope` (Mantine also labels the listbox of a Select). */
 const field = (scope: Page | Locator, label: string) =>
@@ -91,8 +59,6 @@ async function screenshotViewport(page: Page, name: string) {
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
 }
 
-const noSideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const entradas = (page: Page) => page.getByTestId('prontuario-entrada');
 
 async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string | RegExp) {

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, newContext } from './browser.ts';
+import { useSession } from './users.ts';
+
+/** The helpers every journey shares: a logged-in page, waiting for a still screen, the API as the test user. */
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors of the page; a journey asserts it stays empty. */
+  errors: string[];
+}
+
+/**
+ * A new browser context logged in as `session`, and its page. `dark` saves the dark theme before the app starts
+ * (as the appearance panel would); `colorScheme` emulates the system preference instead.
+ */
+export async function openSessionPage(
+  browser: Browser,
+  baseUrl: string,
+  session: { token: string; usuario: Record<string, string> },
+  viewport = DESKTOP,
+  opts: { dark?: boolean; colorScheme?: 'light' | 'dark' } = {},
+): Promise<OpenedPage> {
+  const context = await newContext(browser, baseUrl, viewport);
+  await useSession(context, session);
+  if (opts.dark) {
+    await context.addInitScript(() => {
+      const raw = localStorage.getItem('sakai.layoutConfig');
+      const config = raw ? JSON.parse(raw) : {};
+      localStorage.setItem('sakai.layoutConfig', JSON.stringify({ ...config, darkTheme: true }));
+      localStorage.setItem('theme', 'dark');
+    });
+  }
+  const page = await context.newPage();
+  if (opts.colorScheme) await page.emulateMedia({ colorScheme: opts.colorScheme });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/**
+ * Waits for a still screen before a screenshot: network idle, notifications closed, no "Por favor, aguarde"
+ * overlay, fonts loaded, scrolled to the top (full-page screenshots; the header is fixed), then `pauseMs` for
+ * the last transitions. `mouseAway` moves the pointer off any hover first.
+ */
+export async function settle(
+  page: Page,
+  { pauseMs = 250, scrollTop = true, mouseAway = false } = {},
+): Promise<void> {
+  if (mouseAway) await page.mouse.move(0, 0);
+  await page.waitForLoadState('networkidle');
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
+  await page.evaluate(() => document.fonts.ready);
+  if (scrollTop) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(pauseMs);
+}
+
+/** True when the page does not scroll sideways (nothing wider than the viewport). */
+export const noSideScroll = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * A JSON request to the API as the user of `token`; fails the test unless the answer is `expectStatus` (or any
+ * 2xx when not given). Answers the parsed body.
+ */
+export async function apiRequest(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  expectStatus?: number,
+): Promise<ReturnType<typeof JSON.parse>> {
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (expectStatus === undefined) assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
+  else assert.equal(res.status, expectStatus, `${method} ${path}: ${text}`);
+  return JSON.parse(text);
+}
