@@ -98,6 +98,22 @@ module.exports = {
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-features-below-the-shell',
+      comment:
+        'The shell (layout/), the composed screens (screens/) and the public pages (pages/) import features, ' +
+        'never the other way (docs/decisions.md, "Web layout").',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/(layout|screens|pages)/' },
+    },
+    {
+      name: 'web-lib-is-a-leaf',
+      comment: 'apps/web/src/lib/ holds helpers that import no app code; api/ builds on it, not the reverse.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/', pathNot: '^apps/web/src/lib/' },
+    },
+    {
       name: 'contracts-stand-alone',
       comment: 'packages/contracts is shared by the API and the web app: it imports nothing from apps.',
       severity: 'error',
