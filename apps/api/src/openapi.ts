@@ -77,6 +77,10 @@ export const OPERACOES: Record<string, Operacao> = {
     'listarPagamentos',
     'Lista as cobranças PIX do usuário, mais recente primeiro.',
   ),
+  'GET /api/user/pix-config': op(
+    'configuracaoPix',
+    'Diz qual provedor confirma os pagamentos e se a simulação está disponível.',
+  ),
   'POST /api/user/pix-payment/{id}/simular-pagamento': op(
     'simularPagamento',
     'Só no simulador, fora de produção: confirma a cobrança como se o PIX tivesse chegado.',

@@ -28,6 +28,7 @@ describe('charges', () => {
     status: 'pendente',
     valor: 39.9,
     expira_em: '2026-11-23T16:30:00.000Z',
+    criado_em: '2026-11-23T16:00:00.000Z',
   };
 
   it('a checkout needs a PNG data URL and the copia-e-cola text', () => {

@@ -37,6 +37,7 @@ export const pagamentoSchema = z.object({
   valor: z.number(),
   expira_em: z.iso.datetime({ offset: true }),
   pago_em: z.iso.datetime({ offset: true }).nullable(),
+  criado_em: z.iso.datetime({ offset: true }),
 });
 export type Pagamento = z.infer<typeof pagamentoSchema>;
 
@@ -77,6 +78,13 @@ export const pixWebhookSchema = z.object({
     .default([]),
 });
 export type PixWebhook = z.infer<typeof pixWebhookSchema>;
+
+/** GET /user/pix-config: which provider confirms payments, and whether the checkout may offer "Simular pagamento". */
+export const pixConfigResponseSchema = z.object({
+  provedor: z.enum(['simulador', 'bcb']),
+  simulacao: z.boolean(),
+});
+export type PixConfigResponse = z.infer<typeof pixConfigResponseSchema>;
 
 /** Seconds until a charge expires, never negative. */
 export const segundosRestantes = (expiraEm: string, agora: number = Date.now()): number =>

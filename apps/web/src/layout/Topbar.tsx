@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Button, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -6,6 +6,8 @@ import {
   IconMenu2,
   IconMoon,
   IconPalette,
+  IconPlayerPause,
+  IconRefresh,
   IconRocket,
   IconSun,
   IconUser,
@@ -30,9 +32,12 @@ const initials = (nome: string) =>
     .map((p) => p[0]?.toUpperCase())
     .join('');
 
-/** Top bar of docs/product.md §3.2: menu toggle, logo → /pacientes, upgrade (Gratuito/Essencial), theme, appearance, profile. */
+/**
+ * Top bar of docs/product.md §3.2: menu toggle, logo → /pacientes, upgrade (Gratuito/Essencial) — or, while the
+ * plan is paused, "Plano pausado" with "Renovar" —, theme, appearance, profile.
+ */
 export function Topbar() {
-  const { plano } = usePlan();
+  const { plano, paused } = usePlan();
   const { darkTheme, menuMode } = useThemeConfig();
   const layout = useLayoutState();
   const logout = useLogout();
@@ -67,17 +72,40 @@ export function Topbar() {
       </Group>
 
       <Group gap="xs" wrap="nowrap">
-        {offersUpgrade(plano) && (
-          <Button
-            component={Link}
-            to={paths.upgrade}
-            variant="light"
-            leftSection={<IconRocket size={17} stroke={1.7} />}
-            visibleFrom="md"
-            radius="xl"
-          >
-            Faça o upgrade do seu plano
-          </Button>
+        {paused ? (
+          <Group gap={6} wrap="nowrap">
+            <Badge
+              color="yellow"
+              variant="light"
+              leftSection={<IconPlayerPause size={12} />}
+              visibleFrom="sm"
+            >
+              Plano pausado
+            </Badge>
+            <Button
+              component={Link}
+              to={paths.upgrade}
+              color="yellow"
+              size="compact-md"
+              radius="xl"
+              leftSection={<IconRefresh size={16} stroke={1.8} />}
+            >
+              Renovar
+            </Button>
+          </Group>
+        ) : (
+          offersUpgrade(plano) && (
+            <Button
+              component={Link}
+              to={paths.upgrade}
+              variant="light"
+              leftSection={<IconRocket size={17} stroke={1.7} />}
+              visibleFrom="md"
+              radius="xl"
+            >
+              Faça o upgrade do seu plano
+            </Button>
+          )
         )}
         <Tooltip label={darkTheme ? 'Usar tema claro' : 'Usar tema escuro'} openDelay={400}>
           <ActionIcon

@@ -124,6 +124,12 @@ describe('POST /user/upgrade-plan', () => {
     }
   });
 
+  it('GET /user/pix-config tells the checkout the simulator is on', async () => {
+    const user = await createUser(app);
+    const res = await app.inject({ url: '/api/user/pix-config', headers: user.auth });
+    expect(res.json()).toEqual({ provedor: 'simulador', simulacao: true });
+  });
+
   it('needs a session', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -310,6 +316,8 @@ describe('the simulation route exists only with the simulator, outside productio
         headers: user.auth,
       });
       expect(res.statusCode).toBe(404);
+      const config = await other.inject({ url: '/api/user/pix-config', headers: user.auth });
+      expect(config.json()).toEqual({ provedor: change.provider, simulacao: false });
     } finally {
       await other.close();
     }

@@ -2,6 +2,7 @@ import { idParamsSchema } from '@consultorio/contracts/common';
 import {
   pagamentoStatusResponseSchema,
   pagamentosListResponseSchema,
+  pixConfigResponseSchema,
   pixWebhookSchema,
   upgradePlanRequestSchema,
   upgradePlanResponseSchema,
@@ -58,6 +59,12 @@ export async function pagamentosRoutes(app: FastifyInstance): Promise<void> {
     '/user/pagamentos',
     { ...auth, schema: { tags, security, response: { 200: pagamentosListResponseSchema } } },
     async (req) => ({ pagamentos: await listarPagamentos(app.ctx, currentUser(req).usuarioId) }),
+  );
+
+  r.get(
+    '/user/pix-config',
+    { ...auth, schema: { tags, security, response: { 200: pixConfigResponseSchema } } },
+    async () => ({ provedor: app.ctx.config.pix.provider, simulacao: simulacaoDisponivel(app.ctx) }),
   );
 
   if (simulacaoDisponivel(app.ctx)) {

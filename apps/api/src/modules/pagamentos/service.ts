@@ -63,6 +63,7 @@ const toPagamento = (row: PagamentoRow): Pagamento => ({
   valor: row.valor_centavos / 100,
   expira_em: row.expira_em.toISOString(),
   pago_em: row.pago_em ? row.pago_em.toISOString() : null,
+  criado_em: row.created_at.toISOString(),
 });
 
 const toCobranca = async (row: PagamentoRow): Promise<CobrancaPix> => ({

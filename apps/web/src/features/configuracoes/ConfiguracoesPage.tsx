@@ -22,6 +22,7 @@ import { precoLabel } from '../../plano/format';
 import { planStore } from '../../plano/store';
 import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
+import { Pagamentos } from './Pagamentos';
 import { UsageMeter } from './UsageMeter';
 
 const NOTAS: Record<PlanSlug, string> = {
@@ -152,6 +153,8 @@ export function ConfiguracoesPage() {
             })}
           </List>
         </Card>
+
+        <Pagamentos />
       </Stack>
     </>
   );

@@ -1,3 +1,4 @@
+import { type CobrancaPix, PLANOS_PAGOS, type PlanoPago } from '@consultorio/contracts/pagamentos';
 import { FEATURE_LABELS, FEATURES, type PlanoPublico } from '@consultorio/contracts/planos';
 import {
   Badge,
@@ -6,6 +7,7 @@ import {
   Divider,
   Group,
   List,
+  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,13 +16,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPaperclip, IconQrcode, IconUsers, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryState';
 import { formatMoney } from '../../lib/format';
+import { errorMessage } from '../../lib/forms';
 import { useAvailablePlans } from '../../plano/api';
 import { limiteLabel } from '../../plano/format';
 import { usePlan } from '../../plano/usePlan';
+import { useUpgradePlan } from './api';
+import { Checkout } from './Checkout';
 import classes from './UpgradePage.module.css';
 
 const PERIODO: Record<PlanoPublico['periodicidade'], string> = {
@@ -35,7 +43,16 @@ const RESUMO: Record<string, string> = {
   vitalicio: 'Tudo, sem limites e sem renovação, com backup automático diário.',
 };
 
-function PlanCard({ plano, current, paused }: { plano: PlanoPublico; current: boolean; paused: boolean }) {
+interface PlanCardProps {
+  plano: PlanoPublico;
+  current: boolean;
+  paused: boolean;
+  lifetime: boolean;
+  onAssinar: (plano: PlanoPago) => void;
+  pending: boolean;
+}
+
+function PlanCard({ plano, current, paused, lifetime, onAssinar, pending }: PlanCardProps) {
   const free = plano.preco === 0;
   const periodo =
     plano.periodicidade === 'mensal' && plano.duracao_dias
@@ -99,44 +116,75 @@ function PlanCard({ plano, current, paused }: { plano: PlanoPublico; current: bo
             );
           })}
         </List>
-        <PlanAction plano={plano} current={current} paused={paused} />
+        <PlanAction
+          plano={plano}
+          current={current}
+          paused={paused}
+          lifetime={lifetime}
+          onAssinar={onAssinar}
+          pending={pending}
+        />
       </Stack>
     </Card>
   );
 }
 
-function PlanAction({ plano, current, paused }: { plano: PlanoPublico; current: boolean; paused: boolean }) {
-  if (plano.preco === 0) {
+function PlanAction({ plano, current, paused, lifetime, onAssinar, pending }: PlanCardProps) {
+  if (plano.preco === 0 || !isPlanoPago(plano.slug)) {
     return (
       <Button variant="default" disabled fullWidth mt="auto">
         {current ? 'Plano atual' : 'Sem custo'}
       </Button>
     );
   }
-  if (current && !paused && plano.periodicidade === 'unico') {
+  if (lifetime) {
     return (
       <Button variant="default" disabled fullWidth mt="auto">
-        Plano atual
+        {current ? 'Plano atual' : 'Incluído no seu Vitalício'}
       </Button>
     );
   }
+  const slug = plano.slug;
   return (
     <Stack gap={4} mt="auto">
-      <Button fullWidth disabled leftSection={<IconQrcode size={17} stroke={1.7} />}>
-        {current ? 'Renovar' : `Assinar o ${plano.nome}`}
+      <Button
+        fullWidth
+        leftSection={<IconQrcode size={17} stroke={1.7} />}
+        onClick={() => onAssinar(slug)}
+        loading={pending}
+      >
+        {current ? `Renovar o ${plano.nome}` : `Assinar o ${plano.nome}`}
       </Button>
       <Text fz="xs" c="dimmed" ta="center">
-        Pagamento via PIX em breve
+        {current && !paused
+          ? 'Pague antes do vencimento: os 30 dias são somados ao período atual.'
+          : 'Pagamento via PIX, liberado na hora'}
       </Text>
     </Stack>
   );
 }
 
-/** /upgrade: the plans side by side, the current one marked. Paying via PIX comes with the PIX issue. */
+const isPlanoPago = (slug: string): slug is PlanoPago => (PLANOS_PAGOS as readonly string[]).includes(slug);
+
+/**
+ * /upgrade: the plans side by side, the current one marked; "Assinar" opens the PIX checkout (QR Code, copia e cola,
+ * countdown, status polled every 3 s) in a dialog, full screen on a phone.
+ */
 export function UpgradePage() {
   const plans = useAvailablePlans();
-  const { plano, paused } = usePlan();
+  const { plano, paused, lifetime } = usePlan();
   const ordered = [...(plans.data ?? [])].sort((a, b) => a.preco - b.preco);
+  const upgrade = useUpgradePlan();
+  const [cobranca, setCobranca] = useState<CobrancaPix | null>(null);
+  const phone = useMediaQuery('(max-width: 47.99em)');
+
+  const assinar = (slug: PlanoPago) =>
+    upgrade.mutate(slug, {
+      onSuccess: setCobranca,
+      onError: (e) =>
+        notifications.show({ color: 'red', title: 'Não foi possível gerar o PIX', message: errorMessage(e) }),
+    });
+
   return (
     <>
       <PageHeader
@@ -155,10 +203,32 @@ export function UpgradePage() {
                   plano={p}
                   current={p.slug === plano.slug}
                   paused={paused && p.slug === plano.slug}
+                  lifetime={lifetime}
+                  onAssinar={assinar}
+                  pending={upgrade.isPending && upgrade.variables === p.slug}
                 />
               ))}
         </SimpleGrid>
       )}
+      <Modal
+        opened={cobranca !== null}
+        onClose={() => setCobranca(null)}
+        title={<Text fw={600}>Pagamento via PIX</Text>}
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+        size="md"
+        centered
+      >
+        {cobranca && (
+          <Checkout
+            key={cobranca.id}
+            cobranca={cobranca}
+            gerando={upgrade.isPending}
+            onNovoCodigo={() => assinar(cobranca.plano)}
+            onClose={() => setCobranca(null)}
+          />
+        )}
+      </Modal>
     </>
   );
 }

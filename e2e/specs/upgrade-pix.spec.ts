@@ -1,0 +1,152 @@
+// Journey of issue 16: a Gratuito psychologist opens /upgrade → "Assinar o Essencial" → the PIX checkout shows the
+// QR image, the copia-e-cola with "Copiar" and a countdown → "Simular pagamento" (the server runs the simulator) →
+// "Pagamento confirmado" and, with no reload, "Gestão Financeira" appears in the menu; /configuracoes lists the
+// payment. The same checkout at 390 px, and its expired state offering a new code. Screenshots at 1280 and 390 px.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { startServer, type TestServer } from '../lib/server.ts';
+import { signUpViaApi, useSession } from '../lib/users.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(
+  session: Awaited<ReturnType<typeof signUpViaApi>>,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await newContext(browser, server.url, viewport);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await useSession(context, session);
+  const page = await context.newPage();
+  await page.emulateMedia({ colorScheme: 'light' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+async function settle(page: Page) {
+  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+}
+
+/** Every visible control inside the dialog/main has an accessible name; no heading level is skipped. */
+async function a11ySweep(page: Page, where: string) {
+  const problems = await page.evaluate(() => {
+    const out: string[] = [];
+    const nameOf = (el: Element) =>
+      (
+        el.getAttribute('aria-label') ??
+        (el.getAttribute('aria-labelledby') &&
+          document.getElementById(el.getAttribute('aria-labelledby') as string)?.textContent) ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        el.textContent ??
+        ''
+      ).trim();
+    for (const el of document.querySelectorAll(
+      'main button, main a[href], main input, [role="dialog"] button, [role="dialog"] input, [role="dialog"] img',
+    )) {
+      const hidden = (el as HTMLElement).offsetParent === null || (el as HTMLInputElement).type === 'hidden';
+      const name = el.tagName === 'IMG' ? (el.getAttribute('alt') ?? '') : nameOf(el);
+      if (!hidden && !name) out.push(`sem nome: ${el.outerHTML.slice(0, 120)}`);
+    }
+    return out;
+  });
+  assert.deepEqual(problems, [], where);
+}
+
+test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmado → Gestão Financeira in the menu', async () => {
+  const session = await signUpViaApi(server.url);
+  const { context, page, errors } = await openPage(session);
+  const menu = page.getByRole('navigation');
+
+  await page.goto('/upgrade');
+  await page.getByRole('heading', { name: 'Escolha seu plano' }).waitFor();
+  await menu.getByRole('link', { name: 'Pacientes' }).waitFor();
+  assert.equal(await menu.getByRole('link', { name: 'Gestão Financeira' }).count(), 0);
+  assert.equal(await page.getByText('em breve').count(), 0);
+  await page.getByRole('button', { name: 'Assinar o Vitalício' }).waitFor();
+  await settle(page);
+  await screenshot(page, 'upgrade-planos-1280');
+  await a11ySweep(page, '/upgrade');
+
+  await page.getByRole('button', { name: 'Assinar o Essencial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  const qr = dialog.getByRole('img', { name: /QR Code do PIX de R\$\s39,90 para o plano Essencial/ });
+  await qr.waitFor();
+  assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
+  const codigo = await dialog.getByLabel('PIX copia e cola').inputValue();
+  assert.match(codigo, /^000201.*br\.gov\.bcb\.pix.*540539\.905802BR.*6304[0-9A-F]{4}$/);
+  assert.equal(await dialog.getByLabel('PIX copia e cola').getAttribute('readonly'), '');
+  const timer = dialog.getByRole('timer');
+  assert.match((await timer.textContent()) ?? '', /^(29|30):\d\d$/);
+
+  await dialog.getByRole('button', { name: 'Copiar' }).click();
+  await page.getByText('Código copiado').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), codigo);
+  await dialog.getByText('Aguardando o pagamento…').waitFor();
+  await settle(page);
+  await screenshot(page, 'upgrade-checkout-1280');
+  await a11ySweep(page, 'checkout');
+
+  // Closing and asking again shows the same pending code.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Assinar o Essencial' }).click();
+  assert.equal(await dialog.getByLabel('PIX copia e cola').inputValue(), codigo);
+
+  await dialog.getByRole('button', { name: 'Simular pagamento' }).click();
+  await dialog.getByRole('heading', { name: 'Pagamento confirmado' }).waitFor();
+  await dialog.getByText(/Seu plano Essencial está ativo até \d\d\/\d\d\/\d{4}/).waitFor();
+  // No reload: the menu opens the areas the plan just gave.
+  await menu.getByRole('link', { name: 'Gestão Financeira' }).waitFor();
+  await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+  await settle(page);
+  await screenshot(page, 'upgrade-confirmado-1280');
+
+  await dialog.getByRole('link', { name: 'Ir para a Gestão Financeira' }).click();
+  await page.waitForURL('**/financeiro');
+  await page.goto('/configuracoes');
+  const linha = page.getByRole('row', { name: /Essencial/ });
+  await linha.waitFor();
+  assert.match((await linha.textContent()) ?? '', /R\$\s39,90.*Pago/);
+  await page.getByText(/Válido até \d\d\/\d\d\/\d{4}/).waitFor();
+  await settle(page);
+  await screenshot(page, 'configuracoes-pagamentos-1280');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at 390 px: the checkout fills the screen; an expired code offers a new one', async () => {
+  const session = await signUpViaApi(server.url);
+  const { context, page, errors } = await openPage(session, MOBILE);
+  await page.goto('/upgrade');
+  await page.getByRole('button', { name: 'Assinar o Essencial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await dialog.getByRole('img', { name: /QR Code do PIX/ }).waitFor();
+  const box = await dialog.boundingBox();
+  assert.ok(box && box.width >= MOBILE.width - 1, `dialog width ${box?.width}`);
+  await settle(page);
+  await screenshot(page, 'upgrade-checkout-390');
+
+  // The code runs out: the browser's clock jumps past the 30 minutes.
+  await page.clock.install();
+  await page.clock.fastForward('31:00');
+  await dialog.getByText('Este código expirou').waitFor();
+  await settle(page);
+  await screenshot(page, 'upgrade-expirado-390');
+  await dialog.getByRole('button', { name: 'Gerar novo código' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
