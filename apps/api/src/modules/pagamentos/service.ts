@@ -35,11 +35,6 @@ export function pixProvider(ctx: AppContext): PixProvider {
   return p;
 }
 
-/** Tests swap the provider (e.g. a bcb client pointed at the fake PSP). */
-export const usarProvider = (ctx: AppContext, p: PixProvider): void => {
-  providers.set(ctx, p);
-};
-
 /** The simulation route exists only with the simulator and never in production. */
 export const simulacaoDisponivel = (ctx: AppContext): boolean =>
   ctx.config.pix.provider === 'simulador' && ctx.config.env !== 'production';
