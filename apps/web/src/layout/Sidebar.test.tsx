@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage';
 import { planStore } from '../plano/store';
-import { jsonResponse, mockFetch, planInfo, stubBrowser } from '../plano/testing';
+import { planInfo } from '../plano/testing';
+import { jsonResponse, mockFetch, stubBrowser } from '../test/browser';
 import { Sidebar } from './Sidebar';
 
 beforeEach(() => {

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loading, planLoading } from '../api/loading';
 import { STORAGE_KEYS } from '../lib/storage';
+import { jsonResponse, mockFetch } from '../test/browser';
 import { checkAccess, guardLoader } from './guard';
 import { planCheck } from './planCheck';
 import { planStore } from './store';
-import { jsonResponse, mockFetch, planInfo } from './testing';
+import { planInfo } from './testing';
 
 beforeEach(() => {
   localStorage.clear();

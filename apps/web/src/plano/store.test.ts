@@ -3,8 +3,9 @@ import { NO_PLAN } from '@consultorio/contracts/planos';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../api/session';
 import { STORAGE_KEYS } from '../lib/storage';
+import { jsonResponse, mockFetch } from '../test/browser';
 import { planHasFeature, planIsPaused, planOrFallback, planStore } from './store';
-import { jsonResponse, mockFetch, planInfo } from './testing';
+import { planInfo } from './testing';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { stubBrowser } from '../../plano/testing';
+import { stubBrowser } from '../../test/browser';
 import { applyThemeToDocument, loadThemeConfig, saveThemeConfig, type ThemeConfig } from './config';
 import { themeStore } from './themeStore';
 

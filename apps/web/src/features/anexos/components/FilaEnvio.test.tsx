@@ -3,7 +3,8 @@ import { NO_PLAN } from '@consultorio/contracts/planos';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubBrowserApis } from '../testUtils';
+import { stubBrowser } from '../../../test/browser';
+import { renderWithProviders } from '../../../test/render';
 import { FilaEnvio } from './FilaEnvio';
 
 /** XMLHttpRequest stand-in: every request waits until the test answers it. */
@@ -75,7 +76,7 @@ const anexo = (id: string, nome: string) => ({
   },
 });
 
-beforeAll(stubBrowserApis);
+beforeAll(() => stubBrowser());
 beforeEach(() => {
   FakeXhr.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);

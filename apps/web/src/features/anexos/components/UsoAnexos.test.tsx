@@ -2,7 +2,8 @@ import type { AnexoStats } from '@consultorio/contracts/anexos';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders, stubBrowserApis } from '../testUtils';
+import { stubBrowser } from '../../../test/browser';
+import { renderWithProviders } from '../../../test/render';
 import { BloqueioEnvio, motivoBloqueio, UsoAnexos } from './UsoAnexos';
 
 const stats = (over: Partial<AnexoStats> = {}): AnexoStats => ({
@@ -18,7 +19,7 @@ const stats = (over: Partial<AnexoStats> = {}): AnexoStats => ({
 
 const renderUi = (ui: ReactNode) => renderWithProviders(ui);
 
-beforeAll(stubBrowserApis);
+beforeAll(() => stubBrowser());
 afterEach(cleanup);
 
 describe('UsoAnexos (docs/product.md §6.1)', () => {

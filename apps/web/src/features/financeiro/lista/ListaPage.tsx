@@ -29,7 +29,7 @@ import {
   IconScale,
   IconSearch,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FigureCard } from '../../../components/FigureCard';
 import { PageHeader } from '../../../components/PageHeader';
@@ -80,6 +80,17 @@ export function ListaPage() {
     }
   };
 
+  // The search box, in the phone layout's first row and at the end of the wide layout's row.
+  const campoBusca = {
+    label: 'Buscar',
+    placeholder: 'Descrição, pagador…',
+    leftSection: <IconSearch size={16} stroke={1.7} />,
+    value: busca,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setBusca(e.currentTarget.value);
+      buscar(e.currentTarget.value);
+    },
+  };
   const data = query.data;
   const resumo = data?.resumo;
   const periodoTexto =
@@ -149,17 +160,7 @@ export function ListaPage() {
             {phone ? (
               <>
                 <Group gap="sm" wrap="nowrap" align="flex-end">
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label="Buscar"
-                    placeholder="Descrição, pagador…"
-                    leftSection={<IconSearch size={16} stroke={1.7} />}
-                    value={busca}
-                    onChange={(e) => {
-                      setBusca(e.currentTarget.value);
-                      buscar(e.currentTarget.value);
-                    }}
-                  />
+                  <TextInput style={{ flex: 1 }} {...campoBusca} />
                   <Button
                     variant="default"
                     leftSection={<IconFilter size={16} stroke={1.7} />}
@@ -178,16 +179,7 @@ export function ListaPage() {
             ) : (
               <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
                 <FiltrosLancamentos filtros={filtros} onChange={set} />
-                <TextInput
-                  label="Buscar"
-                  placeholder="Descrição, pagador…"
-                  leftSection={<IconSearch size={16} stroke={1.7} />}
-                  value={busca}
-                  onChange={(e) => {
-                    setBusca(e.currentTarget.value);
-                    buscar(e.currentTarget.value);
-                  }}
-                />
+                <TextInput {...campoBusca} />
               </SimpleGrid>
             )}
             {temFiltros(filtros) && (

@@ -4,7 +4,7 @@ import { cleanup, configure, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, stubBrowser } from '../../../plano/testing';
+import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
 import { PacienteForm } from './PacienteFormPage';
 
 beforeAll(() => {
