@@ -67,6 +67,13 @@ import {
   pacienteUpdateSchema,
 } from './pacientes.ts';
 import {
+  pagamentoStatusResponseSchema,
+  pagamentosListResponseSchema,
+  pixConfigResponseSchema,
+  upgradePlanRequestSchema,
+  upgradePlanResponseSchema,
+} from './pagamentos.ts';
+import {
   checkFeatureRequestSchema,
   checkFeatureResponseSchema,
   planInfoResponseSchema,
@@ -195,6 +202,26 @@ export const endpoints = {
     response: checkFeatureResponseSchema,
   },
   'leads.create': { method: POST, path: 'leads', body: leadRequestSchema, response: okSchema },
+
+  // Plans paid by PIX
+  'pagamentos.upgrade': {
+    method: POST,
+    path: 'user/upgrade-plan',
+    body: upgradePlanRequestSchema,
+    response: upgradePlanResponseSchema,
+  },
+  'pagamentos.status': {
+    method: GET,
+    path: 'user/pix-payment-status/:id',
+    response: pagamentoStatusResponseSchema,
+  },
+  'pagamentos.list': { method: GET, path: 'user/pagamentos', response: pagamentosListResponseSchema },
+  'pagamentos.config': { method: GET, path: 'user/pix-config', response: pixConfigResponseSchema },
+  'pagamentos.simular': {
+    method: POST,
+    path: 'user/pix-payment/:id/simular-pagamento',
+    response: pagamentoStatusResponseSchema,
+  },
 
   // Patients, sessions, anamnese
   'pacientes.list': {

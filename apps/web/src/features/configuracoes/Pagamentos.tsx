@@ -1,12 +1,11 @@
 import {
   type Pagamento,
-  type PagamentosListResponse,
   STATUS_PAGAMENTO_LABELS,
   type StatusPagamento,
 } from '@consultorio/contracts/pagamentos';
 import { Badge, Card, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { QueryError } from '../../components/QueryState';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
@@ -17,8 +16,7 @@ const CORES: Record<StatusPagamento, string> = { pago: 'teal', pendente: 'blue',
 const usePagamentos = () =>
   useQuery({
     queryKey: ['pagamentos', 'lista'] as const,
-    queryFn: async ({ signal }) =>
-      (await api<PagamentosListResponse>('user/pagamentos', { signal, silent: true })).pagamentos,
+    queryFn: async ({ signal }) => (await call('pagamentos.list', { signal, silent: true })).pagamentos,
   });
 
 /** The user's PIX payments on /configuracoes, newest first. */

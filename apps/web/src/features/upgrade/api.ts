@@ -1,11 +1,6 @@
-import type {
-  Pagamento,
-  PixConfigResponse,
-  PlanoPago,
-  UpgradePlanResponse,
-} from '@consultorio/contracts/pagamentos';
+import type { PlanoPago } from '@consultorio/contracts/pagamentos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/client';
 import { planStore } from '../../plano/store';
 
 /**
@@ -24,8 +19,7 @@ export const POLL_MS = 3000;
 /** POST user/upgrade-plan: a new charge, or the one still pending for that plan. */
 export const useUpgradePlan = () =>
   useMutation({
-    mutationFn: async (plano: PlanoPago) =>
-      (await api<UpgradePlanResponse>('user/upgrade-plan', { method: 'POST', body: { plano } })).pagamento,
+    mutationFn: async (plano: PlanoPago) => (await call('pagamentos.upgrade', { body: { plano } })).pagamento,
   });
 
 /**
@@ -38,7 +32,7 @@ export function usePagamentoStatus(id: string | null) {
     queryKey: pagamentoKeys.status(id ?? ''),
     enabled: id !== null,
     queryFn: async ({ signal }) => {
-      const pagamento = await api<Pagamento>(`user/pix-payment-status/${id}`, { signal, silent: true });
+      const pagamento = await call('pagamentos.status', { params: { id: id ?? '' }, signal, silent: true });
       if (pagamento.status === 'pago') await afterPaid(qc);
       return pagamento;
     },
@@ -57,8 +51,7 @@ async function afterPaid(qc: ReturnType<typeof useQueryClient>) {
 export function useSimularPagamento() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<Pagamento>(`user/pix-payment/${id}/simular-pagamento`, { method: 'POST' }),
+    mutationFn: (id: string) => call('pagamentos.simular', { params: { id } }),
     onSuccess: async (pagamento) => {
       qc.setQueryData(pagamentoKeys.status(pagamento.id), pagamento);
       await afterPaid(qc);
@@ -69,6 +62,6 @@ export function useSimularPagamento() {
 export const usePixConfig = () =>
   useQuery({
     queryKey: pagamentoKeys.config,
-    queryFn: ({ signal }) => api<PixConfigResponse>('user/pix-config', { signal, silent: true }),
+    queryFn: ({ signal }) => call('pagamentos.config', { signal, silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
