@@ -4,10 +4,11 @@
 // payment. The same checkout at 390 px, and its expired state offering a new code. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { signUpViaApi, useSession } from '../lib/users.ts';
+import { signUpViaApi } from '../lib/users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -21,24 +22,10 @@ after(async () => {
   await server?.stop();
 });
 
-async function openPage(
-  session: Awaited<ReturnType<typeof signUpViaApi>>,
-  viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, server.url, viewport);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await useSession(context, session);
-  const page = await context.newPage();
-  await page.emulateMedia({ colorScheme: 'light' });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-async function settle(page: Page) {
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+async function openPage(session: Awaited<ReturnType<typeof signUpViaApi>>, viewport = DESKTOP) {
+  const opened = await openSessionPage(browser, server.url, session, viewport, { colorScheme: 'light' });
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return opened;
 }
 
 /** Every visible control inside the dialog/main has an accessible name; no heading level is skipped. */
@@ -137,6 +124,7 @@ test('at 390 px: the checkout fills the screen; an expired code offers a new one
   await dialog.getByRole('img', { name: /QR Code do PIX/ }).waitFor();
   const box = await dialog.boundingBox();
   assert.ok(box && box.width >= MOBILE.width - 1, `dialog width ${box?.width}`);
+  assert.ok(await noSideScroll(page), 'no sideways scroll at 390 px');
   await settle(page);
   await screenshot(page, 'upgrade-checkout-390');
 
