@@ -138,3 +138,24 @@ test('at 390 px: the checkout fills the screen; an expired code offers a new one
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a paused plan: the top bar says so with "Renovar", which leads to renewing the Essencial', async () => {
+  const session = await signUpViaApi(server.url);
+  await server.admin('plano', session.user.email, 'essencial');
+  await server.admin('pausar', session.user.email);
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const { context, page, errors } = await openPage(session, viewport);
+    await page.goto('/pacientes');
+    const banner = page.getByRole('banner');
+    const renovar = banner.getByRole('link', { name: 'Renovar' });
+    await renovar.waitFor();
+    if (viewport === DESKTOP) await banner.getByText('Plano pausado').waitFor();
+    await settle(page);
+    await screenshot(page, `topbar-pausado-${viewport.width}`);
+    await renovar.click();
+    await page.waitForURL('**/upgrade');
+    await page.getByRole('button', { name: 'Renovar o Essencial' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

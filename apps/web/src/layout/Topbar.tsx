@@ -85,10 +85,9 @@ export function Topbar() {
             <Button
               component={Link}
               to={paths.upgrade}
-              color="yellow"
-              size="compact-md"
+              size={mobile ? 'compact-sm' : 'compact-md'}
               radius="xl"
-              leftSection={<IconRefresh size={16} stroke={1.8} />}
+              leftSection={mobile ? undefined : <IconRefresh size={16} stroke={1.8} />}
             >
               Renovar
             </Button>
