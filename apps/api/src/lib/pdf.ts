@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { dataBr as diaBr } from '@consultorio/contracts/tempo';
 import pdfmake from 'pdfmake';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
@@ -61,11 +62,7 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
 // Portuguese dates and numbers
 
 /** dd/mm/aaaa from YYYY-MM-DD (no time zone involved). */
-export const dataBr = (iso: string | null | undefined): string => {
-  if (!iso) return '—';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
+export const dataBr = (iso: string | null | undefined): string => (iso ? diaBr(iso.slice(0, 10)) : '—');
 
 /** "15 de março de 2026" from YYYY-MM-DD. */
 export const dataExtenso = (iso: string): string =>
