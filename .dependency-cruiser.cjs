@@ -18,6 +18,7 @@ const CAMADAS = [
   'auth',
   'usuario',
   'leads',
+  'pagamentos',
   'pacientes',
   'sessoes',
   'anamnese',
