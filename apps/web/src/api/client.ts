@@ -113,7 +113,10 @@ async function send(endpoint: string, opts: RequestOptions): Promise<Response> {
   }
 }
 
-/** The one HTTP client of the web app. */
+/**
+ * The one HTTP client of the web app, by path. Screens call endpoints by name with `call` below (typed by the
+ * contracts' endpoint map); `api` is what `call` runs on.
+ */
 export async function api<T>(endpoint: string, opts: RequestOptions = {}): Promise<T> {
   const res = await send(endpoint, opts);
   if (res.status === 204) return undefined as T;
