@@ -145,6 +145,16 @@ describe('bcb provider against the fake PSP', () => {
     expect(psp.requests).toContain(`GET /cob/${txid}`);
     expect((await status(user, pagamento.id)).status).toBe('pendente');
     expect((await plano(user)).slug).toBe('gratuito');
+
+    // Txids that are not our unpaid charges are not even read back.
+    const antes = psp.requests.length;
+    const lixo = await fetch(`${app.ctx.config.publicUrl}/api/pix/webhook/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pix: [{ txid: 'Z'.repeat(32) }, { txid: '../../x' }, { valor: '1.00' }] }),
+    });
+    expect(lixo.status).toBe(200);
+    expect(psp.requests.length).toBe(antes);
   });
 
   it('a PIX of another amount is refused: the charge stays pending and the plan unchanged', async () => {

@@ -7,7 +7,7 @@ import {
   type StatusPagamento,
 } from '@consultorio/contracts/pagamentos';
 import { isLifetime } from '@consultorio/contracts/planos';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pagamentos, planos } from '../../db/schema.ts';
@@ -231,14 +231,32 @@ export async function sincronizar(
   return confirmarPagamento(ctx, txid, pix, log);
 }
 
-/** POST /pix/webhook/pix: each notified txid is read back at the PSP; the body itself is never trusted. */
+/** Most txids one notification may make us read back (a PSP batches a few; more is abuse of a public route). */
+export const MAX_TXIDS_POR_NOTIFICACAO = 50;
+
+/**
+ * POST /pix/webhook/pix: each notified txid is read back at the PSP; the body itself is never trusted. Only txids
+ * of our own unpaid charges are read back, so a forged notification costs the PSP nothing.
+ */
 export async function processarWebhook(
   ctx: AppContext,
   txids: string[],
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  for (const txid of new Set(txids)) {
-    if (!/^[A-Za-z0-9]{1,35}$/.test(txid)) continue;
+  const validos = [...new Set(txids)].filter((t) => /^[A-Za-z0-9]{1,35}$/.test(t));
+  if (validos.length > MAX_TXIDS_POR_NOTIFICACAO) {
+    log?.warn(
+      { total: validos.length },
+      'pix: notificação com txids demais; só os primeiros são consultados',
+    );
+  }
+  const lote = validos.slice(0, MAX_TXIDS_POR_NOTIFICACAO);
+  if (lote.length === 0) return;
+  const nossos = await ctx.db
+    .select({ txid: pagamentos.txid })
+    .from(pagamentos)
+    .where(and(inArray(pagamentos.txid, lote), ne(pagamentos.status, 'pago')));
+  for (const { txid } of nossos) {
     try {
       await sincronizar(ctx, txid, log);
     } catch (err) {
