@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router';
+import { paths } from '../routes/paths';
 
 /** Shown while the first page's code loads (React Router warns without one). */
 function PageLoading() {
@@ -27,35 +28,38 @@ export const publicRoutes: RouteObject[] = [
             index: true,
             lazy: async () => ({ Component: (await import('./landing/LandingPage')).LandingPage }),
           },
-          { path: 'login', lazy: async () => ({ Component: (await import('./login/LoginPage')).LoginPage }) },
           {
-            path: 'cadastro',
+            path: paths.login,
+            lazy: async () => ({ Component: (await import('./login/LoginPage')).LoginPage }),
+          },
+          {
+            path: paths.cadastro,
             lazy: async () => ({ Component: (await import('./cadastro/CadastroPage')).CadastroPage }),
           },
           {
-            path: 'change-password',
+            path: paths.changePassword,
             lazy: async () => ({
               Component: (await import('./change-password/ChangePasswordPage')).ChangePasswordPage,
             }),
           },
           {
-            path: 'politica-privacidade',
+            path: paths.politicaPrivacidade,
             lazy: async () => ({ Component: (await import('./legal/PrivacyPolicyPage')).PrivacyPolicyPage }),
           },
           {
-            path: 'termos-uso',
+            path: paths.termosUso,
             lazy: async () => ({ Component: (await import('./legal/TermsPage')).TermsPage }),
           },
           {
-            path: 'pages/notfound',
+            path: paths.notFound,
             lazy: async () => ({ Component: (await import('./errors/NotFoundPage')).NotFoundPage }),
           },
           {
-            path: 'auth/access',
+            path: paths.accessDenied,
             lazy: async () => ({ Component: (await import('./errors/AccessDeniedPage')).AccessDeniedPage }),
           },
           {
-            path: 'auth/error',
+            path: paths.authError,
             lazy: async () => ({ Component: (await import('./errors/ErrorPage')).ErrorPage }),
           },
           {

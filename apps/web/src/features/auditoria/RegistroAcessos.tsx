@@ -12,7 +12,6 @@ import {
   Group,
   Pagination,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -23,7 +22,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryError } from '../../components/QueryState';
+import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import { useAuditoria } from './api';
@@ -142,11 +141,7 @@ export function RegistroAcessos() {
         onRetry={query.refetch}
       />
       {query.isPending && !query.isError && (
-        <Stack gap="xs" aria-busy="true" aria-label="Carregando registro de acessos">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={32} />
-          ))}
-        </Stack>
+        <QueryLoading label="Carregando registro de acessos" gap="xs" blocks={[32, 32, 32, 32]} />
       )}
       {data && data.pagination.total === 0 && (
         <EmptyState
