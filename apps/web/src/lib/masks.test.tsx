@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyMask, brDateToIso, isoToBrDate, MaskedInput, type MaskName } from './masks';
 
 describe('dates as dd/mm/aaaa', () => {
@@ -68,6 +68,24 @@ describe('MaskedInput as the user types', () => {
     await userEvent.type(input, typed);
     expect(input).toHaveValue(shown);
     expect(screen.getByTestId('valor')).toHaveTextContent(shown);
+  });
+
+  it('keeps up with input faster than any person types', async () => {
+    render(<Controlled mask="cpf" />);
+    const input = screen.getByLabelText('Campo');
+    await userEvent.setup({ delay: null }).type(input, '52998224725');
+    expect(input).toHaveValue('529.982.247-25');
+  });
+
+  it('shows a value loaded from the API masked, without reporting a change', () => {
+    const onChange = vi.fn();
+    render(
+      <MantineProvider>
+        <MaskedInput mask="telefone" label="Campo" value="11987654321" onChange={onChange} />
+      </MantineProvider>,
+    );
+    expect(screen.getByLabelText('Campo')).toHaveValue('(11) 98765-4321');
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('ignores letters', async () => {

@@ -1,22 +1,24 @@
 import { InputBase, type InputBaseProps, NumberInput, type NumberInputProps } from '@mantine/core';
-import { format, type TrackingData, useMask } from '@react-input/mask';
+import { format } from '@react-input/mask';
 import type { ComponentPropsWithoutRef } from 'react';
+import { NumberFormatBase } from 'react-number-format';
 
 /**
- * Brazilian input masks (docs/product.md), built on @react-input/mask and shared by every form: CPF, telefone
- * (landline or mobile, chosen by the number of digits), CEP, CRP, dates as dd/mm/aaaa and times as hh:mm (24 h).
- * The masked text is the value; the contracts schemas accept it as typed (they strip the punctuation themselves).
- * `_` in a mask is one digit.
+ * Brazilian input masks (docs/product.md), shared by every form: CPF, telefone (landline or mobile, chosen by the
+ * number of digits), CEP, CRP, dates as dd/mm/aaaa and times as hh:mm (24 h). @react-input/mask formats the
+ * digits (`_` in a mask is one digit); react-number-format (Mantine's own NumberInput engine) runs the input
+ * itself, keeping the caret in place at any typing speed. The masked text is the value; the contracts schemas
+ * accept it as typed (they strip the punctuation themselves).
  */
 const TELEFONE_FIXO = '(__) ____-____';
 const TELEFONE_CELULAR = '(__) _____-____';
 export const MASKS = {
-  cpf: { mask: '___.___.___-__', placeholder: '000.000.000-00' },
-  telefone: { mask: TELEFONE_CELULAR, placeholder: '(11) 98765-4321' },
-  cep: { mask: '_____-___', placeholder: '00000-000' },
-  crp: { mask: '__/______', placeholder: '06/123456' },
-  data: { mask: '__/__/____', placeholder: 'dd/mm/aaaa' },
-  hora: { mask: '__:__', placeholder: 'hh:mm' },
+  cpf: { mask: '___.___.___-__', placeholder: '000.000.000-00', length: 11 },
+  telefone: { mask: TELEFONE_CELULAR, placeholder: '(11) 98765-4321', length: 11 },
+  cep: { mask: '_____-___', placeholder: '00000-000', length: 8 },
+  crp: { mask: '__/______', placeholder: '06/123456', length: 8 },
+  data: { mask: '__/__/____', placeholder: 'dd/mm/aaaa', length: 8 },
+  hora: { mask: '__:__', placeholder: 'hh:mm', length: 4 },
 } as const;
 export type MaskName = keyof typeof MASKS;
 
@@ -24,30 +26,20 @@ const DIGIT = { _: /\d/ };
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** The mask for a value: telefone switches to the mobile layout at its 11th digit. */
-function maskFor(name: MaskName, value: string): string {
+function maskFor(name: MaskName, raw: string): string {
   if (name !== 'telefone') return MASKS[name].mask;
-  return digits(value).length > 10 ? TELEFONE_CELULAR : TELEFONE_FIXO;
-}
-
-/** The text the user is about to have, so the telefone mask can be chosen before masking. */
-function nextValue({ inputType, value, data, selectionStart, selectionEnd }: TrackingData): string {
-  if (inputType === 'insert') return value.slice(0, selectionStart) + data + value.slice(selectionEnd);
-  if (selectionStart !== selectionEnd) return value.slice(0, selectionStart) + value.slice(selectionEnd);
-  return inputType === 'deleteBackward'
-    ? value.slice(0, Math.max(0, selectionStart - 1)) + value.slice(selectionStart)
-    : value.slice(0, selectionStart) + value.slice(selectionStart + 1);
+  return raw.length > 10 ? TELEFONE_CELULAR : TELEFONE_FIXO;
 }
 
 /** Formats any text (typed, pasted or loaded from the API, masked or not) with the named mask. */
 export function applyMask(name: MaskName, value: string): string {
-  if (!value) return '';
-  const raw = digits(value);
+  const raw = digits(value ?? '').slice(0, MASKS[name].length);
   return raw ? format(raw, { mask: maskFor(name, raw), replacement: DIGIT }) : '';
 }
 
 type NativeInputProps = Omit<
   ComponentPropsWithoutRef<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'size' | 'style'
+  'value' | 'defaultValue' | 'onChange' | 'size' | 'style' | 'type'
 >;
 
 export interface MaskedInputProps extends InputBaseProps, NativeInputProps {
@@ -59,17 +51,19 @@ export interface MaskedInputProps extends InputBaseProps, NativeInputProps {
 
 /** A Mantine input with one of the masks above: `<MaskedInput mask="cpf" label="CPF" {...form.getInputProps('cpf')} />`. */
 export function MaskedInput({ mask, value, onChange, placeholder, ...rest }: MaskedInputProps) {
-  const ref = useMask({
-    mask: MASKS[mask].mask,
-    replacement: DIGIT,
-    modify: mask === 'telefone' ? (input) => ({ mask: maskFor(mask, nextValue(input)) }) : undefined,
-  });
   return (
     <InputBase
       {...rest}
-      ref={ref}
-      value={applyMask(mask, value ?? '')}
-      onChange={(event) => onChange?.(event.currentTarget.value)}
+      component={NumberFormatBase}
+      value={digits(value ?? '').slice(0, MASKS[mask].length)}
+      valueIsNumericString
+      format={(raw: string) => applyMask(mask, raw)}
+      removeFormatting={(text: string) => digits(text).slice(0, MASKS[mask].length)}
+      // Only what the user typed reaches the form: a value loaded from the API is shown masked without
+      // marking the form as changed.
+      onValueChange={({ formattedValue }: { formattedValue: string }, { source }: { source: string }) => {
+        if (source === 'event') onChange?.(formattedValue);
+      }}
       placeholder={placeholder ?? MASKS[mask].placeholder}
       inputMode="numeric"
     />
