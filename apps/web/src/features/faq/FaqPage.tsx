@@ -100,7 +100,7 @@ export function FaqPage() {
           <Text fw={600}>Não encontrou sua resposta?</Text>
           <Text fz="sm" c="dimmed">
             Fale com a gente pelo formulário de contato da{' '}
-            <Anchor inherit component={Link} to="/">
+            <Anchor inherit component={Link} to={paths.home}>
               página inicial
             </Anchor>
             .

@@ -251,7 +251,7 @@ export const TOPICS: Topic[] = [
         resposta: (
           <P>
             Use o formulário de contato da{' '}
-            <Anchor inherit component={Link} to="/">
+            <Anchor inherit component={Link} to={paths.home}>
               página inicial
             </Anchor>
             . Respondemos pelo e-mail que você informar. Por sigilo, nunca envie dados de pacientes pelo

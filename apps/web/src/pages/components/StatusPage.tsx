@@ -45,7 +45,7 @@ export function StatusPage({ code, icon, color, title, children, actions }: Stat
 export function DefaultActions() {
   return (
     <>
-      <Button component={Link} to="/" variant="default">
+      <Button component={Link} to={paths.home} variant="default">
         Voltar ao início
       </Button>
       {hasSession() ? (

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useRouteError } from 'react-router';
+import { paths } from '../../routes/paths';
 import { StatusPage } from '../components/StatusPage';
 
 /** /auth/error (docs/product.md §2.1). */
@@ -24,7 +25,7 @@ export function RouteErrorBoundary() {
       title="Algo deu errado"
       actions={
         <>
-          <Button component={Link} to="/" variant="default">
+          <Button component={Link} to={paths.home} variant="default">
             Voltar ao início
           </Button>
           <Button onClick={() => window.location.reload()}>Recarregar a página</Button>

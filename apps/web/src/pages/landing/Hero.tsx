@@ -55,7 +55,7 @@ export function Hero() {
                 >
                   Criar conta grátis
                 </Button>
-                <Button component={Link} to="/#planos" size="lg" variant="default">
+                <Button component={Link} to={`${paths.home}#planos`} size="lg" variant="default">
                   Ver planos
                 </Button>
               </Flex>

@@ -84,11 +84,11 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          Os recursos e limites de cada plano são os exibidos na <Link to="/#planos">página de planos</Link> e
-          na tela de mudança de plano. Podemos alterar planos e preços para períodos futuros, com aviso de
-          pelo menos 30 dias; períodos já pagos não são afetados. Se o {LEGAL.produto} deixar de ser
-          oferecido, avisaremos com pelo menos 90 dias de antecedência, para que todos possam exportar seus
-          dados.
+          Os recursos e limites de cada plano são os exibidos na{' '}
+          <Link to={`${paths.home}#planos`}>página de planos</Link> e na tela de mudança de plano. Podemos
+          alterar planos e preços para períodos futuros, com aviso de pelo menos 30 dias; períodos já pagos
+          não são afetados. Se o {LEGAL.produto} deixar de ser oferecido, avisaremos com pelo menos 90 dias de
+          antecedência, para que todos possam exportar seus dados.
         </p>
       </>
     ),
