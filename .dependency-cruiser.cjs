@@ -53,6 +53,22 @@ module.exports = {
   forbidden: [
     ...camadasDosModulos(),
     {
+      name: 'api-modules-talk-through-public-files',
+      comment:
+        'One area uses another through its service.ts (agendamentos also escrita.ts for writes), the registries ' +
+        '(pacientes/registry.ts, planos/usage.ts) and financeiro/dashboard-figures.ts (the figures /dashboard shows).',
+      severity: 'error',
+      from: { path: `${MODULES}/([^/]+)/` },
+      to: {
+        path: `${MODULES}/`,
+        pathNot: [
+          `${MODULES}/$1/`,
+          `${MODULES}/[^/]+/service\\.ts$`,
+          `${MODULES}/(agendamentos/escrita|pacientes/registry|planos/usage|financeiro/dashboard-figures)\\.ts$`,
+        ],
+      },
+    },
+    {
       name: 'api-no-file-cycle',
       severity: 'error',
       from: { path: API },

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  chaveMes,
   dataBr,
   dataLocal,
   diaLocal,
@@ -9,9 +10,12 @@ import {
   hojeEm,
   horaLocal,
   instanteLocal,
+  intervaloMes,
   isFusoValido,
   isoLocal,
   limiteDoPeriodo,
+  mesDe,
+  mesesAte,
   mesmaHoraNoDia,
   offsetMinutos,
   periodoDoMes,
@@ -93,6 +97,13 @@ describe('calendar days and months', () => {
     expect(somaMeses({ ano: 2026, mes: 1 }, -1)).toEqual({ ano: 2025, mes: 12 });
     expect(somaMesesAoDia('2026-01-31', 1)).toBe('2026-02-28');
     expect(somaMesesAoDia('2026-01-31', 2)).toBe('2026-03-31');
+  });
+
+  it('names months and their day ranges', () => {
+    expect(mesDe('2026-03-15')).toEqual({ ano: 2026, mes: 3 });
+    expect(chaveMes({ ano: 2026, mes: 3 })).toBe('2026-03');
+    expect(intervaloMes({ ano: 2026, mes: 12 })).toEqual({ inicio: '2026-12-01', fim: '2027-01-01' });
+    expect(mesesAte({ ano: 2026, mes: 2 }, 3).map(chaveMes)).toEqual(['2025-12', '2026-01', '2026-02']);
   });
 
   it('finds the Monday of a week (weeks start on Monday)', () => {

@@ -163,6 +163,21 @@ export function somaMeses({ ano, mes }: Mes, n: number): Mes {
   return { ano: d.year(), mes: d.month() + 1 };
 }
 
+/** The month of a day (YYYY-MM-DD). */
+export const mesDe = (dia: string): Mes => ({ ano: Number(dia.slice(0, 4)), mes: Number(dia.slice(5, 7)) });
+/** "2026-03" */
+export const chaveMes = ({ ano, mes }: Mes): string => `${ano}-${pad2(mes)}`;
+/** "2026-03-01" */
+export const primeiroDia = ({ ano, mes }: Mes): string => `${ano}-${pad2(mes)}-01`;
+/** [first day, first day of the next month) of a month, as YYYY-MM-DD. */
+export const intervaloMes = (m: Mes): { inicio: string; fim: string } => ({
+  inicio: primeiroDia(m),
+  fim: primeiroDia(somaMeses(m, 1)),
+});
+/** The `n` months ending at `ate`, oldest first. */
+export const mesesAte = (ate: Mes, n: number): Mes[] =>
+  Array.from({ length: n }, (_, i) => somaMeses(ate, i - (n - 1)));
+
 /** The Monday of the week holding `dia`. */
 export function segundaDaSemana(dia: string): string {
   const d = dayjs.utc(dia);

@@ -1,12 +1,18 @@
 import type { Dashboard } from '@consultorio/contracts/dashboard';
-import { hojeEm, segundaDaSemana, somaDias } from '@consultorio/contracts/tempo';
+import {
+  chaveMes,
+  hojeEm,
+  intervaloMes,
+  mesDe,
+  segundaDaSemana,
+  somaDias,
+} from '@consultorio/contracts/tempo';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { pacientes, sessoes } from '../../db/schema.ts';
 import { proximosAgendamentos } from '../agendamentos/service.ts';
 import { receitaDoMes, totalAReceber } from '../financeiro/dashboard-figures.ts';
-import { chaveMes, intervaloMes, mesDe } from '../financeiro/periodo.ts';
 
 /*
  * `GET /dashboard`: the practice at a glance. The agenda and finance figures come from those areas' services; the

@@ -5,13 +5,20 @@ import type {
   TipoLancamento,
 } from '@consultorio/contracts/financeiro';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
-import { hojeEm } from '@consultorio/contracts/tempo';
+import {
+  chaveMes,
+  hojeEm,
+  intervaloMes,
+  type Mes,
+  mesDe,
+  mesesAte,
+  primeiroDia,
+} from '@consultorio/contracts/tempo';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
-import { chaveMes, intervaloMes, type Mes, mesDe, mesesAte, primeiroDia } from './periodo.ts';
 import { selectComPaciente, somasResumo, toLancamento, toReais, toResumo } from './service.ts';
 
 type Runner = Db | Tx;

@@ -6,13 +6,12 @@ import {
   TIPO_LANCAMENTO_LABELS,
 } from '@consultorio/contracts/financeiro';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
-import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
+import { dataBr, hojeEm, mesDe } from '@consultorio/contracts/tempo';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
-import { mesDe } from './periodo.ts';
 import { selectComPaciente, toLancamento } from './service.ts';
 
 /** Columns of the CSV, in order (Portuguese headers, as the user reads them in a spreadsheet). */

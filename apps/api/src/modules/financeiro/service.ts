@@ -14,7 +14,7 @@ import {
 } from '@consultorio/contracts/financeiro';
 import { MSG } from '@consultorio/contracts/messages';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
-import { hojeEm } from '@consultorio/contracts/tempo';
+import { hojeEm, intervaloMes, type Mes, mesDe } from '@consultorio/contracts/tempo';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,7 +25,6 @@ import { escapeLike } from '../../lib/sql.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
-import { intervaloMes, type Mes, mesDe } from './periodo.ts';
 import { registerFinanceiroHooks } from './receitas-de-sessao.ts';
 
 registerFinanceiroHooks();

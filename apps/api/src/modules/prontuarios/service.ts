@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { findUsuarioById } from '../auth/usuarios.ts';
+import { findUsuarioById } from '../auth/service.ts';
 import { registerPacienteArea } from '../pacientes/registry.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { buildProntuarioPdf, type EntradaPdf } from './pdf.ts';

@@ -9,16 +9,17 @@ import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../auditoria/service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { AuthInfo } from '../auth/service.ts';
-import { revokeAllSessions } from '../auth/sessions.ts';
 import {
+  type AuthInfo,
   assertUnique,
   findUsuarioById,
+  hashPassword,
+  revokeAllSessions,
   toUsuario,
   type UsuarioRow,
   uniqueViolation,
-} from '../auth/usuarios.ts';
+  verifyPassword,
+} from '../auth/service.ts';
 
 /** The logged-in user. A session whose user is gone (account erased) counts as no session. */
 async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<UsuarioRow> {
