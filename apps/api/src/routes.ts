@@ -9,6 +9,7 @@ import { anexosRoutes } from './modules/anexos/routes.ts';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { carneLeaoRoutes } from './modules/carne-leao/routes.ts';
+import { contaRoutes } from './modules/conta/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { financeiroRoutes } from './modules/financeiro/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
@@ -50,5 +51,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(financeiroRoutes);
   await app.register(carneLeaoRoutes);
   await app.register(dashboardRoutes);
+  await app.register(contaRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

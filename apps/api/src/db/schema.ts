@@ -7,3 +7,4 @@ export * from './schema/pacientes.ts';
 export * from './schema/pagamentos.ts';
 export * from './schema/prontuarios.ts';
 export * from './schema/usuarios.ts';
+export * from './schema/conta.ts';

@@ -17,6 +17,7 @@ import {
   verifyResetCodeResponseSchema,
 } from '@consultorio/contracts/auth';
 import { okSchema } from '@consultorio/contracts/common';
+import { login2faRequestSchema, loginOuDesafioResponseSchema } from '@consultorio/contracts/conta';
 import { MSG } from '@consultorio/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,7 @@ import { z } from 'zod';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import { limitBy } from '../../plugins/security.ts';
 import { resetPassword, sendResetCode, verifyResetCode } from './reset.ts';
-import { cadastrar, login, logout, refreshToken } from './service.ts';
+import { cadastrar, login, loginSecondStep, logout, refreshToken } from './service.ts';
 import { verifySessionToken } from './sessions.ts';
 import { isAvailable } from './usuarios.ts';
 
@@ -78,11 +79,24 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/login',
     {
-      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: { tags, body: loginRequestSchema, response: { 200: loginOuDesafioResponseSchema } },
       // Keyed by IP and e-mail, counted before validation so malformed tries count too.
       config: { rateLimit: { ...limitBy(rateLimits.login, bodyEmail), hook: 'preValidation' } },
     },
-    async (req) => ({ usuario: await login(app.ctx, req, req.body) }),
+    async (req) => {
+      const result = await login(app.ctx, req, req.body);
+      return 'requer_2fa' in result ? result : { usuario: result };
+    },
+  );
+
+  r.post(
+    '/login/2fa',
+    {
+      schema: { tags, body: login2faRequestSchema, response: { 200: loginResponseSchema } },
+      // Per IP and challenge; the challenge itself also dies after 5 wrong codes.
+      config: { rateLimit: limitBy(rateLimits.login) },
+    },
+    async (req) => ({ usuario: await loginSecondStep(app.ctx, req, req.body) }),
   );
 
   r.post(

@@ -82,3 +82,88 @@ export async function revokeAllSessions(
     .set({ revoked_at: sql`now()` })
     .where(and(...conditions));
 }
+
+/** A session as its owner sees it in Perfil → Segurança: no token material. */
+export interface SessaoAtivaRow {
+  id: string;
+  criado_em: string;
+  ultimo_uso_em: string;
+  ip: string | null;
+  dispositivo: string;
+  atual: boolean;
+}
+
+const NAVEGADORES: Array<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SISTEMAS: Array<[RegExp, string]> = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iOS/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome no Windows" from a User-Agent; "Dispositivo desconhecido" when it says nothing we know. */
+export function descreverDispositivo(userAgent: string | null): string {
+  if (!userAgent) return 'Dispositivo desconhecido';
+  const navegador = NAVEGADORES.find(([re]) => re.test(userAgent))?.[1];
+  const sistema = SISTEMAS.find(([re]) => re.test(userAgent))?.[1];
+  if (navegador && sistema) return `${navegador} em ${sistema}`;
+  return navegador ?? sistema ?? 'Dispositivo desconhecido';
+}
+
+const liveSession = (idle: number) =>
+  and(
+    isNull(authTokens.revoked_at),
+    gt(authTokens.expires_at, sql`now()`),
+    gt(authTokens.last_used_at, sql`now() - make_interval(secs => ${idle})`),
+  );
+
+/** The user's live sessions, the most recently used first; `atual` marks the one asking. */
+export async function listSessions(ctx: AppContext, auth: AuthInfo): Promise<SessaoAtivaRow[]> {
+  const rows = await ctx.db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.usuario_id, auth.usuarioId), liveSession(ctx.config.session.idleSeconds)))
+    .orderBy(sql`${authTokens.last_used_at} desc`);
+  return rows.map((r) => ({
+    id: r.id,
+    criado_em: r.created_at.toISOString(),
+    ultimo_uso_em: r.last_used_at.toISOString(),
+    ip: r.ip,
+    dispositivo: descreverDispositivo(r.user_agent),
+    atual: r.id === auth.tokenId,
+  }));
+}
+
+/** Ends one live session of the user; false when the id is not one (another user's, ended, unknown). */
+export async function revokeOwnSession(ctx: AppContext, usuarioId: string, id: string): Promise<boolean> {
+  const rows = await ctx.db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(authTokens.id, id), eq(authTokens.usuario_id, usuarioId), isNull(authTokens.revoked_at)))
+    .returning({ id: authTokens.id });
+  return rows.length > 0;
+}
+
+/** Ends every other live session of the user; answers how many. */
+export async function revokeOtherSessions(ctx: AppContext, auth: AuthInfo): Promise<number> {
+  const rows = await ctx.db
+    .update(authTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(authTokens.usuario_id, auth.usuarioId),
+        isNull(authTokens.revoked_at),
+        ne(authTokens.id, auth.tokenId),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return rows.length;
+}

@@ -1,0 +1,150 @@
+import type { ExcluirContaRequest } from '@consultorio/contracts/conta';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import {
+  agendamentos,
+  anamneses,
+  anexos,
+  auditoria,
+  authTokens,
+  backups,
+  carneLeaoCalculos,
+  codigosRecuperacao,
+  contasExcluidas,
+  desafios2fa,
+  doisFatores,
+  financeiros,
+  lembretesRenovacao,
+  pacientes,
+  prontuarios,
+  resetCodes,
+  sessoes,
+  usuarios,
+} from '../../db/schema.ts';
+import { newToken } from '../../lib/crypto.ts';
+import { unauthorized, unprocessable } from '../../lib/errors.ts';
+import { recordAudit } from '../auditoria/service.ts';
+import {
+  findUsuarioById,
+  hashPassword,
+  twoFactorActive,
+  type UsuarioRow,
+  verifyPassword,
+  verifySecondFactor,
+} from '../auth/service.ts';
+
+export { exportarDados, nomeExportacao } from './exportar.ts';
+
+export const MSG_CONTA = {
+  senhaIncorreta: 'Senha incorreta.',
+  codigoObrigatorio: 'Informe o código do aplicativo autenticador (ou um código de recuperação).',
+  codigoInvalido: 'Código inválido ou já usado.',
+} as const;
+
+async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<UsuarioRow> {
+  const user = await findUsuarioById(ctx, usuarioId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The user's password, or 422 on `senha`. */
+export async function verificarSenha(ctx: AppContext, usuarioId: string, senha: string): Promise<UsuarioRow> {
+  const user = await requireUsuario(ctx, usuarioId);
+  if (!(await verifyPassword(user.senha_hash, senha))) throw unprocessable('senha', MSG_CONTA.senhaIncorreta);
+  return user;
+}
+
+/** The password, then (2FA on) a code: what an irreversible act asks. Wrong → 422 on the field, nothing changes. */
+export async function confirmarIdentidade(
+  ctx: AppContext,
+  usuarioId: string,
+  input: { senha: string; codigo?: string },
+): Promise<UsuarioRow> {
+  const user = await verificarSenha(ctx, usuarioId, input.senha);
+  if (await twoFactorActive(ctx, user.id)) {
+    if (!input.codigo) throw unprocessable('codigo', MSG_CONTA.codigoObrigatorio);
+    if (!(await verifySecondFactor(ctx, user.id, input.codigo)))
+      throw unprocessable('codigo', MSG_CONTA.codigoInvalido);
+  }
+  return user;
+}
+
+/**
+ * Erases the account (LGPD art. 18): patients and everything clinical, the agenda, finance, Carnê-Leão, the audit
+ * trail, sessions, 2FA, backups and every stored file. What tax law obliges stays: the plan's payments (no
+ * clinical data) on an inert usuarios row, plus who paid them (contas_excluidas) and one audit line of the
+ * deletion. The e-mail, CPF, CRP and phone are freed: the same person may sign up again.
+ */
+export async function excluirConta(
+  ctx: AppContext,
+  req: FastifyRequest,
+  usuarioId: string,
+  input: ExcluirContaRequest & { codigo?: string },
+): Promise<void> {
+  const user = await confirmarIdentidade(ctx, usuarioId, input);
+  const arquivos = [
+    ...(await ctx.db.select({ k: anexos.storage_key }).from(anexos).where(eq(anexos.usuario_id, user.id))),
+    ...(await ctx.db.select({ k: backups.storage_key }).from(backups).where(eq(backups.usuario_id, user.id))),
+  ].map((r) => r.k);
+  const inerte = `excluida-${user.id}`;
+  const senhaInutil = await hashPassword(newToken());
+
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(contasExcluidas)
+      .values({ usuario_id: user.id, nome: user.nome, cpf: user.cpf, email: user.email })
+      .onConflictDoNothing();
+    for (const table of [
+      prontuarios,
+      anamneses,
+      anexos,
+      sessoes,
+      agendamentos,
+      financeiros,
+      pacientes,
+      carneLeaoCalculos,
+      auditoria,
+      authTokens,
+      resetCodes,
+      lembretesRenovacao,
+      desafios2fa,
+      codigosRecuperacao,
+      doisFatores,
+      backups,
+    ]) {
+      await tx.delete(table).where(eq(table.usuario_id, user.id));
+    }
+    await tx
+      .update(usuarios)
+      .set({
+        nome: 'Conta excluída',
+        email: `${inerte}@conta-excluida.invalid`,
+        cpf: inerte,
+        crp: inerte,
+        telefone: inerte,
+        senha_hash: senhaInutil,
+        data_nascimento: null,
+        endereco: null,
+        valor_sessao_padrao_centavos: null,
+        plano_slug: 'gratuito',
+        plano_status: 'ACTIVE',
+        plano_expira_em: null,
+        failed_logins: 0,
+        locked_until: null,
+      })
+      .where(eq(usuarios.id, user.id));
+  });
+  for (const key of arquivos) {
+    // Already gone from the database: a file that fails to go is logged for the operator, never shown.
+    await ctx.storage
+      .delete(key)
+      .catch((err: unknown) => req.log.error({ err, key }, 'arquivo de conta excluída'));
+  }
+  await recordAudit(ctx, req, {
+    usuarioId: user.id,
+    acao: 'excluir',
+    entidade: 'conta',
+    entidadeId: user.id,
+  });
+}
