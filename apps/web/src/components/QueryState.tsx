@@ -1,10 +1,23 @@
-import { Alert, type AlertProps, Button, Skeleton, Stack, type StackProps, Text } from '@mantine/core';
+import {
+  Alert,
+  type AlertProps,
+  Button,
+  Card,
+  EmptyState,
+  type EmptyStateProps,
+  Skeleton,
+  Stack,
+  type StackProps,
+  Text,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/forms';
 
 /**
  * The states of an area's read, the same on every screen: `QueryError` (what failed, the API's message and
- * "Tentar novamente") and `QueryLoading` (skeletons announced as busy to screen readers).
+ * "Tentar novamente"), `QueryLoading` (skeletons announced as busy to screen readers) and `QueryEmpty` (nothing
+ * yet: what goes here and the action that adds it).
  */
 
 /** Nothing while `error` is null; else a red alert titled `title` with the message and a retry button. */
@@ -49,5 +62,14 @@ export function QueryLoading({
         return <Skeleton key={i} h={h} w={w} />;
       })}
     </Stack>
+  );
+}
+
+/** Nothing to show yet: a card with Mantine's EmptyState (icon, title, description) and its `actions`. */
+export function QueryEmpty({ actions, ...props }: EmptyStateProps & { actions?: ReactNode }) {
+  return (
+    <Card py="xl">
+      <EmptyState {...props}>{actions && <EmptyState.Actions>{actions}</EmptyState.Actions>}</EmptyState>
+    </Card>
   );
 }

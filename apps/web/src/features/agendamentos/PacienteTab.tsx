@@ -1,23 +1,12 @@
 import { type Agendamento, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
 import { MODALIDADE_LABELS } from '@consultorio/contracts/pacientes';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconCalendarPlus, IconRepeat } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
-import { QueryError, QueryLoading } from '../../components/QueryState';
+import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
 import { useProfile } from '../../usuario/api';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
@@ -93,16 +82,13 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
       />
       {query.isPending && <QueryLoading label="Carregando agendamentos" blocks={[44, 44, 44]} />}
       {data && data.pagination.total === 0 && (
-        <Card py="xl">
-          <EmptyState
-            variant="light"
-            icon={<IconCalendarEvent size={28} stroke={1.6} />}
-            title={nomeMes ? `Nenhum agendamento em ${nomeMes}` : 'Nenhum agendamento'}
-            description="Marque a próxima sessão aqui ou na agenda; sessões semanais podem ser criadas de uma vez com a repetição."
-          >
-            <EmptyState.Actions>{botaoNovo}</EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <QueryEmpty
+          variant="light"
+          icon={<IconCalendarEvent size={28} stroke={1.6} />}
+          title={nomeMes ? `Nenhum agendamento em ${nomeMes}` : 'Nenhum agendamento'}
+          description="Marque a próxima sessão aqui ou na agenda; sessões semanais podem ser criadas de uma vez com a repetição."
+          actions={botaoNovo}
+        />
       )}
       {data && data.pagination.total > 0 && (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

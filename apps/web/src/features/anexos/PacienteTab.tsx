@@ -1,9 +1,9 @@
 import { formatLimit } from '@consultorio/contracts/planos';
-import { Button, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QueryError, QueryLoading } from '../../components/QueryState';
+import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo } from './api';
@@ -32,20 +32,17 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   }
   if (data.anexos.length === 0) {
     return (
-      <Card py="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconPaperclip size={28} stroke={1.6} />}
-          title="Nenhum anexo"
-          description="Guarde aqui laudos, exames, encaminhamentos e outros documentos do paciente, com criptografia."
-        >
-          <EmptyState.Actions>
-            <Button component={Link} to={pagina}>
-              Enviar arquivos
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <QueryEmpty
+        variant="light"
+        icon={<IconPaperclip size={28} stroke={1.6} />}
+        title="Nenhum anexo"
+        description="Guarde aqui laudos, exames, encaminhamentos e outros documentos do paciente, com criptografia."
+        actions={
+          <Button component={Link} to={pagina}>
+            Enviar arquivos
+          </Button>
+        }
+      />
     );
   }
 

@@ -1,8 +1,8 @@
-import { Button, Card, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { QueryError, QueryLoading } from '../../components/QueryState';
+import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { paths } from '../../routes/paths';
 import { useProntuarios } from './api';
 import { EntradaDialog } from './components/EntradaDialog';
@@ -45,16 +45,13 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
         <QueryLoading label="Carregando prontuário" blocks={[{ h: 36, w: 220 }, 180]} />
       )}
       {data && data.pagination.total === 0 && (
-        <Card py="xl">
-          <EmptyState
-            variant="light"
-            icon={<IconNotebook size={28} stroke={1.6} />}
-            title="Nenhuma entrada no prontuário"
-            description="Registre após cada atendimento a evolução, os procedimentos e os encaminhamentos. As entradas aparecem aqui, das mais recentes às mais antigas."
-          >
-            <EmptyState.Actions>{nova}</EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <QueryEmpty
+          variant="light"
+          icon={<IconNotebook size={28} stroke={1.6} />}
+          title="Nenhuma entrada no prontuário"
+          description="Registre após cada atendimento a evolução, os procedimentos e os encaminhamentos. As entradas aparecem aqui, das mais recentes às mais antigas."
+          actions={nova}
+        />
       )}
       {data && data.pagination.total > 0 && (
         <Stack gap="md">

@@ -4,23 +4,12 @@ import {
   type AnamneseCampo,
   anamneseCreateSchema,
 } from '@consultorio/contracts/anamnese';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardText, IconDeviceFloppy, IconEdit, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryError, QueryLoading } from '../../../components/QueryState';
+import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
 import { useAnamnese, useSaveAnamnese } from '../api';
@@ -57,20 +46,17 @@ export function AnamneseTab({ pacienteId }: { pacienteId: string }) {
   }
   if (!anamnese) {
     return (
-      <Card py="xl">
-        <EmptyState
-          variant="light"
-          icon={<IconClipboardText size={28} stroke={1.6} />}
-          title="Anamnese ainda não preenchida"
-          description="Registre a queixa principal, o histórico e o contexto de vida do paciente. Tudo é guardado com criptografia."
-        >
-          <EmptyState.Actions>
-            <Button onClick={() => setEditing(true)} leftSection={<IconEdit size={17} stroke={1.7} />}>
-              Preencher anamnese
-            </Button>
-          </EmptyState.Actions>
-        </EmptyState>
-      </Card>
+      <QueryEmpty
+        variant="light"
+        icon={<IconClipboardText size={28} stroke={1.6} />}
+        title="Anamnese ainda não preenchida"
+        description="Registre a queixa principal, o histórico e o contexto de vida do paciente. Tudo é guardado com criptografia."
+        actions={
+          <Button onClick={() => setEditing(true)} leftSection={<IconEdit size={17} stroke={1.7} />}>
+            Preencher anamnese
+          </Button>
+        }
+      />
     );
   }
   const preenchidos = ANAMNESE_CAMPOS.filter(([campo]) => anamnese[campo]);

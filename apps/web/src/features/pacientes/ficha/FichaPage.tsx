@@ -1,10 +1,10 @@
 import { FEATURE_LABELS, type Feature } from '@consultorio/contracts/planos';
-import { Button, Card, EmptyState, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
-import { QueryLoading } from '../../../components/QueryState';
+import { QueryEmpty, QueryLoading } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
 import { paths } from '../../../routes/paths';
 import { useDeletePaciente, usePaciente } from '../api';
@@ -31,24 +31,21 @@ export const tabFromSearch = (search: URLSearchParams, tabs: readonly FichaTab[]
 function LockedTab({ feature }: { feature: Feature }) {
   const { paused } = usePlan();
   return (
-    <Card py="xl">
-      <EmptyState
-        withIndicatorBackground
-        icon={<IconLock size={26} stroke={1.6} />}
-        title={paused ? 'Indisponível com o plano pausado' : 'Recurso de outro plano'}
-        description={
-          paused
-            ? 'Renove seu plano para voltar a usar este recurso. Seus dados continuam guardados.'
-            : `${FEATURE_LABELS[feature]} faz parte dos planos Essencial e Vitalício.`
-        }
-      >
-        <EmptyState.Actions>
-          <Button component={Link} to={paths.upgrade} leftSection={<IconRocket size={17} stroke={1.7} />}>
-            {paused ? 'Renovar plano' : 'Conhecer os planos'}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Card>
+    <QueryEmpty
+      withIndicatorBackground
+      icon={<IconLock size={26} stroke={1.6} />}
+      title={paused ? 'Indisponível com o plano pausado' : 'Recurso de outro plano'}
+      description={
+        paused
+          ? 'Renove seu plano para voltar a usar este recurso. Seus dados continuam guardados.'
+          : `${FEATURE_LABELS[feature]} faz parte dos planos Essencial e Vitalício.`
+      }
+      actions={
+        <Button component={Link} to={paths.upgrade} leftSection={<IconRocket size={17} stroke={1.7} />}>
+          {paused ? 'Renovar plano' : 'Conhecer os planos'}
+        </Button>
+      }
+    />
   );
 }
 

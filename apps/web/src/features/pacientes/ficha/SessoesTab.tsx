@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Checkbox,
-  EmptyState,
   Group,
   Pagination,
   Stack,
@@ -20,7 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconFileInvoice, IconNotes, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call, downloadFile, endpointUrl } from '../../../api/client';
-import { QueryError, QueryLoading } from '../../../components/QueryState';
+import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { usePlan } from '../../../plano/usePlan';
@@ -179,16 +178,13 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
       )}
 
       {data && data.pagination.total === 0 && (
-        <Card py="xl">
-          <EmptyState
-            variant="light"
-            icon={<IconNotes size={28} stroke={1.6} />}
-            title="Nenhuma sessão registrada"
-            description="Registre cada sessão depois de realizada (ou a falta): a presença, o valor e se foi paga. As estatísticas acima se atualizam sozinhas."
-          >
-            <EmptyState.Actions>{registrar}</EmptyState.Actions>
-          </EmptyState>
-        </Card>
+        <QueryEmpty
+          variant="light"
+          icon={<IconNotes size={28} stroke={1.6} />}
+          title="Nenhuma sessão registrada"
+          description="Registre cada sessão depois de realizada (ou a falta): a presença, o valor e se foi paga. As estatísticas acima se atualizam sozinhas."
+          actions={registrar}
+        />
       )}
 
       {data && data.pagination.total > 0 && (

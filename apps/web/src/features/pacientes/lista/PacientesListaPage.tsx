@@ -10,7 +10,6 @@ import {
   Button,
   Card,
   CloseButton,
-  EmptyState,
   Group,
   Loader,
   Pagination,
@@ -24,7 +23,7 @@ import { IconAlertCircle, IconArrowUpRight, IconSearch, IconUserPlus, IconUsers 
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { QueryError } from '../../../components/QueryState';
+import { QueryEmpty, QueryError } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
 import { paths } from '../../../routes/paths';
 import { useDeletePaciente, usePacientes } from '../api';
@@ -166,35 +165,27 @@ export function PacientesListaPage() {
         {firstLoad && !query.isError && <PacientesTableSkeleton />}
 
         {isEmptyAccount && (
-          <Card py="xl">
-            <EmptyState
-              variant="light"
-              icon={<IconUserPlus size={28} stroke={1.6} />}
-              title="Cadastre seu primeiro paciente"
-              description="Com o cadastro você registra sessões, a anamnese e acompanha a frequência e os pagamentos de cada paciente."
-            >
-              <EmptyState.Actions>
-                <NovoPacienteButton />
-              </EmptyState.Actions>
-            </EmptyState>
-          </Card>
+          <QueryEmpty
+            variant="light"
+            icon={<IconUserPlus size={28} stroke={1.6} />}
+            title="Cadastre seu primeiro paciente"
+            description="Com o cadastro você registra sessões, a anamnese e acompanha a frequência e os pagamentos de cada paciente."
+            actions={<NovoPacienteButton />}
+          />
         )}
 
         {data && !isEmptyAccount && data.pacientes.length === 0 && (
-          <Card py="xl">
-            <EmptyState
-              icon={<IconSearch size={28} stroke={1.6} />}
-              withIndicatorBackground
-              title="Nenhum registro encontrado"
-              description="Nenhum paciente corresponde à busca ou ao filtro. Confira a grafia ou limpe os filtros."
-            >
-              <EmptyState.Actions>
-                <Button variant="default" onClick={clearFilters}>
-                  Limpar filtros
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
-          </Card>
+          <QueryEmpty
+            icon={<IconSearch size={28} stroke={1.6} />}
+            withIndicatorBackground
+            title="Nenhum registro encontrado"
+            description="Nenhum paciente corresponde à busca ou ao filtro. Confira a grafia ou limpe os filtros."
+            actions={
+              <Button variant="default" onClick={clearFilters}>
+                Limpar filtros
+              </Button>
+            }
+          />
         )}
 
         {data && data.pacientes.length > 0 && (
