@@ -257,10 +257,12 @@ test('the patient file’s Agenda tab lists that patient’s appointments by mon
   const { context, page, errors } = await openPage({ width: 1280, height: 900 });
   await page.goto(`/pacientes/ficha/${maria.id}`);
   await page.getByRole('tab', { name: 'Agenda' }).click();
-  const mes = Number(segunda.slice(5, 7));
+  // What is left of the series: the occurrence dragged to Tuesday (the later ones were cancelled). It may fall in
+  // another month than today's — e.g. Monday 30/11 dragged to Tuesday 01/12 — and the tab opens on today's month.
+  const restante = somarDias(segunda, 1);
+  const mes = Number(restante.slice(5, 7));
   const hoje = hojeSP();
-  // The tab opens on the current month; the series may start next month.
-  if (segunda.slice(0, 7) !== hoje.slice(0, 7)) {
+  if (restante.slice(0, 7) !== hoje.slice(0, 7)) {
     await page.getByLabel('Mês').click();
     await page
       .getByRole('button', {
