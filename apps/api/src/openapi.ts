@@ -56,6 +56,17 @@ export const OPERACOES: Record<string, Operacao> = {
     'listarAuditoria',
     'Lista a trilha de auditoria do usuário, mais recente primeiro.',
   ),
+  // conta (the user's own data)
+  'POST /api/login/2fa': op('entrarSegundaEtapa', 'Conclui a entrada com o código do autenticador.'),
+  'GET /api/user/export': op('exportarMeusDados', 'Baixa um ZIP com todos os dados do usuário (LGPD).'),
+  'GET /api/user/sessoes': op('listarSessoesAtivas', 'Lista as sessões abertas do usuário.'),
+  'DELETE /api/user/sessoes/{id}': op('encerrarSessao', 'Encerra uma sessão aberta do usuário.'),
+  'DELETE /api/user/sessoes': op('encerrarOutrasSessoes', 'Encerra todas as sessões, menos a atual.'),
+  'GET /api/user/2fa': op('obterStatus2fa', 'Diz se a verificação em duas etapas está ativa.'),
+  'POST /api/user/2fa/configurar': op('configurar2fa', 'Gera o segredo e o QR code do autenticador.'),
+  'POST /api/user/2fa/ativar': op('ativar2fa', 'Ativa a verificação em duas etapas com um código.'),
+  'POST /api/user/2fa/desativar': op('desativar2fa', 'Desativa a verificação em duas etapas.'),
+  'DELETE /api/user': op('excluirConta', 'Exclui a conta e os dados do usuário.'),
   // planos
   'GET /api/planos': op('listarPlanos', 'Lista os planos à venda, com preços e recursos.'),
   'GET /api/user/available-plans': op(

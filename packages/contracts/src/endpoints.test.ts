@@ -18,6 +18,7 @@ describe('endpoint map', () => {
       'financeiro.exportar',
       'financeiro.recibo',
       'carneLeao.downloadPdf',
+      'conta.exportar',
     ];
     for (const [name, e] of Object.entries(endpoints)) {
       expect(e.path, name).not.toMatch(/^\//);

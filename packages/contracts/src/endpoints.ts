@@ -44,6 +44,18 @@ import {
   tributosResponseSchema,
 } from './carne-leao.ts';
 import { okSchema } from './common.ts';
+import {
+  ativar2faRequestSchema,
+  ativar2faResponseSchema,
+  configurar2faResponseSchema,
+  desativar2faRequestSchema,
+  excluirContaRequestSchema,
+  login2faRequestSchema,
+  loginOuDesafioResponseSchema,
+  sessoesAtivasResponseSchema,
+  sessoesEncerradasResponseSchema,
+  status2faResponseSchema,
+} from './conta.ts';
 import { dashboardSchema } from './dashboard.ts';
 import {
   financeiroDashboardQuerySchema,
@@ -127,7 +139,19 @@ export const endpoints = {
     body: cadastroRequestSchema,
     response: usuarioResponseSchema,
   },
-  'auth.login': { method: POST, path: 'login', body: loginRequestSchema, response: loginResponseSchema },
+  // With 2FA on, the answer is a challenge for 'auth.login2fa' instead of a session.
+  'auth.login': {
+    method: POST,
+    path: 'login',
+    body: loginRequestSchema,
+    response: loginOuDesafioResponseSchema,
+  },
+  'auth.login2fa': {
+    method: POST,
+    path: 'login/2fa',
+    body: login2faRequestSchema,
+    response: loginResponseSchema,
+  },
   'auth.logout': { method: POST, path: 'logout', body: logoutRequestSchema, response: z.null() },
   'auth.sendResetCode': {
     method: POST,
@@ -190,6 +214,27 @@ export const endpoints = {
     query: auditoriaQuerySchema,
     response: auditoriaResponseSchema,
   },
+
+  // The user's own data: export, sessions, two-factor login, backups, account deletion
+  'conta.exportar': { method: GET, path: 'user/export' },
+  'conta.sessoes': { method: GET, path: 'user/sessoes', response: sessoesAtivasResponseSchema },
+  'conta.encerrarSessao': { method: DELETE, path: 'user/sessoes/:id', response: z.null() },
+  'conta.encerrarOutras': { method: DELETE, path: 'user/sessoes', response: sessoesEncerradasResponseSchema },
+  'conta.status2fa': { method: GET, path: 'user/2fa', response: status2faResponseSchema },
+  'conta.configurar2fa': { method: POST, path: 'user/2fa/configurar', response: configurar2faResponseSchema },
+  'conta.ativar2fa': {
+    method: POST,
+    path: 'user/2fa/ativar',
+    body: ativar2faRequestSchema,
+    response: ativar2faResponseSchema,
+  },
+  'conta.desativar2fa': {
+    method: POST,
+    path: 'user/2fa/desativar',
+    body: desativar2faRequestSchema,
+    response: status2faResponseSchema,
+  },
+  'conta.excluir': { method: DELETE, path: 'user', body: excluirContaRequestSchema, response: z.null() },
 
   // Plans
   'planos.public': { method: GET, path: 'planos', response: planosResponseSchema },

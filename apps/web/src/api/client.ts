@@ -19,6 +19,7 @@ export const API_BASE = '/public/api/';
 /** Endpoints that never carry the bearer token (docs/product.md §7.2). */
 const NO_BEARER = [
   'login',
+  'login/2fa',
   'logout',
   'user/send-reset-code',
   'user/verify-reset-code',
@@ -29,6 +30,7 @@ const NO_BEARER = [
 /** Auth endpoints: a 401 from them is a normal answer (wrong password), not an expired session. */
 const AUTH_ENDPOINTS = [
   'login',
+  'login/2fa',
   'logout',
   'user/send-reset-code',
   'user/verify-reset-code',

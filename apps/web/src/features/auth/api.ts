@@ -1,12 +1,35 @@
-import type { CadastroRequest, LoginRequest, UniqueUserField } from '@consultorio/contracts/auth';
+import type {
+  CadastroRequest,
+  LoginRequest,
+  LoginResponse,
+  UniqueUserField,
+} from '@consultorio/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../api/client';
 
 /** Auth and user calls of the public pages (docs/product.md §8.1). */
 
-export const useLogin = () =>
+/** Sign-in from the login page: the session, or — with two-factor login on — a challenge for the second step. */
+export const useEntrar = () =>
   useMutation({
     mutationFn: (body: LoginRequest) => call('auth.login', { body }),
+  });
+
+/** The second step of a two-factor login: the challenge and the authenticator's (or a recovery) code. */
+export const useEntrarSegundaEtapa = () =>
+  useMutation({
+    mutationFn: (body: { desafio: string; codigo: string }) => call('auth.login2fa', { body }),
+  });
+
+/** Sign-in right after sign-up: a new account never has two-factor login on. */
+export const useLogin = () =>
+  useMutation({
+    mutationFn: async (body: LoginRequest): Promise<LoginResponse> => {
+      const response = await call('auth.login', { body });
+      if ('requer_2fa' in response)
+        throw new Error('Conta com verificação em duas etapas: entre pela tela de login.');
+      return response;
+    },
   });
 
 export const useCadastro = () =>

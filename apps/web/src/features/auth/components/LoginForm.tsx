@@ -2,15 +2,18 @@ import { type LoginRequest, type LoginResponse, loginRequestSchema } from '@cons
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { startSession } from '../../../api/session';
 import { errorMessage, zodResolver } from '../../../lib/forms';
 import { paths } from '../../../routes/paths';
-import { useLogin } from '../api';
+import { useEntrar } from '../api';
+import { SegundaEtapaForm } from './SegundaEtapaForm';
 
 /** E-mail and password; on success the session starts (docs/product.md §5.2) and `onLoggedIn` decides where to go. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse) => void }) {
-  const login = useLogin();
+  const login = useEntrar();
+  const [desafio, setDesafio] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     initialValues: { email: '', senha: '' },
     validate: zodResolver<LoginRequest>(loginRequestSchema),
@@ -19,11 +22,29 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (response: LoginResponse
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
       onSuccess: (response) => {
+        if ('requer_2fa' in response) {
+          setDesafio(response.desafio);
+          return;
+        }
         startSession(response);
         onLoggedIn(response);
       },
     }),
   );
+
+  if (desafio) {
+    return (
+      <SegundaEtapaForm
+        desafio={desafio}
+        onLoggedIn={onLoggedIn}
+        onRestart={() => {
+          setDesafio(null);
+          login.reset();
+          form.setFieldValue('senha', '');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate>
