@@ -3,6 +3,8 @@
 // "Pagamento confirmado" and, with no reload, "Gestão Financeira" appears in the menu; /configuracoes lists the
 // payment. The same checkout at 390 px, and its expired state offering a new code. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
@@ -28,29 +30,26 @@ async function openPage(session: Awaited<ReturnType<typeof signUpViaApi>>, viewp
   return opened;
 }
 
-/** Every visible control inside the dialog/main has an accessible name; no heading level is skipped. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core on the page as it is (dialog included): no serious or critical violation. Colour contrast is left out:
+ * the theme's primary (#059669 under white text, 3.76:1) falls short app-wide and is the theme's to fix.
+ */
 async function a11ySweep(page: Page, where: string) {
-  const problems = await page.evaluate(() => {
-    const out: string[] = [];
-    const nameOf = (el: Element) =>
-      (
-        el.getAttribute('aria-label') ??
-        (el.getAttribute('aria-labelledby') &&
-          document.getElementById(el.getAttribute('aria-labelledby') as string)?.textContent) ??
-        (el as HTMLInputElement).labels?.[0]?.textContent ??
-        el.textContent ??
-        ''
-      ).trim();
-    for (const el of document.querySelectorAll(
-      'main button, main a[href], main input, [role="dialog"] button, [role="dialog"] input, [role="dialog"] img',
-    )) {
-      const hidden = (el as HTMLElement).offsetParent === null || (el as HTMLInputElement).type === 'hidden';
-      const name = el.tagName === 'IMG' ? (el.getAttribute('alt') ?? '') : nameOf(el);
-      if (!hidden && !name) out.push(`sem nome: ${el.outerHTML.slice(0, 120)}`);
-    }
-    return out;
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') would block an inline script tag.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }>;
+    };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
   });
-  assert.deepEqual(problems, [], where);
+  assert.deepEqual(violations, [], where);
 }
 
 test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmado → Gestão Financeira in the menu', async () => {
@@ -101,6 +100,7 @@ test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmad
   await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
   await settle(page);
   await screenshot(page, 'upgrade-confirmado-1280');
+  await a11ySweep(page, 'pagamento confirmado');
 
   await dialog.getByRole('link', { name: 'Ir para a Gestão Financeira' }).click();
   await page.waitForURL('**/financeiro');
@@ -111,6 +111,7 @@ test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmad
   await page.getByText(/Válido até \d\d\/\d\d\/\d{4}/).waitFor();
   await settle(page);
   await screenshot(page, 'configuracoes-pagamentos-1280');
+  await a11ySweep(page, '/configuracoes');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -134,6 +135,7 @@ test('at 390 px: the checkout fills the screen; an expired code offers a new one
   await dialog.getByText('Este código expirou').waitFor();
   await settle(page);
   await screenshot(page, 'upgrade-expirado-390');
+  await a11ySweep(page, 'código expirado 390');
   await dialog.getByRole('button', { name: 'Gerar novo código' }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
@@ -152,6 +154,7 @@ test('a paused plan: the top bar says so with "Renovar", which leads to renewing
     if (viewport === DESKTOP) await banner.getByText('Plano pausado').waitFor();
     await settle(page);
     await screenshot(page, `topbar-pausado-${viewport.width}`);
+    await a11ySweep(page, `barra superior pausada ${viewport.width}`);
     await renovar.click();
     await page.waitForURL('**/upgrade');
     await page.getByRole('button', { name: 'Renovar o Essencial' }).waitFor();

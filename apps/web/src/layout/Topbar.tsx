@@ -1,4 +1,15 @@
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -137,9 +148,11 @@ export function Topbar() {
           onChange={(opened) => layoutStore.update({ profileSidebarVisible: opened })}
         >
           <Menu.Target>
-            <UnstyledButton className={classes.profileButton} aria-label="Menu do perfil" visibleFrom="md">
+            <UnstyledButton className={classes.profileButton} visibleFrom="md">
+              {/* Named by hidden text, not aria-label: the initials shown must not contradict the name. */}
+              <VisuallyHidden>Menu do perfil</VisuallyHidden>
               <Group gap={8} wrap="nowrap">
-                <Avatar size={32} radius="xl" variant="light">
+                <Avatar size={32} radius="xl" variant="light" aria-hidden>
                   {user ? initials(user.nome) : <IconUser size={18} />}
                 </Avatar>
                 <IconChevronDown size={14} stroke={1.7} />

@@ -139,6 +139,7 @@ export function ConfiguracoesPage() {
                       radius="xl"
                       variant="light"
                       color={included ? undefined : 'gray'}
+                      role="img"
                       aria-label={included ? 'Incluído' : 'Não incluído'}
                     >
                       {included ? <IconCheck size={15} stroke={2.2} /> : <IconX size={15} stroke={2.2} />}

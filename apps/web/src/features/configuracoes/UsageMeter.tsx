@@ -31,15 +31,16 @@ export function UsageMeter({ label, icon, count, limit, noun }: UsageMeterProps)
           {count} de {formatLimit(limit)}
         </Text>
       </Group>
-      <Progress
-        value={unlimited ? 100 : percent}
-        color={color}
-        striped={unlimited}
-        size="md"
-        aria-labelledby={id}
-        aria-valuetext={unlimited ? `${count}, ilimitado` : `${count} de ${limit}`}
-        opacity={unlimited ? 0.35 : 1}
-      />
+      {/* The name and value go on the section, which is the element with role="progressbar". */}
+      <Progress.Root size="md" opacity={unlimited ? 0.35 : 1}>
+        <Progress.Section
+          value={unlimited ? 100 : percent}
+          color={color}
+          striped={unlimited}
+          aria-labelledby={id}
+          aria-valuetext={unlimited ? `${count}, ilimitado` : `${count} de ${limit}`}
+        />
+      </Progress.Root>
       <Text fz="xs" c="dimmed">
         {unlimited
           ? `Ilimitado: cadastre quantos ${noun} precisar.`

@@ -156,13 +156,7 @@ export function Checkout({
         </Group>
         <Text fz="sm" c="dimmed">
           Expira em{' '}
-          <Text
-            span
-            fw={600}
-            c="var(--mantine-color-bright)"
-            role="timer"
-            aria-label={`${Math.ceil(restantes / 60)} minutos`}
-          >
+          <Text span fw={600} c="var(--mantine-color-bright)" role="timer">
             {mmss(restantes)}
           </Text>
         </Text>
