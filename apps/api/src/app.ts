@@ -13,9 +13,10 @@ import { createContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { registerScheduledJobs } from './jobs/index.ts';
+import { LOG_REDACT, serializeError } from './lib/log-redact.ts';
 import { chaveDaRota, completarDocumento, type RotaInfo, rotaDocumentada } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebDist, registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
@@ -42,7 +43,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : {
             level: config.logLevel,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie', '*.senha', '*.token'],
+            // No secret or personal data in the logs (lib/log-redact.ts, docs/security.md).
+            redact: LOG_REDACT,
+            serializers: { err: serializeError },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.env !== 'test') registerScheduledJobs(app);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app);
   await registerSecurity(app);
   // The OpenAPI document: each route's zod schemas, completed in one place (openapi.ts).

@@ -1,4 +1,12 @@
-import { dateSchema, moneySchema, paginationQuerySchema, paginationSchema, uuidSchema } from './common.ts';
+import {
+  anoNoIntervalo,
+  dateSchema,
+  MSG_ENTRADA,
+  moneySchema,
+  paginationQuerySchema,
+  paginationSchema,
+  uuidSchema,
+} from './common.ts';
 import { MODALIDADES, textoOpcional } from './pacientes.ts';
 import { formaPagamentoSchema, sessaoSchema } from './sessoes.ts';
 import { z } from './zod.ts';
@@ -76,7 +84,9 @@ export const MSG_AGENDAMENTOS = {
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const blankToNull = <T>(v: T) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-export const instanteSchema = z.iso.datetime({ offset: true, message: MSG_AGENDAMENTOS.instante });
+export const instanteSchema = z.iso
+  .datetime({ offset: true, message: MSG_AGENDAMENTOS.instante })
+  .refine(anoNoIntervalo, { message: MSG_ENTRADA.dataForaDoIntervalo });
 
 export const duracaoSchema = z
   .number({ message: 'Informe a duração em minutos.' })

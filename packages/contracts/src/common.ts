@@ -3,13 +3,43 @@ import { z } from './zod.ts';
 export const uuidSchema = z.uuid({ message: 'Identificador inválido.' });
 export const idParamsSchema = z.object({ id: uuidSchema });
 
-/** Calendar date as YYYY-MM-DD. */
-export const dateSchema = z.iso.date({ message: 'Data inválida (use AAAA-MM-DD).' });
+/*
+ * Hostile-input limits shared by every schema (docs/security.md): dates and instants within ANO_MINIMO–ANO_MAXIMO,
+ * money up to VALOR_MAXIMO, and text without control characters (the API refuses them in every body, query and
+ * path, see apps/api/src/plugins/errors.ts; tab and line breaks are text).
+ */
+export const ANO_MINIMO = 1900;
+export const ANO_MAXIMO = 2199;
+export const VALOR_MAXIMO = 9_999_999.99;
+/** C0 controls but tab/LF/CR, DEL, C1 controls and the bidirectional overrides/isolates. */
+const faixa = (de: number, ate: number) => `${String.fromCharCode(de)}-${String.fromCharCode(ate)}`;
+export const CARACTERES_DE_CONTROLE = new RegExp(
+  `[${faixa(0x00, 0x08)}${faixa(0x0b, 0x0c)}${faixa(0x0e, 0x1f)}${faixa(0x7f, 0x9f)}${faixa(0x202a, 0x202e)}${faixa(0x2066, 0x2069)}]`,
+);
+export const temCaractereDeControle = (texto: string): boolean => CARACTERES_DE_CONTROLE.test(texto);
+export const MSG_ENTRADA = {
+  controle: 'O texto contém caracteres de controle não permitidos.',
+  dataForaDoIntervalo: `Use uma data entre ${ANO_MINIMO} e ${ANO_MAXIMO}.`,
+  valorMaximo: 'Valor alto demais (máximo de R$ 9.999.999,99).',
+  profundidade: 'Requisição malformada: estrutura aninhada demais.',
+} as const;
 
-/** Money in reais, at most two decimals; stored as integer centavos by the API. */
+/** The year of "YYYY-…" (a date or an ISO instant) is within ANO_MINIMO–ANO_MAXIMO. */
+export const anoNoIntervalo = (valor: string): boolean => {
+  const ano = Number(valor.slice(0, 4));
+  return ano >= ANO_MINIMO && ano <= ANO_MAXIMO;
+};
+
+/** Calendar date as YYYY-MM-DD, within ANO_MINIMO–ANO_MAXIMO. */
+export const dateSchema = z.iso
+  .date({ message: 'Data inválida (use AAAA-MM-DD).' })
+  .refine(anoNoIntervalo, { message: MSG_ENTRADA.dataForaDoIntervalo });
+
+/** Money in reais, at most two decimals and VALOR_MAXIMO; stored as integer centavos by the API. */
 export const moneySchema = z
   .number({ message: 'Informe um valor em reais.' })
   .nonnegative({ message: 'O valor não pode ser negativo.' })
+  .max(VALOR_MAXIMO, { message: MSG_ENTRADA.valorMaximo })
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'Use no máximo dois decimais.' });
 
 export const paginationQuerySchema = z.object({

@@ -43,6 +43,7 @@ export const horaSchema = z
 export const MSG_SESSOES = {
   dataFutura: 'A data da sessão não pode ser futura: registre a sessão depois de realizada.',
   excluida: 'Sessão excluída.',
+  agendamentoInvalido: 'Agendamento não encontrado para este paciente.',
 } as const;
 
 /** `POST /sessao`. Omitted duracao_minutos and valor take the defaults of the patient and the profile. */

@@ -9,6 +9,7 @@ import {
   type TipoAnexo,
   tipoPorNome,
 } from '@consultorio/contracts/anexos';
+import { MSG } from '@consultorio/contracts/messages';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -89,7 +90,27 @@ const translate = (error: unknown): unknown => {
   return code && MULTIPART_ERRORS[code] ? MULTIPART_ERRORS[code]() : error;
 };
 
-async function storeFile(ctx: AppContext, part: MultipartFile, indice: number): Promise<ArquivoArmazenado> {
+/**
+ * A body cut short in the middle of a file leaves the parser waiting for data that will never come (busboy signals
+ * nothing): once the request has been read to its end and the file still has not ended, it is a malformed body.
+ */
+function whenCutShort(req: FastifyRequest, part: MultipartFile, fail: (error: Error) => void): () => void {
+  let seenEnded = false;
+  const timer = setInterval(() => {
+    if (!req.raw.readableEnded || part.file.readableEnded) return;
+    if (seenEnded) fail(new AppError(400, MSG.malformed));
+    seenEnded = true;
+  }, 250);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+async function storeFile(
+  ctx: AppContext,
+  req: FastifyRequest,
+  part: MultipartFile,
+  indice: number,
+): Promise<ArquivoArmazenado> {
   const nome = cleanFileName(part.filename);
   const tipo = tipoPorNome(nome);
   const tooLarge = () =>
@@ -100,7 +121,12 @@ async function storeFile(ctx: AppContext, part: MultipartFile, indice: number): 
   part.file.on('error', (error) => inspector.destroy(error));
   part.file.pipe(inspector);
   const storageKey = newStorageKey();
-  await ctx.storage.put(storageKey, inspector);
+  const stopWatching = whenCutShort(req, part, (error) => inspector.destroy(error));
+  try {
+    await ctx.storage.put(storageKey, inspector);
+  } finally {
+    stopWatching();
+  }
   if (part.file.truncated) {
     await ctx.storage.delete(storageKey);
     throw tooLarge();
@@ -153,7 +179,7 @@ export async function receiveFiles(
       current = part;
       const indice = fileIndex(opts.mode, part.fieldname, out.arquivos.length);
       opts.beforeFile(out.arquivos.length + 1);
-      out.arquivos.push(await storeFile(ctx, part, indice));
+      out.arquivos.push(await storeFile(ctx, req, part, indice));
       current = null;
     }
   } catch (error) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { cadastroPayload, randomEmail } from '../../test/factories.ts';
+import { THROTTLE_DELAY_MS } from './service.ts';
 import { expectNoSecrets, expectValidationError, getUser, login, setLockedUntil } from './testing.ts';
 
 let app: FastifyInstance;
@@ -98,24 +99,30 @@ describe('POST /login', () => {
 });
 
 describe('account lock-out', () => {
-  it('locks after the maximum of consecutive failures, with 429 and Retry-After, then lets the user in again', async () => {
+  it('throttles after the maximum of consecutive failures: wrong passwords wait and get 429, the owner still gets in', async () => {
     const { maxFailures, lockSeconds } = app.ctx.config.lockout;
     const user = await createUser(app);
     for (let i = 0; i < maxFailures; i++) {
       expect((await login(app, user.email, `errada-${i}-x`)).statusCode).toBe(401);
     }
-    // Locked: even the right password is refused for now.
-    const locked = await login(app, user.email, user.senha);
+    // Throttled: a wrong password waits and is refused with 429 + Retry-After…
+    const started = Date.now();
+    const locked = await login(app, user.email, 'errada-de-novo-1');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(THROTTLE_DELAY_MS - 50);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ message: MSG.accountLocked });
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(lockSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(lockSeconds);
 
-    // Time passes (the lock ends): the right password works again.
-    await setLockedUntil(app, user.id, new Date(Date.now() - 1000));
-    const after = await login(app, user.email, user.senha);
-    expect(after.statusCode).toBe(200);
+    // …but the owner, with the right password from another address, is let in (issue 17 row 1).
+    const owner = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, senha: user.senha },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('counts only consecutive failures: a success resets the count', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
+import { tooManyRequests } from '../../lib/errors.ts';
 
 /** Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2 = {
@@ -9,14 +10,41 @@ const ARGON2 = {
   parallelism: 1,
 };
 
-export const hashPassword = (senha: string): Promise<string> => hash(senha, ARGON2);
+/*
+ * Argon2 is meant to be costly: a flood of logins must not take every CPU (health checks, other users). At most
+ * HASHES_AT_ONCE hashes run at a time, HASH_QUEUE more wait, and beyond that the request is refused with 429
+ * (docs/security.md).
+ */
+const HASHES_AT_ONCE = 2;
+const HASH_QUEUE = 32;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASHES_AT_ONCE) running++;
+  else {
+    if (waiting.length >= HASH_QUEUE) throw tooManyRequests(2);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export const hashPassword = (senha: string): Promise<string> => withHashSlot(() => hash(senha, ARGON2));
 
 export async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
-  try {
-    return await verify(senhaHash, senha);
-  } catch {
-    return false;
-  }
+  return withHashSlot(async () => {
+    try {
+      return await verify(senhaHash, senha);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { cadastroPayload, randomEmail } from '../../test/factories.ts';
+import { LOGINS_PER_ADDRESS } from './routes.ts';
 
 const MAX = 2;
 let app: FastifyInstance;
@@ -60,6 +61,50 @@ describe('rate limits (429 with Retry-After)', () => {
       remoteAddress: '10.1.2.3',
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('login, per address across e-mails: a flood of unknown e-mails from one address gets 429 (issue 17 row 2)', async () => {
+    const remoteAddress = '10.3.0.1';
+    const codes: number[] = [];
+    for (let i = 0; i < MAX * LOGINS_PER_ADDRESS + 1; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: randomEmail(), senha: 'x1234567' },
+        remoteAddress,
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, MAX * LOGINS_PER_ADDRESS).every((c) => c === 401)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('login: hostile bodies answer 4xx, never 500, and count toward the address limit (issue 17 row 7)', async () => {
+    const remoteAddress = '10.3.0.2';
+    const nested = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
+    const bodies = [
+      JSON.stringify({ email: { toString: 1 }, senha: 'x' }),
+      `{"email":${nested},"senha":${nested}}`,
+      nested,
+      'null',
+    ];
+    const codes: number[] = [];
+    for (let i = 0; i < MAX * LOGINS_PER_ADDRESS + 1; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'content-type': 'application/json' },
+        payload: bodies[i % bodies.length],
+        remoteAddress,
+      });
+      codes.push(res.statusCode);
+    }
+    for (const c of codes) {
+      expect(c).toBeGreaterThanOrEqual(400);
+      expect(c).toBeLessThan(500);
+    }
+    expect(codes.slice(0, -1)).not.toContain(429);
+    expect(codes.at(-1)).toBe(429);
   });
 
   it('send-reset-code', async () => {

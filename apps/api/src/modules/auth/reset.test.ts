@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, resetCodes } from '../../db/schema.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { randomEmail } from '../../test/factories.ts';
+import { RESET_ANSWER_MS, RESET_CODES_PER_HOUR, resetWorkDone } from './reset.ts';
 import {
   expectValidationError,
   expireResetCodes,
@@ -131,21 +132,60 @@ describe('forgotten password', () => {
     const user = await createUser(app);
     await sendCode(app, user.email);
     const first = lastResetCode(app, user.email);
-    await new Promise((r) => setTimeout(r, 5)); // distinct outbox file names
-    await sendCode(app, user.email);
-    const second = lastResetCode(app, user.email);
-    expect(outboxFor(app, user.email)).toHaveLength(2);
-    if (first !== second) expectInvalidCode(await verifyCode(app, user.email, first));
+    // Two random codes are equal once in a million: ask again until they differ (at most RESET_CODES_PER_HOUR).
+    let second = first;
+    for (let i = 1; i < RESET_CODES_PER_HOUR && second === first; i++) {
+      await new Promise((r) => setTimeout(r, 5)); // distinct outbox file names
+      await sendCode(app, user.email);
+      second = lastResetCode(app, user.email);
+    }
+    expect(second).not.toBe(first);
+    expectInvalidCode(await verifyCode(app, user.email, first));
     expect((await verifyCode(app, user.email, second)).statusCode).toBe(200);
   });
 
-  it('clears an account lock-out', async () => {
+  it('clears an account throttle', async () => {
     const user = await createUser(app);
     await setLockedUntil(app, user.id, new Date(Date.now() + 600_000));
-    expect((await login(app, user.email, user.senha)).statusCode).toBe(429);
+    expect((await login(app, user.email, 'Errada-123')).statusCode).toBe(429);
     await sendCode(app, user.email);
-    await resetPassword(user.email, lastResetCode(app, user.email));
+    expect((await resetPassword(user.email, lastResetCode(app, user.email))).statusCode).toBe(200);
+    // No more throttle: a wrong password is a plain 401 again, the new one gets in.
+    expect((await login(app, user.email, 'Errada-123')).statusCode).toBe(401);
     expect((await login(app, user.email, NOVA)).statusCode).toBe(200);
+  });
+
+  it('caps the codes per account and hour, whatever the address asking (issue 17 row 9)', async () => {
+    const user = await createUser(app);
+    for (let i = 0; i < RESET_CODES_PER_HOUR + 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/send-reset-code',
+        payload: { email: user.email },
+        remoteAddress: `10.20.0.${i + 1}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: MSG.resetCodeSent });
+      await resetWorkDone();
+      await new Promise((r) => setTimeout(r, 5)); // distinct outbox file names
+    }
+    expect(outboxFor(app, user.email)).toHaveLength(RESET_CODES_PER_HOUR);
+  });
+
+  it('takes the same time for a registered and an unknown e-mail (issue 17 row 10)', async () => {
+    const user = await createUser(app);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await app.inject({ method: 'POST', url: '/api/user/send-reset-code', payload: { email } });
+      return performance.now() - started;
+    };
+    const known = await timed(user.email);
+    const unknown = await timed(randomEmail());
+    await resetWorkDone();
+    // Both wait the fixed answer time; the difference is scheduling noise, not the work.
+    expect(known).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    expect(unknown).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 5);
+    expect(Math.abs(known - unknown)).toBeLessThan(RESET_ANSWER_MS / 3);
   });
 
   it('validates the payloads in Portuguese', async () => {

@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import { MSG } from '@consultorio/contracts/messages';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -24,11 +25,42 @@ const invalidCode = () => new AppError(422, MSG.invalidCode, { errors: { codigo:
 const codeHash = (ctx: AppContext, usuarioId: string, codigo: string) =>
   createHmac('sha256', ctx.config.appSecret).update(`${usuarioId}:${codigo}`).digest('hex');
 
-/** Sends a new code when the e-mail is registered; answers the same either way. Older unused codes die. */
-export async function sendResetCode(ctx: AppContext, req: FastifyRequest, email: string): Promise<void> {
+/** At most this many codes per account per hour, whatever the address asking (docs/security.md). */
+export const RESET_CODES_PER_HOUR = 5;
+/** Every answer of send-reset-code takes at least this long, so its time can't tell a registered e-mail. */
+export const RESET_ANSWER_MS = 300;
+
+const pending = new Set<Promise<void>>();
+/** Tests: resolves when every code requested so far has been stored and sent. */
+export const resetWorkDone = async (): Promise<void> => {
+  await Promise.all(pending);
+};
+
+/**
+ * Answers after RESET_ANSWER_MS whether or not the e-mail is registered and whether or not the work (code, e-mail)
+ * is done by then; the rest goes on in the background and a failure is logged, never answered.
+ */
+export async function requestResetCode(ctx: AppContext, req: FastifyRequest, email: string): Promise<void> {
+  const work = sendResetCode(ctx, req, email).catch((err: unknown) => {
+    req.log.error({ err }, 'falha ao gerar o código de redefinição de senha');
+  });
+  pending.add(work);
+  void work.finally(() => pending.delete(work));
+  await setTimeout(RESET_ANSWER_MS);
+}
+
+/** Sends a new code when the e-mail is registered (and under the hourly cap). Older unused codes die. */
+async function sendResetCode(ctx: AppContext, req: FastifyRequest, email: string): Promise<void> {
   const user = await findUsuarioByEmail(ctx, email);
   await recordAudit(ctx, req, { usuarioId: user?.id ?? null, acao: 'reset_solicitado' });
   if (!user) return;
+  const [{ recentes }] = await ctx.db
+    .select({ recentes: sql<number>`count(*)::int` })
+    .from(resetCodes)
+    .where(
+      and(eq(resetCodes.usuario_id, user.id), gt(resetCodes.created_at, sql`now() - interval '1 hour'`)),
+    );
+  if (recentes >= RESET_CODES_PER_HOUR) return;
   const codigo = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -22,20 +22,21 @@ import { MSG } from '@consultorio/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import { limitBy } from '../../plugins/security.ts';
-import { resetPassword, sendResetCode, verifyResetCode } from './reset.ts';
+import { requestResetCode, resetPassword, verifyResetCode } from './reset.ts';
 import { cadastrar, login, loginSecondStep, logout, refreshToken } from './service.ts';
 import { verifySessionToken } from './sessions.ts';
 import { isAvailable } from './usuarios.ts';
 
 const tags = ['auth'];
 
-/** The e-mail of the (not yet validated) body, for per-account rate limits. */
-const bodyEmail = (req: FastifyRequest) =>
-  String((req.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase();
+/** The e-mail of the validated body (already trimmed and lower-cased by the schema), for per-account limits. */
+const bodyEmail = (req: FastifyRequest) => (req.body as { email: string }).email;
+
+/** One address may try this many times the per-e-mail login limit, across all e-mails (docs/security.md). */
+export const LOGINS_PER_ADDRESS = 5;
 
 /** Sign-up, sign-in, sessions and the forgotten-password flow. All public except token refresh. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -76,12 +77,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
+  const perEmailLimit = app.createRateLimit(limitBy(rateLimits.login, bodyEmail));
+  const perEmail = async (req: FastifyRequest) => {
+    const limit = await perEmailLimit(req);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl / 1000);
+  };
+
   r.post(
     '/login',
     {
       schema: { tags, body: loginRequestSchema, response: { 200: loginOuDesafioResponseSchema } },
-      // Keyed by IP and e-mail, counted before validation so malformed tries count too.
-      config: { rateLimit: { ...limitBy(rateLimits.login, bodyEmail), hook: 'preValidation' } },
+      // Two limits (docs/security.md): per address, counted on arrival so malformed bodies count too; then,
+      // once the body is valid, per address and e-mail.
+      config: {
+        rateLimit: {
+          max: rateLimits.login.max * LOGINS_PER_ADDRESS,
+          timeWindow: rateLimits.login.timeWindow,
+          keyGenerator: (req: FastifyRequest) => req.ip,
+          hook: 'onRequest',
+        },
+      },
+      preHandler: perEmail,
     },
     async (req) => {
       const result = await login(app.ctx, req, req.body);
@@ -125,7 +141,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: limitBy(rateLimits.resetCode) },
     },
     async (req) => {
-      await sendResetCode(app.ctx, req, req.body.email);
+      await requestResetCode(app.ctx, req, req.body.email);
       return { message: MSG.resetCodeSent };
     },
   );

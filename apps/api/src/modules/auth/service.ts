@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { LoginResponse, Usuario } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
@@ -24,6 +25,9 @@ export interface CadastroInput {
   crp: string;
   telefone: string;
 }
+
+/** How long each login try waits while its account is throttled (after too many wrong passwords). */
+export const THROTTLE_DELAY_MS = 1000;
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -53,8 +57,9 @@ export async function cadastrar(
 
 /**
  * E-mail + password → a new session. Unknown e-mail and wrong password answer the same 401 after the same work.
- * After `lockout.maxFailures` consecutive failures the account refuses logins for `lockout.lockSeconds` (429),
- * then accepts them again with a fresh count: it slows guessing without locking the owner out for good.
+ * After `lockout.maxFailures` consecutive failures the account is throttled for `lockout.lockSeconds`: every try
+ * waits THROTTLE_DELAY_MS and a wrong password answers 429, but the right one still gets in — a stranger sending
+ * wrong passwords slows guessing, never locks the owner out of their practice (docs/security.md).
  */
 export async function login(
   ctx: AppContext,
@@ -67,17 +72,18 @@ export async function login(
     await recordAudit(ctx, req, { usuarioId: null, acao: 'login_falhou', detalhes: { motivo: 'email' } });
     throw unauthorized(MSG.invalidCredentials);
   }
-  if (user.locked_until && user.locked_until.getTime() > Date.now()) {
+  const throttledUntil =
+    user.locked_until && user.locked_until.getTime() > Date.now() ? user.locked_until : null;
+  if (throttledUntil) await setTimeout(THROTTLE_DELAY_MS);
+  if (!(await verifyPassword(user.senha_hash, input.senha))) {
+    await registerFailure(ctx, user.id);
     await recordAudit(ctx, req, {
       usuarioId: user.id,
       acao: 'login_falhou',
-      detalhes: { motivo: 'bloqueio' },
+      detalhes: { motivo: throttledUntil ? 'bloqueio' : 'senha' },
     });
-    throw tooManyRequests((user.locked_until.getTime() - Date.now()) / 1000, MSG.accountLocked);
-  }
-  if (!(await verifyPassword(user.senha_hash, input.senha))) {
-    await registerFailure(ctx, user.id);
-    await recordAudit(ctx, req, { usuarioId: user.id, acao: 'login_falhou', detalhes: { motivo: 'senha' } });
+    if (throttledUntil)
+      throw tooManyRequests((throttledUntil.getTime() - Date.now()) / 1000, MSG.accountLocked);
     throw unauthorized(MSG.invalidCredentials);
   }
   const rehash = needsRehash(user.senha_hash) ? await hashPassword(input.senha) : undefined;

@@ -5,6 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { authTokens, resetCodes, usuarios } from '../../db/schema.ts';
+import { resetWorkDone } from './reset.ts';
 
 /** Every .eml written to the test's DATA_DIR/outbox for this address, oldest first. */
 export function outboxFor(app: FastifyInstance, email: string): string[] {
@@ -25,8 +26,12 @@ export function lastResetCode(app: FastifyInstance, email: string): string {
   return code;
 }
 
-export const sendCode = (app: FastifyInstance, email: string) =>
-  app.inject({ method: 'POST', url: '/api/user/send-reset-code', payload: { email } });
+/** Asks for a code and waits for the background work (the code stored, the e-mail written). */
+export async function sendCode(app: FastifyInstance, email: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/user/send-reset-code', payload: { email } });
+  await resetWorkDone();
+  return res;
+}
 
 export const verifyCode = (app: FastifyInstance, email: string, codigo: string) =>
   app.inject({ method: 'POST', url: '/api/user/verify-reset-code', payload: { email, codigo } });

@@ -10,7 +10,7 @@ import { hojeEm } from '@consultorio/contracts/tempo';
 import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { sessoes, usuarios } from '../../db/schema.ts';
+import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import {
   registerPacienteArea,
@@ -144,6 +144,21 @@ export async function createSessao(
       .where(eq(usuarios.id, usuarioId))
       .limit(1);
     if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
+    // A reference in a body must be one of the caller's own records, of this patient (docs/security.md).
+    if (input.agendamento_id) {
+      const [agendamento] = await tx
+        .select({ id: agendamentos.id })
+        .from(agendamentos)
+        .where(
+          and(
+            eq(agendamentos.id, input.agendamento_id),
+            eq(agendamentos.usuario_id, usuarioId),
+            eq(agendamentos.paciente_id, paciente.id),
+          ),
+        )
+        .limit(1);
+      if (!agendamento) throw unprocessable('agendamento_id', MSG_SESSOES.agendamentoInvalido);
+    }
     const valorCentavos =
       input.valor !== undefined && input.valor !== null
         ? Math.round(input.valor * 100)
