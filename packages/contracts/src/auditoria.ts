@@ -42,6 +42,10 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   carne_leao: 'Carnê-Leão',
   plano: 'Plano',
   usuario: 'Conta',
+  conta: 'Conta',
+  '2fa': 'Verificação em duas etapas',
+  sessao_acesso: 'Sessão de acesso',
+  backup: 'Backup',
 };
 export const entidadeLabel = (entidade: string | null): string | null =>
   entidade === null ? null : (ENTIDADE_AUDITORIA_LABELS[entidade] ?? entidade);

@@ -1,11 +1,15 @@
 import { RegistroAcessos } from '../features/auditoria/RegistroAcessos';
+import { ExcluirConta } from '../features/conta/ExcluirConta';
+import { Seguranca } from '../features/conta/Seguranca';
 import { PerfilPage } from '../features/perfil/PerfilPage';
 
-/** /perfil: the profile page with the user's access log below it (two areas, composed here). */
+/** /perfil: the profile page, then Segurança (2FA, sessions), the access log and "Excluir conta" (composed here). */
 export function PerfilScreen() {
   return (
     <PerfilPage>
+      <Seguranca />
       <RegistroAcessos />
+      <ExcluirConta />
     </PerfilPage>
   );
 }

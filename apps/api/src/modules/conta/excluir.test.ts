@@ -23,15 +23,17 @@ const login = (user: TestUser) =>
 
 /** Rows of the user in every table that has a usuario_id column (new tables included). */
 async function linhasDoUsuario(usuarioId: string): Promise<Record<string, number>> {
-  const tabelas = await app.ctx.db.execute<{ table_name: string }>(
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tabelas = await rows<{ table_name: string }>(
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'usuario_id'`,
   );
   const out: Record<string, number> = {};
-  for (const { table_name } of tabelas.rows) {
-    const r = await app.ctx.db.execute<{ n: number }>(
+  for (const { table_name } of tabelas) {
+    const [{ n }] = await rows<{ n: number }>(
       sql`select count(*)::int as n from ${sql.identifier(table_name)} where usuario_id = ${usuarioId}`,
     );
-    if (r.rows[0].n > 0) out[table_name] = r.rows[0].n;
+    if (n > 0) out[table_name] = n;
   }
   return out;
 }

@@ -78,7 +78,7 @@ export async function contaRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(app.ctx, req, {
         usuarioId,
         acao: 'excluir',
-        entidade: 'sessao',
+        entidade: 'sessao_acesso',
         entidadeId: req.params.id,
       });
       return reply.status(204).send(null);
@@ -94,7 +94,7 @@ export async function contaRoutes(app: FastifyInstance): Promise<void> {
       await recordAudit(app.ctx, req, {
         usuarioId: auth.usuarioId,
         acao: 'excluir',
-        entidade: 'sessao',
+        entidade: 'sessao_acesso',
         detalhes: { outras: encerradas },
       });
       return { encerradas };

@@ -1,0 +1,158 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { endSession } from '../../api/session';
+import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
+import { paths } from '../../routes/paths';
+import { useExcluirConta, useExportarDados, useStatus2fa } from './api';
+
+/** The word the user types to confirm: an irreversible act must not be one click away. */
+export const CONFIRMACAO_EXCLUSAO = 'EXCLUIR';
+
+/** Perfil → "Excluir conta": offers the export first, then asks the password (and the 2FA code) and a typed word. */
+export function ExcluirConta() {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <Card mt="lg" withBorder style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4} maw={600}>
+          <Title order={2} fz="h4">
+            Excluir conta
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Apaga sua conta e todos os dados: pacientes, prontuários, anamneses, agenda, financeiro, anexos e
+            backups. Não há como desfazer.
+          </Text>
+        </Stack>
+        <Button
+          color="red.9"
+          variant="outline"
+          leftSection={<IconTrash size={17} />}
+          onClick={() => setAberto(true)}
+        >
+          Excluir conta
+        </Button>
+      </Group>
+      {aberto && <ExcluirContaModal onClose={() => setAberto(false)} />}
+    </Card>
+  );
+}
+
+function ExcluirContaModal({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const excluir = useExcluirConta();
+  const exportar = useExportarDados();
+  const status = useStatus2fa();
+  const com2fa = status.data?.ativo ?? false;
+  const form = useForm({
+    initialValues: { senha: '', codigo: '', confirmacao: '' },
+    validate: {
+      senha: (v) => (v ? null : 'Informe a senha.'),
+      codigo: (v) => (com2fa && !v.trim() ? 'Informe o código do aplicativo.' : null),
+      confirmacao: (v) =>
+        v.trim() === CONFIRMACAO_EXCLUSAO ? null : `Digite ${CONFIRMACAO_EXCLUSAO} para confirmar.`,
+    },
+  });
+  const submit = form.onSubmit((v) =>
+    excluir.mutate(
+      { senha: v.senha, ...(com2fa ? { codigo: v.codigo } : {}) },
+      {
+        onSuccess: () => {
+          endSession();
+          navigate(paths.login, { replace: true, state: { contaExcluida: true } });
+        },
+        onError: (error) => applyApiFieldErrors(form, error, ['senha', 'codigo']),
+      },
+    ),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      title="Excluir conta"
+      size="lg"
+    >
+      <Stack>
+        <Alert color="yellow" variant="light" title="Antes, baixe uma cópia dos seus dados">
+          <Stack gap="xs">
+            <Text fz="sm">
+              Depois da exclusão não será possível recuperar nada. A cópia é um arquivo ZIP com todos os
+              pacientes, prontuários, agenda, financeiro e anexos.
+            </Text>
+            <Group>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={15} />}
+                loading={exportar.isPending}
+                onClick={() => exportar.mutate()}
+              >
+                Exportar meus dados
+              </Button>
+            </Group>
+            {exportar.isError && (
+              <Text fz="sm" c="red.9">
+                {errorMessage(exportar.error)}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+        <Text fz="sm">Serão apagados:</Text>
+        <List size="sm" spacing={2}>
+          <List.Item>pacientes, sessões, anamneses, prontuários e anexos;</List.Item>
+          <List.Item>agenda, lançamentos financeiros e cálculos do Carnê-Leão;</List.Item>
+          <List.Item>backups, registro de acessos e todas as sessões abertas.</List.Item>
+        </List>
+        <Text fz="sm" c="dimmed">
+          Ficam apenas os registros de pagamento do plano, que a lei fiscal obriga a guardar, sem nenhum dado
+          clínico.
+        </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('senha')} />
+            {com2fa && (
+              <TextInput
+                label="Código do aplicativo autenticador"
+                autoComplete="one-time-code"
+                {...form.getInputProps('codigo')}
+              />
+            )}
+            <TextInput
+              label={`Para confirmar, digite ${CONFIRMACAO_EXCLUSAO}`}
+              autoComplete="off"
+              {...form.getInputProps('confirmacao')}
+            />
+            {excluir.isError && !form.errors.senha && !form.errors.codigo && (
+              <Alert color="red" role="alert">
+                {errorMessage(excluir.error)}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" color="red.9" loading={excluir.isPending}>
+                Excluir definitivamente
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,370 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceDesktop, IconLogout, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { QueryError, QueryLoading } from '../../components/QueryState';
+import { formatDateTime } from '../../lib/format';
+import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
+import {
+  useAtivar2fa,
+  useConfigurar2fa,
+  useDesativar2fa,
+  useEncerrarOutras,
+  useEncerrarSessao,
+  useSessoes,
+  useStatus2fa,
+} from './api';
+
+/** Perfil → Segurança: two-factor login and the open sessions. */
+export function Seguranca() {
+  return (
+    <Stack component="section" aria-labelledby="seguranca" gap="lg" mt="lg">
+      <Title order={2} fz="h3" id="seguranca">
+        Segurança
+      </Title>
+      <DoisFatores />
+      <Sessoes />
+    </Stack>
+  );
+}
+
+function DoisFatores() {
+  const status = useStatus2fa();
+  const [ativando, setAtivando] = useState(false);
+  const [desativando, setDesativando] = useState(false);
+  return (
+    <Card>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4} maw={560}>
+          <Group gap="xs">
+            <Title order={3} fz="h4">
+              Verificação em duas etapas
+            </Title>
+            {status.data && (
+              <Badge color={status.data.ativo ? 'teal' : 'gray'} variant="light">
+                {status.data.ativo ? 'Ativa' : 'Desativada'}
+              </Badge>
+            )}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            Além da senha, pede um código de 6 dígitos do aplicativo autenticador do seu celular (Google
+            Authenticator, Microsoft Authenticator, Authy…). Quem descobrir sua senha não entra sem o celular.
+          </Text>
+          {status.data?.ativo && (
+            <Text fz="sm">Códigos de recuperação ainda não usados: {status.data.codigos_restantes}</Text>
+          )}
+        </Stack>
+        {status.data &&
+          (status.data.ativo ? (
+            <Button
+              variant="default"
+              color="red.9"
+              leftSection={<IconShieldOff size={17} />}
+              onClick={() => setDesativando(true)}
+            >
+              Desativar
+            </Button>
+          ) : (
+            <Button leftSection={<IconShieldCheck size={17} />} onClick={() => setAtivando(true)}>
+              Ativar
+            </Button>
+          ))}
+      </Group>
+      <QueryError
+        title="Não foi possível carregar a segurança"
+        error={status.error}
+        onRetry={status.refetch}
+      />
+      {ativando && <Ativar2faModal onClose={() => setAtivando(false)} />}
+      {desativando && <Desativar2faModal onClose={() => setDesativando(false)} />}
+    </Card>
+  );
+}
+
+function Ativar2faModal({ onClose }: { onClose: () => void }) {
+  const configurar = useConfigurar2fa();
+  const ativar = useAtivar2fa();
+  const form = useForm({
+    initialValues: { codigo: '' },
+    validate: {
+      codigo: (v) => (/^\d{6}$/.test(v.replace(/\s/g, '')) ? null : 'Digite os 6 dígitos do aplicativo.'),
+    },
+  });
+  const { mutate: gerarSegredo } = configurar;
+  useEffect(() => gerarSegredo(), [gerarSegredo]);
+  const codigos = ativar.data?.codigos_recuperacao;
+  const texto = codigos?.join('\n') ?? '';
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      title="Ativar verificação em duas etapas"
+      size="lg"
+    >
+      {codigos ? (
+        <Stack>
+          <Alert color="teal" variant="light" title="Verificação em duas etapas ativada">
+            Guarde os códigos de recuperação abaixo em lugar seguro (impressos ou num gerenciador de senhas).
+            Cada um entra uma vez, se você perder o celular. Eles não serão mostrados de novo.
+          </Alert>
+          <SimpleGrid cols={2} spacing="xs" aria-label="Códigos de recuperação">
+            {codigos.map((c) => (
+              <Code key={c} fz="md" ta="center" py={6}>
+                {c}
+              </Code>
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <CopyButton value={texto}>
+              {({ copied, copy }) => (
+                <Button variant="default" onClick={copy}>
+                  {copied ? 'Códigos copiados' : 'Copiar códigos'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={() => imprimirCodigos(codigos)}>
+              Imprimir
+            </Button>
+            <Button onClick={onClose}>Concluir</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          {configurar.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(configurar.error)}
+            </Alert>
+          )}
+          <Text fz="sm">
+            1. Abra o aplicativo autenticador no celular e leia o QR code (ou digite a chave abaixo).
+          </Text>
+          {configurar.data ? (
+            <Stack align="center" gap="xs">
+              <Image
+                src={configurar.data.qr_code}
+                alt="QR code para o aplicativo autenticador"
+                w={200}
+                h={200}
+              />
+              <Text fz="sm">
+                Chave: <Code>{configurar.data.segredo}</Code>
+              </Text>
+            </Stack>
+          ) : (
+            <QueryLoading label="Gerando QR code" blocks={[200]} />
+          )}
+          <form
+            noValidate
+            onSubmit={form.onSubmit((v) =>
+              ativar.mutate(v.codigo.replace(/\s/g, ''), {
+                onError: (error) => applyApiFieldErrors(form, error, ['codigo']),
+              }),
+            )}
+          >
+            <Stack>
+              <TextInput
+                label="2. Digite o código de 6 dígitos que o aplicativo mostra"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                placeholder="000000"
+                {...form.getInputProps('codigo')}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  Cancelar
+                </Button>
+                <Button type="submit" loading={ativar.isPending} disabled={!configurar.data}>
+                  Ativar
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function imprimirCodigos(codigos: string[]) {
+  const janela = window.open('', '_blank', 'width=480,height=640');
+  if (!janela) return;
+  const doc = janela.document;
+  doc.title = 'Códigos de recuperação — Consultório';
+  const h1 = doc.createElement('h1');
+  h1.textContent = 'Códigos de recuperação — Consultório';
+  const p = doc.createElement('p');
+  p.textContent = 'Cada código entra uma única vez, no lugar do código do aplicativo autenticador.';
+  const ul = doc.createElement('ul');
+  for (const c of codigos) {
+    const li = doc.createElement('li');
+    li.textContent = c;
+    li.style.fontFamily = 'monospace';
+    li.style.fontSize = '18px';
+    ul.append(li);
+  }
+  doc.body.append(h1, p, ul);
+  janela.print();
+}
+
+function Desativar2faModal({ onClose }: { onClose: () => void }) {
+  const desativar = useDesativar2fa();
+  const form = useForm({
+    initialValues: { senha: '', codigo: '' },
+    validate: {
+      senha: (v) => (v ? null : 'Informe a senha.'),
+      codigo: (v) => (v.trim() ? null : 'Informe o código.'),
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      title="Desativar verificação em duas etapas"
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) =>
+          desativar.mutate(v, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: 'Verificação em duas etapas desativada.' });
+              onClose();
+            },
+            onError: (error) => applyApiFieldErrors(form, error, ['senha', 'codigo']),
+          }),
+        )}
+      >
+        <Stack>
+          <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('senha')} />
+          <TextInput
+            label="Código do aplicativo (ou de recuperação)"
+            autoComplete="one-time-code"
+            {...form.getInputProps('codigo')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red.9" loading={desativar.isPending}>
+              Desativar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Sessoes() {
+  const sessoes = useSessoes();
+  const encerrar = useEncerrarSessao();
+  const outras = useEncerrarOutras();
+  const temOutras = (sessoes.data ?? []).some((s) => !s.atual);
+  return (
+    <Card>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" mb="md">
+        <Stack gap={4}>
+          <Title order={3} fz="h4">
+            Sessões abertas
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Os navegadores onde sua conta está aberta. Encerre os que você não reconhece.
+          </Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconLogout size={17} />}
+          disabled={!temOutras}
+          loading={outras.isPending}
+          onClick={() =>
+            outras.mutate(undefined, {
+              onSuccess: ({ encerradas }) =>
+                notifications.show({
+                  color: 'teal',
+                  message: encerradas === 1 ? '1 sessão encerrada.' : `${encerradas} sessões encerradas.`,
+                }),
+            })
+          }
+        >
+          Sair de todas as outras
+        </Button>
+      </Group>
+      <QueryError
+        title="Não foi possível carregar as sessões"
+        error={sessoes.error}
+        onRetry={sessoes.refetch}
+      />
+      {sessoes.isPending && !sessoes.isError && <QueryLoading label="Carregando sessões" blocks={[120]} />}
+      {sessoes.data && (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Dispositivo</Table.Th>
+                <Table.Th>IP</Table.Th>
+                <Table.Th>Último uso</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sessoes.data.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <IconDeviceDesktop size={18} aria-hidden />
+                      <Text fz="sm">{s.dispositivo}</Text>
+                      {s.atual && (
+                        <Badge variant="light" color="teal">
+                          Esta sessão
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td fz="sm">{s.ip ?? '—'}</Table.Td>
+                  <Table.Td fz="sm">{formatDateTime(s.ultimo_uso_em)}</Table.Td>
+                  <Table.Td ta="right">
+                    {!s.atual && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={`Encerrar a sessão de ${s.dispositivo}`}
+                        loading={encerrar.isPending && encerrar.variables === s.id}
+                        onClick={() => encerrar.mutate(s.id)}
+                      >
+                        Encerrar
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}
