@@ -125,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (pixProvider === 'bcb') {
     const bcb = ['PIX_API_URL', 'PIX_CLIENT_ID', 'PIX_CLIENT_SECRET', 'PIX_CERT', 'PIX_KEY', 'PIX_CHAVE'];
     const missing = bcb.filter((k) => !env[k]);
-    if (missing.length > 0 && e.NODE_ENV === 'production') {
+    if (missing.length > 0) {
       throw new Error(
         `Com PIX_PROVIDER=bcb defina ${missing.join(', ')} (veja a tabela de configuração no README).`,
       );

@@ -45,6 +45,14 @@ describe('PIX settings (README configuration table)', () => {
     });
   });
 
+  it('PIX_PROVIDER=bcb anywhere needs its settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', ...secrets(), PIX_PROVIDER: 'bcb' })).toThrow(
+      /PIX_API_URL/,
+    );
+    const c = loadConfig({ NODE_ENV: 'development', ...secrets(), PIX_PROVIDER: 'bcb', ...bcb });
+    expect(c.pix.provider).toBe('bcb');
+  });
+
   it('an unknown provider or a malformed PSP address is a configuration error', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', ...secrets(), PIX_PROVIDER: 'paypal' })).toThrow(
       /PIX_PROVIDER/,

@@ -41,7 +41,7 @@ export async function pagamentosRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const { cobranca } = await criarCobranca(app.ctx, currentUser(req).usuarioId, req.body.plano);
+      const { cobranca } = await criarCobranca(app.ctx, currentUser(req).usuarioId, req.body.plano, req.log);
       return reply.status(201).send({ pagamento: cobranca });
     },
   );

@@ -79,6 +79,7 @@ export async function criarCobranca(
   ctx: AppContext,
   usuarioId: string,
   plano: PlanoPago,
+  log?: FastifyBaseLogger,
 ): Promise<{ cobranca: CobrancaPix; nova: boolean }> {
   const state = await loadPlanState(ctx.db, usuarioId);
   if (isLifetime(state.plano)) throw conflict('plano', MSG_PAGAMENTOS.jaVitalicio);
@@ -111,7 +112,7 @@ export async function criarCobranca(
       descricao: `Consultório - plano ${preco.nome}`,
     });
   } catch (err) {
-    console.error(`[pix] falha ao criar a cobrança ${txid} no provedor ${provider.nome}:`, err);
+    log?.error({ err, txid, provedor: provider.nome }, 'pix: falha ao criar a cobrança no provedor');
     throw new AppError(503, MSG_PAGAMENTOS.indisponivel);
   }
   const [row] = await ctx.db
