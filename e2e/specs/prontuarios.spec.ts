@@ -166,11 +166,12 @@ test('writes an entry, edits it, exports the PDF and sees the access in "Registr
 
   // Export everything, then one entry: the server's file names, real PDFs.
   const all = await download(page, () => page.getByRole('button', { name: 'Exportar PDF' }).click());
-  assert.equal(all.name, `prontuarios-helena-conceicao-prado-${hoje}.pdf`);
+  // The file name names the patient by id, never by name (docs/security.md).
+  assert.match(all.name, new RegExp(`^prontuarios-paciente-[0-9a-f]{8}-${hoje}\\.pdf$`));
   assert.equal(all.bytes.subarray(0, 4).toString(), '%PDF');
   await page.getByRole('button', { name: `Ações da entrada de ${br(isoDaysAgo(8))}` }).click();
   const one = await download(page, () => page.getByRole('menuitem', { name: 'Exportar PDF' }).click());
-  assert.equal(one.name, `prontuario-helena-conceicao-prado-${isoDaysAgo(8)}.pdf`);
+  assert.match(one.name, new RegExp(`^prontuario-paciente-[0-9a-f]{8}-${isoDaysAgo(8)}\\.pdf$`));
   assert.equal(one.bytes.subarray(0, 4).toString(), '%PDF');
 
   // The accesses, on /perfil.

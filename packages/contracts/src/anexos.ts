@@ -94,6 +94,8 @@ export const MSG_ANEXOS = {
     `O conteúdo de "${nome}" não é de um arquivo ${tipo.toUpperCase()}: envie o arquivo original.`,
   grandeDemais: (mb: number) => `Arquivo grande demais: o limite é de ${mb} MB por arquivo.`,
   vazio: 'O arquivo está vazio.',
+  compactadoDemais: (nome: string) =>
+    `"${nome}" se expande para um tamanho fora do normal e foi recusado. Salve o documento novamente e reenvie.`,
   semArquivo: 'Selecione um arquivo para enviar.',
   campoInesperado: (campo: string) => `Campo de arquivo inesperado: "${campo}".`,
   muitosArquivos: `Envie no máximo ${MAX_ARQUIVOS_POR_ENVIO} arquivos por vez.`,

@@ -10,8 +10,10 @@ import {
 describe('records contract', () => {
   it('makes ASCII file names from any patient name', () => {
     expect(slugArquivo('Maria da Conceição  D’Ávila')).toBe('maria-da-conceicao-d-avila');
-    expect(nomeArquivoProntuarios('João Ñuñez', '2026-03-01')).toBe('prontuarios-joao-nunez-2026-03-01.pdf');
-    expect(nomeArquivoProntuario('李', '2026-03-01')).toBe('prontuario-paciente-2026-03-01.pdf');
+    // Export names carry no patient name, only the start of the id.
+    const id = '3f2a9c1e-0b4d-4e8f-9a7b-6c5d4e3f2a1b';
+    expect(nomeArquivoProntuarios(id, '2026-03-01')).toBe('prontuarios-paciente-3f2a9c1e-2026-03-01.pdf');
+    expect(nomeArquivoProntuario(id, '2026-03-01')).toBe('prontuario-paciente-3f2a9c1e-2026-03-01.pdf');
   });
 
   it('trims texts, turns an empty title and session into null', () => {

@@ -144,8 +144,13 @@ export function slugArquivo(value: string, max = 60): string {
     .replace(/-+$/g, '');
 }
 
-/** File names of the exports (docs/product.md §8.6: the client falls back to prontuarios.pdf / prontuario.pdf). */
-export const nomeArquivoProntuarios = (pacienteNome: string, hoje: string): string =>
-  `prontuarios-${slugArquivo(pacienteNome) || 'paciente'}-${hoje}.pdf`;
-export const nomeArquivoProntuario = (pacienteNome: string, data: string): string =>
-  `prontuario-${slugArquivo(pacienteNome) || 'paciente'}-${data}.pdf`;
+/**
+ * File names of the exports (docs/product.md §8.6: the client falls back to prontuarios.pdf / prontuario.pdf). A
+ * file name travels where its content does not (download lists, sync folders, e-mail subjects): it names the
+ * patient by the start of their id, never by name (docs/security.md).
+ */
+const refPaciente = (pacienteId: string) => `paciente-${pacienteId.replaceAll('-', '').slice(0, 8)}`;
+export const nomeArquivoProntuarios = (pacienteId: string, hoje: string): string =>
+  `prontuarios-${refPaciente(pacienteId)}-${hoje}.pdf`;
+export const nomeArquivoProntuario = (pacienteId: string, data: string): string =>
+  `prontuario-${refPaciente(pacienteId)}-${data}.pdf`;

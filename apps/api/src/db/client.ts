@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,19 +25,35 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return openPglite(join(opts.dataDir, 'db'));
 }
 
+/**
+ * PGlite writes its files with the process' umask (0666/0755 by default): the database folder is closed to other
+ * users of the machine after creation — folders 0700, files 0600 (docs/security.md).
+ */
+function restrictTree(path: string): void {
+  chmodSync(path, 0o700);
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    const full = join(entry.parentPath, entry.name);
+    chmodSync(full, entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 async function openPglite(path: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (path) mkdirSync(path, { recursive: true });
+  if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(path, { extensions: { unaccent, pg_trgm } });
+  if (path) restrictTree(path);
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: async () => {
+      await migrate(db, { migrationsFolder });
+      if (path) restrictTree(path);
+    },
     close: () => client.close(),
   };
 }

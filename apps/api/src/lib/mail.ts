@@ -30,7 +30,7 @@ export function createMailer(config: Config): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      mkdirSync(outbox, { recursive: true });
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });

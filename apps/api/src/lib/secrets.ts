@@ -12,7 +12,8 @@ export interface Secrets {
 export function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const secrets: Secrets = {
     appSecret: randomBytes(32).toString('base64url'),
     encryptionKey: `k1:${randomBytes(32).toString('base64')}`,

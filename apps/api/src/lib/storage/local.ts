@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -22,6 +22,7 @@ export function folderStorage(root: string): ObjectStorage {
     async put(key, content) {
       const path = pathOf(key);
       await mkdir(join(root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
+      await chmod(root, 0o700);
       const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
       try {
         await pipeline(content, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));

@@ -51,12 +51,15 @@ export interface ReceiveOptions {
 const MULTIPLE_FILE = /^arquivos(?:\[(\d*)\])?$/;
 const DESCRICAO_INDEXED = /^descricoes\[(\d+)\]$/;
 
-/** The file name as the user sees it: no folders (old browsers send "C:\fakepath\…"), no control characters. */
+/**
+ * The file name as the user sees it: no folders (old browsers send "C:\fakepath\…"), no control characters and no
+ * bidirectional marks, overrides or isolates ("laudo\u202Efdp.exe" would read "laudoexe.pdf").
+ */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
+    .replace(/\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
     .trim();
   return clean.slice(-255) || 'arquivo';
 }

@@ -56,7 +56,7 @@ describe('GET /prontuario/paciente/{id}/exportar', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    const nome = `prontuarios-mariana-conceicao-lima-${hoje}.pdf`;
+    const nome = `prontuarios-paciente-${p.id.replaceAll('-', '').slice(0, 8)}-${hoje}.pdf`;
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="${nome}"; filename*=UTF-8''${nome}`,
     );
@@ -117,7 +117,12 @@ describe('GET /prontuario/{id}/exportar', () => {
     });
     const res = await exportar(`/api/prontuario/${e.id}/exportar`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain('filename="prontuario-ze-d-avila-2026-01-20.pdf"');
+    // No patient name in the file name (issue 17 row 14).
+    const ref = p.id.replaceAll('-', '').slice(0, 8);
+    expect(res.headers['content-disposition']).toContain(
+      `filename="prontuario-paciente-${ref}-2026-01-20.pdf"`,
+    );
+    expect(res.headers['content-disposition']).not.toMatch(/ze|avila/i);
     const all = (await pages(res.rawPayload)).join(' ');
     expect(all).toContain('Registro de prontuário');
     expect(all).toContain('Zé d’Ávila');

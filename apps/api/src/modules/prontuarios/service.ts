@@ -330,7 +330,7 @@ export async function exportProntuarios(
     .where(visiveis(usuarioId, paciente.id))
     .orderBy(asc(prontuarios.data), asc(prontuarios.created_at), asc(prontuarios.id));
   const { pdf, hoje } = await gerar(ctx, usuarioId, paciente, rows, 'todos');
-  return { pdf, fileName: nomeArquivoProntuarios(paciente.nome, hoje), pacienteId, registros: rows.length };
+  return { pdf, fileName: nomeArquivoProntuarios(paciente.id, hoje), pacienteId, registros: rows.length };
 }
 
 /** `GET /prontuario/{id}/exportar`: one entry. */
@@ -343,7 +343,7 @@ export async function exportProntuario(
   const { pdf } = await gerar(ctx, usuarioId, paciente, [row], 'um');
   return {
     pdf,
-    fileName: nomeArquivoProntuario(paciente.nome, row.data),
+    fileName: nomeArquivoProntuario(paciente.id, row.data),
     pacienteId: paciente.id,
     registros: 1,
   };
