@@ -1,11 +1,6 @@
-import type {
-  Calculo,
-  CalculoResponse,
-  CalculosListResponse,
-  CarneLeaoCalculoInput,
-} from '@consultorio/contracts/carne-leao';
+import type { Calculo, CarneLeaoCalculoInput } from '@consultorio/contracts/carne-leao';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile } from '../../api/client';
+import { call, downloadFile, endpointUrl } from '../../api/client';
 
 /** Carnê-Leão data (docs/carne-leao.md). Every key starts with 'carne-leao'. */
 export const carneLeaoKeys = {
@@ -17,8 +12,7 @@ export const carneLeaoKeys = {
 export const useCalculos = (ano: number) =>
   useQuery({
     queryKey: carneLeaoKeys.list(ano),
-    queryFn: ({ signal }) =>
-      api<CalculosListResponse>('carne-leao', { query: { ano }, signal, silent: true }),
+    queryFn: ({ signal }) => call('carneLeao.list', { query: { ano }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 
@@ -26,21 +20,20 @@ export const useCalculo = (id: string) =>
   useQuery({
     queryKey: carneLeaoKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await api<CalculoResponse>(`carne-leao/${id}`, { signal, silent: true })).calculo,
+      (await call('carneLeao.get', { params: { id }, signal, silent: true })).calculo,
   });
 
 /** `POST /carne-leao/simular`: nothing saved. `silent` for the automatic run when the month changes. */
 export const useSimular = () =>
   useMutation({
     mutationFn: async ({ body, silent }: { body: CarneLeaoCalculoInput; silent?: boolean }) =>
-      (await api<CalculoResponse>('carne-leao/simular', { method: 'POST', body, silent })).calculo,
+      (await call('carneLeao.simular', { body, silent })).calculo,
   });
 
 export function useCalcular() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CarneLeaoCalculoInput) =>
-      (await api<CalculoResponse>('carne-leao/calcular', { method: 'POST', body })).calculo,
+    mutationFn: async (body: CarneLeaoCalculoInput) => (await call('carneLeao.calcular', { body })).calculo,
     onSuccess: (c: Calculo) => {
       void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all });
       if (c.id) queryClient.setQueryData(carneLeaoKeys.detail(c.id), c);
@@ -51,8 +44,7 @@ export function useCalcular() {
 export function useExportarPdf() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (await api<CalculoResponse>(`carne-leao/${id}/exportar-pdf`, { method: 'POST' })).calculo,
+    mutationFn: async (id: string) => (await call('carneLeao.exportarPdf', { params: { id } })).calculo,
     onSuccess: (c: Calculo) => {
       void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all });
       if (c.id) queryClient.setQueryData(carneLeaoKeys.detail(c.id), c);
@@ -65,7 +57,7 @@ export function useBaixarPdf() {
   return useMutation({
     mutationFn: (c: Pick<Calculo, 'id' | 'mes' | 'ano'>) =>
       downloadFile(
-        `carne-leao/${c.id}/download-pdf`,
+        endpointUrl('carneLeao.downloadPdf', { id: c.id ?? '' }),
         `carne-leao-${c.ano}-${String(c.mes).padStart(2, '0')}.pdf`,
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all }),
@@ -75,7 +67,7 @@ export function useBaixarPdf() {
 export function useExcluirCalculo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`carne-leao/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('carneLeao.delete', { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all }),
   });
 }
