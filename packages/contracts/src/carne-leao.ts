@@ -113,7 +113,8 @@ export const anoCarneLeaoSchema = z
     }
   });
 
-const valorDeducao = moneySchema.refine((v) => v <= 9_999_999.99, { message: MSG_CARNE_LEAO.valorMaximo });
+/** moneySchema already stops at VALOR_MAXIMO (R$ 9.999.999,99). */
+const valorDeducao = moneySchema;
 
 /** `POST /carne-leao/simular` and `POST /carne-leao/calcular`. Omitted deductions are zero; modo defaults to auto. */
 export const carneLeaoCalculoInputSchema = z.object({

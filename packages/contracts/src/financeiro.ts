@@ -116,8 +116,8 @@ const enumOpcional = <T extends readonly [string, ...string[]]>(values: T, messa
 
 export const valorLancamentoSchema = moneySchema
   // Negative values already fail moneySchema; zero is the one left to refuse.
-  .refine((v) => v !== 0, { message: MSG_FINANCEIRO.valorPositivo })
-  .refine((v) => v <= VALOR_MAXIMO_LANCAMENTO, { message: MSG_FINANCEIRO.valorMaximo });
+  // The maximum (VALOR_MAXIMO) is moneySchema's own, shared by every money field.
+  .refine((v) => v !== 0, { message: MSG_FINANCEIRO.valorPositivo });
 
 export const lancamentoFieldsSchema = z.object({
   tipo: z.enum(TIPOS_LANCAMENTO, { message: 'Informe o tipo: receita ou despesa.' }),

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
-import { createEssencialUser, createPaciente, lancamentoPayload, lancar, postLancamento } from './testing.ts';
+import {
+  createEssencialUser,
+  createPaciente,
+  createSessao,
+  lancamentoPayload,
+  lancar,
+  postLancamento,
+} from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -229,6 +237,29 @@ describe('POST /financeiros', () => {
     const sessao = await postLancamento(app, user, lancamentoPayload({ sessao_id: randomUUID() }));
     expect(sessao.statusCode).toBe(422);
     expect(sessao.json().errors.sessao_id).toEqual(['Sessão não encontrada.']);
+  });
+
+  it("refuses another user's session like an unknown one, and another patient's session of the user", async () => {
+    const other = await createEssencialUser(app);
+    const foreignPaciente = await createPaciente(app, other);
+    const foreignSessao = await createSessao(app, other, foreignPaciente.id);
+    const alheia = await postLancamento(app, user, lancamentoPayload({ sessao_id: foreignSessao.id }));
+    expect(alheia.statusCode).toBe(422);
+    expect(alheia.json().errors.sessao_id).toEqual([MSG_FINANCEIRO.sessaoInvalida]);
+
+    const ana = await createPaciente(app, user);
+    const bia = await createPaciente(app, user);
+    const sessaoDaBia = await createSessao(app, user, bia.id);
+    const trocada = await postLancamento(
+      app,
+      user,
+      lancamentoPayload({ paciente_id: ana.id, sessao_id: sessaoDaBia.id }),
+    );
+    expect(trocada.statusCode).toBe(422);
+    expect(trocada.json().errors.sessao_id).toEqual([MSG_FINANCEIRO.sessaoDeOutroPaciente]);
+    // Nothing was stored for either attempt.
+    const lista = await app.inject({ url: `/api/financeiros?paciente_id=${ana.id}`, headers: user.auth });
+    expect(lista.json().financeiros).toHaveLength(0);
   });
 });
 
