@@ -108,3 +108,23 @@ test('2FA on, log out, log in with a code; sessions listed; export downloaded', 
   assert.ok(bytes.includes(Buffer.from('LEIAME.txt')));
   assert.deepEqual(errors, []);
 });
+
+test('Configurações → Backups: "Fazer backup agora" lists it, and it downloads', async () => {
+  const { user, usuario, token } = await signUpViaApi(server.url);
+  await server.admin('plano', user.email, 'vitalicio');
+  const { page, errors } = await openSessionPage(browser, server.url, { token, usuario });
+  await page.goto('/configuracoes');
+  await page.getByRole('heading', { name: 'Backups' }).waitFor();
+  await page.getByText('Nenhum backup ainda').waitFor();
+  await page.getByRole('button', { name: 'Fazer backup agora' }).click();
+  const baixar = page.getByRole('button', { name: /^Baixar o backup de / });
+  await baixar.waitFor();
+  await settle(page);
+  await screenshot(page, 'conta-configuracoes-backups-1280');
+  assert.deepEqual(await axe(page, 'section[aria-labelledby="meus-dados"]'), []);
+  const [download] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
+  assert.match(download.suggestedFilename(), /^consultorio-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = readFileSync((await download.path()) as string);
+  assert.equal(bytes.subarray(0, 2).toString(), 'PK');
+  assert.deepEqual(errors, []);
+});

@@ -67,6 +67,10 @@ export const OPERACOES: Record<string, Operacao> = {
   'POST /api/user/2fa/ativar': op('ativar2fa', 'Ativa a verificação em duas etapas com um código.'),
   'POST /api/user/2fa/desativar': op('desativar2fa', 'Desativa a verificação em duas etapas.'),
   'DELETE /api/user': op('excluirConta', 'Exclui a conta e os dados do usuário.'),
+  'GET /api/user/backups': op('listarBackups', 'Lista os backups guardados (os 7 mais recentes).'),
+  'POST /api/user/backups': op('fazerBackup', 'Faz agora um backup dos dados do usuário.'),
+  'GET /api/user/backups/{id}/download': op('baixarBackup', 'Baixa o ZIP de um backup.'),
+  'DELETE /api/user/backups/{id}': op('excluirBackup', 'Exclui um backup e o arquivo guardado.'),
   // planos
   'GET /api/planos': op('listarPlanos', 'Lista os planos à venda, com preços e recursos.'),
   'GET /api/user/available-plans': op(

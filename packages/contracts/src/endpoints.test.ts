@@ -19,6 +19,7 @@ describe('endpoint map', () => {
       'financeiro.recibo',
       'carneLeao.downloadPdf',
       'conta.exportar',
+      'conta.baixarBackup',
     ];
     for (const [name, e] of Object.entries(endpoints)) {
       expect(e.path, name).not.toMatch(/^\//);

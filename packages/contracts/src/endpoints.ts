@@ -47,6 +47,8 @@ import { okSchema } from './common.ts';
 import {
   ativar2faRequestSchema,
   ativar2faResponseSchema,
+  backupResponseSchema,
+  backupsResponseSchema,
   configurar2faResponseSchema,
   desativar2faRequestSchema,
   excluirContaRequestSchema,
@@ -234,6 +236,10 @@ export const endpoints = {
     body: desativar2faRequestSchema,
     response: status2faResponseSchema,
   },
+  'conta.backups': { method: GET, path: 'user/backups', response: backupsResponseSchema },
+  'conta.fazerBackup': { method: POST, path: 'user/backups', response: backupResponseSchema },
+  'conta.baixarBackup': { method: GET, path: 'user/backups/:id/download' },
+  'conta.excluirBackup': { method: DELETE, path: 'user/backups/:id', response: z.null() },
   'conta.excluir': { method: DELETE, path: 'user', body: excluirContaRequestSchema, response: z.null() },
 
   // Plans

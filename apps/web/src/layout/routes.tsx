@@ -67,7 +67,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: paths.configuracoes,
             lazy: async () => ({
-              Component: (await import('../features/configuracoes/ConfiguracoesPage')).ConfiguracoesPage,
+              Component: (await import('../screens/ConfiguracoesScreen')).ConfiguracoesScreen,
             }),
           },
           {

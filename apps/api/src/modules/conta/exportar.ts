@@ -220,15 +220,21 @@ export function exportarDados(ctx: AppContext, usuarioId: string): Readable {
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const agora = new Date();
   const entry = (name: string) => ({ name, date: agora });
+  // A failing entry (unreadable file, undecryptable row) fails the whole ZIP: never a silently partial export.
+  const falha = (err: unknown) => zip.destroy(err instanceof Error ? err : new Error(String(err)));
+  const append = (source: Readable | string, name: string) => {
+    if (typeof source !== 'string') source.on('error', falha);
+    zip.append(source, entry(name));
+  };
 
   (async () => {
-    zip.append(leiame(agora), entry('LEIAME.txt'));
+    append(leiame(agora), 'LEIAME.txt');
     const [perfil] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
     if (perfil) {
       const { senha_hash: _s, failed_logins: _f, locked_until: _l, ...visivel } = perfil;
-      zip.append(`${JSON.stringify(visivel, null, 2)}\n`, entry('perfil.json'));
+      append(`${JSON.stringify(visivel, null, 2)}\n`, 'perfil.json');
     }
-    for (const area of AREAS) zip.append(jsonArray(linhas(ctx, usuarioId, area)), entry(area.arquivo));
+    for (const area of AREAS) append(jsonArray(linhas(ctx, usuarioId, area)), area.arquivo);
 
     // Attachments: the list first (names made unique), then each file, opened when the ZIP reaches it.
     const usados = new Set<string>();
@@ -241,17 +247,17 @@ export function exportarDados(ctx: AppContext, usuarioId: string): Readable {
     };
     for await (const row of linhas(ctx, usuarioId, anexosArea)) {
       const arquivo = `anexos/${nomeUnico(nomeSeguro(String(row.nome_original)), usados)}`;
-      zip.append(lazyFile(ctx, String(row.storage_key)), entry(arquivo));
+      append(lazyFile(ctx, String(row.storage_key)), arquivo);
       const { storage_key: _k, ...meta } = row;
       lista.push({ ...meta, arquivo });
     }
-    zip.append(jsonArray(Readable.from(lista)), entry('anexos.json'));
+    append(jsonArray(Readable.from(lista)), 'anexos.json');
     await zip.finalize();
-  })().catch((err: unknown) => zip.destroy(err instanceof Error ? err : new Error(String(err))));
+  })().catch(falha);
 
   return zip;
 }
 
-/** The export's file name: consultorio-dados-AAAA-MM-DD.zip. */
-export const nomeExportacao = (quando = new Date()) =>
-  `consultorio-dados-${quando.toISOString().slice(0, 10)}.zip`;
+/** The export's file name: consultorio-dados-AAAA-MM-DD.zip (consultorio-backup-… for a backup). */
+export const nomeExportacao = (quando = new Date(), tipo: 'dados' | 'backup' = 'dados') =>
+  `consultorio-${tipo}-${quando.toISOString().slice(0, 10)}.zip`;

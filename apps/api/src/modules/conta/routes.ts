@@ -2,6 +2,8 @@ import { idParamsSchema } from '@consultorio/contracts/common';
 import {
   ativar2faRequestSchema,
   ativar2faResponseSchema,
+  backupResponseSchema,
+  backupsResponseSchema,
   configurar2faResponseSchema,
   desativar2faRequestSchema,
   excluirContaRequestSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { requirePlan } from '../../plugins/plan-gate.ts';
 import { limitBy } from '../../plugins/security.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import {
@@ -27,7 +30,16 @@ import {
   revokeOwnSession,
   twoFactorStatus,
 } from '../auth/service.ts';
-import { excluirConta, exportarDados, nomeExportacao, verificarSenha } from './service.ts';
+import {
+  abrirBackup,
+  criarBackup,
+  excluirBackup,
+  excluirConta,
+  exportarDados,
+  listarBackups,
+  nomeExportacao,
+  verificarSenha,
+} from './service.ts';
 
 const tags = ['conta'];
 const security = [{ bearer: [] }];
@@ -155,6 +167,74 @@ export async function contaRoutes(app: FastifyInstance): Promise<void> {
         detalhes: { ativo: false },
       });
       return twoFactorStatus(app.ctx, usuarioId);
+    },
+  );
+
+  // Backups (plan feature backup_automatico)
+  const comBackup = requirePlan({ feature: 'backup_automatico' });
+
+  r.get(
+    '/user/backups',
+    { schema: { tags, security, response: { 200: backupsResponseSchema } }, preHandler: comBackup },
+    async (req) => ({ backups: await listarBackups(app.ctx, currentUser(req).usuarioId) }),
+  );
+
+  r.post(
+    '/user/backups',
+    { schema: { tags, security, response: { 201: backupResponseSchema } }, preHandler: comBackup },
+    async (req, reply) => {
+      const { usuarioId } = currentUser(req);
+      const backup = await criarBackup(app.ctx, usuarioId, 'manual');
+      if (!backup) throw new Error('backup manual não gravado');
+      await recordAudit(app.ctx, req, {
+        usuarioId,
+        acao: 'criar',
+        entidade: 'backup',
+        entidadeId: backup.id,
+      });
+      return reply.status(201).send({ backup });
+    },
+  );
+
+  r.get(
+    '/user/backups/:id/download',
+    { schema: { tags, security, params: idParamsSchema }, preHandler: comBackup },
+    async (req, reply) => {
+      const { usuarioId } = currentUser(req);
+      const { backup, stream } = await abrirBackup(app.ctx, usuarioId, req.params.id);
+      await recordAudit(app.ctx, req, {
+        usuarioId,
+        acao: 'download',
+        entidade: 'backup',
+        entidadeId: backup.id,
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header(
+          'content-disposition',
+          contentDisposition(nomeExportacao(new Date(backup.criado_em), 'backup')),
+        )
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  r.delete(
+    '/user/backups/:id',
+    {
+      schema: { tags, security, params: idParamsSchema, response: { 204: z.null() } },
+      preHandler: comBackup,
+    },
+    async (req, reply) => {
+      const { usuarioId } = currentUser(req);
+      await excluirBackup(app.ctx, usuarioId, req.params.id);
+      await recordAudit(app.ctx, req, {
+        usuarioId,
+        acao: 'excluir',
+        entidade: 'backup',
+        entidadeId: req.params.id,
+      });
+      return reply.status(204).send(null);
     },
   );
 

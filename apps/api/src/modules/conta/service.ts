@@ -34,6 +34,14 @@ import {
   verifySecondFactor,
 } from '../auth/service.ts';
 
+export {
+  abrirBackup,
+  BACKUPS_MANTIDOS,
+  backupsDiarios,
+  criarBackup,
+  excluirBackup,
+  listarBackups,
+} from './backups.ts';
 export { exportarDados, nomeExportacao } from './exportar.ts';
 
 export const MSG_CONTA = {

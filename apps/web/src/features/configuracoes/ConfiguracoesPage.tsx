@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconPaperclip, IconPlayerPause, IconRocket, IconUsers, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryState';
@@ -41,8 +42,11 @@ function validadeTexto(expiraEm: string | null, lifetime: boolean, paused: boole
     : `Vencimento: ${formatDate(expiraEm)}.`;
 }
 
-/** /configuracoes — "Gerenciar Plano": the plan, its status and expiry, usage, features and the way to upgrade. */
-export function ConfiguracoesPage() {
+/**
+ * /configuracoes — "Gerenciar Plano": the plan, its status and expiry, usage, features and the way to upgrade.
+ * `children` renders at the end: the screen composes other areas there (the user's data: export, backups).
+ */
+export function ConfiguracoesPage({ children }: { children?: ReactNode }) {
   const { plano, stats, known, paused, lifetime, error } = usePlan();
   const { data: planos } = useAvailablePlans();
   const atual = planos?.find((p) => p.slug === plano.slug);
@@ -156,6 +160,7 @@ export function ConfiguracoesPage() {
         </Card>
 
         <Pagamentos />
+        {children}
       </Stack>
     </>
   );

@@ -58,3 +58,26 @@ export const useExportarDados = () =>
   useMutation({
     mutationFn: () => downloadFile(endpointUrl('conta.exportar'), 'consultorio-dados.zip'),
   });
+
+const backupsKey = ['user', 'backups'] as const;
+
+export const useBackups = (enabled: boolean) =>
+  useQuery({
+    queryKey: backupsKey,
+    queryFn: async ({ signal }) => (await call('conta.backups', { signal })).backups,
+    enabled,
+  });
+
+export function useFazerBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await call('conta.fazerBackup')).backup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsKey }),
+  });
+}
+
+export const useBaixarBackup = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      downloadFile(endpointUrl('conta.baixarBackup', { id }), 'consultorio-backup.zip'),
+  });
