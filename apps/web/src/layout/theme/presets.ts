@@ -77,6 +77,11 @@ export function presetOverride(preset: Preset): MantineThemeOverride {
       NumberInput: sized(p.controlSize),
       Select: sized(p.controlSize),
       MultiSelect: sized(p.controlSize),
+      // Dropdowns (Select, Autocomplete…) are positioned `fixed` and kept 8 px inside the screen: an absolutely
+      // placed list that overflows the page makes a phone zoom out, which moves the list again, every frame.
+      Combobox: {
+        defaultProps: { floatingStrategy: 'fixed', middlewares: { flip: true, shift: { padding: 8 } } },
+      },
       Textarea: sized(p.controlSize),
       InputBase: sized(p.controlSize),
       DateInput: sized(p.controlSize),

@@ -1,0 +1,121 @@
+// Issue 22 (a new user's first hour), the phone rows: with Chromium's phone emulation (390×844, touch, mobile
+// viewport) the dropdowns of the dialogs open inside the screen, the page keeps its 390 px width, and an option
+// found by typing can be tapped.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { apiRequest, settle } from '../lib/page.ts';
+import { startServer, type TestServer } from '../lib/server.ts';
+import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+
+let server: TestServer;
+let browser: Browser;
+let session: Awaited<ReturnType<typeof signUpViaApi>>;
+let carla: { id: string } | undefined;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  session = await signUpViaApi(server.url);
+  for (const nome of ['Carla Mendes', 'Carlos Pereira', 'Beatriz Lima']) {
+    carla ??= (
+      await apiRequest(server.url, session.token, 'POST', 'paciente', {
+        nome,
+        telefone: '(11) 98765-4321',
+        cpf: randomCpf(),
+      })
+    ).paciente;
+  }
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A phone as Chromium emulates it: 390×844, touch, mobile viewport (the page can zoom out to wider content). */
+async function openPhone() {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: MOBILE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  await useSession(context, session);
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** The layout width sampled every frame for `ms`: a page that jumps sideways shows more than one value. */
+const larguras = (page: Page, ms = 600) =>
+  page.evaluate(
+    (ms) =>
+      new Promise<number[]>((resolve) => {
+        const seen = new Set<number>();
+        const end = performance.now() + ms;
+        const tick = () => {
+          seen.add(window.innerWidth);
+          seen.add(document.documentElement.scrollWidth);
+          if (performance.now() < end) requestAnimationFrame(tick);
+          else resolve([...seen]);
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms,
+  );
+
+/** The open listbox stays inside the 390 px screen. */
+async function dentroDaTela(page: Page) {
+  const box = await page.getByRole('listbox').last().boundingBox();
+  assert.ok(box, 'lista aberta');
+  assert.ok(
+    box.x >= 0 && box.x + box.width <= MOBILE.width + 0.5,
+    `lista fora da tela: ${JSON.stringify(box)}`,
+  );
+}
+
+test('phone: the dialogs’ dropdowns stay on screen, the width stays 390 and an option can be tapped', async () => {
+  const { context, page, errors } = await openPhone();
+  await page.goto('/agendamentos');
+  await page
+    .getByRole('button', { name: /Novo agendamento/ })
+    .first()
+    .tap();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Paciente').tap();
+  await page.keyboard.type('Car');
+  await page.getByRole('option', { name: 'Carla Mendes' }).waitFor();
+  await dentroDaTela(page);
+  assert.deepEqual(await larguras(page), [MOBILE.width], 'a largura da página muda com a lista aberta');
+  await page.getByRole('option', { name: 'Carla Mendes' }).tap();
+  assert.equal(await dialog.getByLabel('Paciente').inputValue(), 'Carla Mendes');
+
+  await dialog.getByRole('combobox', { name: 'Repetição' }).tap();
+  await page.getByRole('option', { name: 'Toda semana' }).waitFor();
+  await dentroDaTela(page);
+  assert.deepEqual(await larguras(page), [MOBILE.width], 'a largura da página muda com a repetição aberta');
+  await screenshot(page, 'celular-repeticao-390');
+  await page.getByRole('option', { name: 'Toda semana' }).tap();
+  assert.match(await dialog.getByRole('combobox', { name: 'Repetição' }).inputValue(), /Toda semana/);
+
+  // Prontuário → Nova entrada → Tipo.
+  await page.goto(`/pacientes/prontuarios/${carla?.id}`);
+  await page.getByRole('button', { name: 'Nova entrada' }).first().tap();
+  const entrada = page.getByRole('dialog', { name: 'Nova entrada' });
+  await entrada.getByRole('combobox', { name: /^Tipo/ }).tap();
+  await page.getByRole('option', { name: 'Avaliação de demanda' }).waitFor();
+  await dentroDaTela(page);
+  assert.deepEqual(await larguras(page), [MOBILE.width], 'a largura da página muda com o tipo aberto');
+  await page.getByRole('option', { name: 'Avaliação de demanda' }).tap();
+  assert.equal(await entrada.getByRole('combobox', { name: /^Tipo/ }).inputValue(), 'Avaliação de demanda');
+  await settle(page, { scrollTop: false });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
