@@ -42,12 +42,13 @@ export function guardDecision(path: string, plano: PlanoInfo): GuardDecision {
   if (isLifetime(plano)) return { kind: 'allow' };
   const feature = featureForPath(path);
   if (!feature || hasFeature(plano, feature)) return { kind: 'allow' };
-  const to = hasFeature(plano, 'dashboard')
-    ? '/dashboard'
-    : hasFeature(plano, 'agendamentos')
-      ? '/agendamentos'
-      : '/pacientes';
-  return { kind: 'redirect', to, denied: { path, plano: plano.nome } };
+  return { kind: 'redirect', to: homePath(plano), denied: { path, plano: plano.nome } };
+}
+
+/** The first area the plan opens (the guard's redirect target and the breadcrumb's home): dashboard, agenda, patients. */
+export function homePath(plano: PlanoInfo): string {
+  if (isLifetime(plano) || hasFeature(plano, 'dashboard')) return '/dashboard';
+  return hasFeature(plano, 'agendamentos') ? '/agendamentos' : '/pacientes';
 }
 
 export function guardBeforePlan(path: string, hasToken: boolean): GuardDecision | null {

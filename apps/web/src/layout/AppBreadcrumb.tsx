@@ -1,14 +1,16 @@
+import { homePath } from '@consultorio/contracts/routes';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../routes/paths';
+import { usePlan } from '../plano/usePlan';
 import { breadcrumbsFor } from './breadcrumbs';
 import classes from './Layout.module.css';
 
-/** Breadcrumb under the top bar: the home icon goes to /dashboard, then the route's Portuguese labels. */
+/** Breadcrumb under the top bar: the home icon goes to the first area the plan opens, then the route's Portuguese labels. */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbsFor(pathname);
+  const { plano } = usePlan();
   return (
     <nav aria-label="Trilha de navegação" className={classes.breadcrumb}>
       <Breadcrumbs
@@ -17,7 +19,7 @@ export function AppBreadcrumb() {
       >
         <Anchor
           component={Link}
-          to={paths.dashboard}
+          to={homePath(plano)}
           c="dimmed"
           className={classes.crumbHome}
           aria-label="Início"

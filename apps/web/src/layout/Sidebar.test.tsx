@@ -46,6 +46,25 @@ describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
     expect(entries('Configurações')).toEqual(['Gerenciar Plano', 'FAQ - Dúvidas']);
   });
 
+  it('Gratuito: the areas the plan lacks show with a lock and lead to /upgrade (issue 22)', async () => {
+    await renderWithPlan(planInfo('gratuito'));
+    const bloqueados = within(screen.getByRole('region', { name: 'Em outros planos' })).getAllByRole('link');
+    expect(bloqueados.map((link) => link.querySelector('.mantine-NavLink-label')?.textContent)).toEqual([
+      'Dashboard',
+      'Gestão Financeira',
+      'Carne Leão',
+    ]);
+    for (const link of bloqueados) {
+      expect(link).toHaveAttribute('href', '/upgrade');
+      expect(link).toHaveTextContent('Não incluído no seu plano: ver planos');
+    }
+  });
+
+  it('Vitalício: nothing locked', async () => {
+    await renderWithPlan(planInfo('vitalicio'));
+    expect(screen.queryByRole('region', { name: 'Em outros planos' })).not.toBeInTheDocument();
+  });
+
   it('paused Essencial: only Dashboard and Pacientes in Home', async () => {
     await renderWithPlan(planInfo('essencial', { status: 'INACTIVE' }));
     expect(entries('Home')).toEqual(['Dashboard', 'Pacientes']);

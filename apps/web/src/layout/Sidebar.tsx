@@ -1,11 +1,11 @@
 import { Badge, Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconLogout, IconMoon, IconRocket, IconSun, IconUser } from '@tabler/icons-react';
+import { IconLock, IconLogout, IconMoon, IconRocket, IconSun, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { usePlan } from '../plano/usePlan';
 import { paths } from '../routes/paths';
 import classes from './Layout.module.css';
-import { menuKeyForPath, offersUpgrade, visibleMenu } from './menu';
+import { lockedMenu, menuKeyForPath, offersUpgrade, visibleMenu } from './menu';
 import { themeStore, useThemeConfig } from './theme/themeStore';
 import { useLogout } from './useLogout';
 
@@ -15,6 +15,7 @@ export function Sidebar({ mobile = false }: { mobile?: boolean }) {
   const { pathname } = useLocation();
   const activeKey = menuKeyForPath(pathname);
   const groups = visibleMenu(plano);
+  const locked = lockedMenu(plano);
   const idPrefix = useId();
   return (
     <ScrollArea className={classes.sidebarScroll} type="scroll">
@@ -42,6 +43,31 @@ export function Sidebar({ mobile = false }: { mobile?: boolean }) {
               </Stack>
             </Box>
           ))}
+          {locked.length > 0 && (
+            <Box component="section" aria-labelledby={`${idPrefix}-bloqueados`}>
+              <Text id={`${idPrefix}-bloqueados`} className={classes.groupLabel}>
+                {paused ? 'Com o plano ativo' : 'Em outros planos'}
+              </Text>
+              <Stack gap={2} component="ul" className={classes.menuList}>
+                {locked.map((item) => (
+                  <li key={item.key}>
+                    <NavLink
+                      component={Link}
+                      to={paths.upgrade}
+                      label={item.label}
+                      description={
+                        paused ? 'Reative o plano para usar' : 'Não incluído no seu plano: ver planos'
+                      }
+                      leftSection={<item.icon size={19} stroke={1.7} />}
+                      rightSection={<IconLock size={16} stroke={1.7} aria-label="bloqueado" />}
+                      className={classes.menuItem}
+                      c="dimmed"
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          )}
           {paused && (
             <Badge variant="light" color="yellow" size="lg" radius="sm" fullWidth>
               Plano pausado

@@ -81,6 +81,15 @@ export function visibleMenu(plano: PlanoInfo): MenuGroup[] {
   })).filter((group) => group.items.length > 0);
 }
 
+/**
+ * Areas the plan lacks (issue 22): shown in the sidebar with a lock and a line that leads to /upgrade, so a new user
+ * knows they exist. Empty for a lifetime plan; while paused, the entries the pause hides.
+ */
+export function lockedMenu(plano: PlanoInfo): MenuEntry[] {
+  const shown = new Set(visibleMenu(plano).flatMap((g) => g.items.map((i) => i.key)));
+  return MENU.flatMap((g) => g.items).filter((item) => !shown.has(item.key));
+}
+
 /** Plans whose users are invited to upgrade (docs/product.md §3.1, §3.2: Gratuito and Essencial only). */
 export const offersUpgrade = (plano: Pick<PlanoInfo, 'slug' | 'nome'>): boolean =>
   plano.slug === 'gratuito' ||

@@ -1,5 +1,8 @@
 import { MSG } from '@consultorio/contracts/messages';
+import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loading, planLoading } from '../api/loading';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -15,6 +18,7 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, 'token-de-teste');
 });
 afterEach(() => {
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -92,9 +96,14 @@ describe('navigation guard (docs/product.md §5.3)', () => {
         color: 'red',
         autoClose: 5000,
         title: MSG.accessDeniedSummary,
-        message: 'Você não tem permissão para acessar "/financeiro" no seu plano atual (Gratuito)',
       }),
     );
+    // The documented sentence, then the way to the plans (issue 22).
+    render(createElement(MantineProvider, null, show.mock.calls[0]?.[0].message));
+    expect(
+      screen.getByText(/Você não tem permissão para acessar "\/financeiro" no seu plano atual \(Gratuito\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/upgrade');
   });
 
   it('allowed: the loader lets the page render', async () => {

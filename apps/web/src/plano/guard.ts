@@ -6,11 +6,13 @@ import {
   guardDecision,
 } from '@consultorio/contracts/routes';
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../api/client';
 import { planLoading } from '../api/loading';
 import { getToken } from '../lib/storage';
 import { paths } from '../routes/paths';
+import { AccessDeniedMessage } from './AccessDeniedMessage';
 import { planCheck } from './planCheck';
 import { planStore } from './store';
 
@@ -46,7 +48,7 @@ export function notifyAccessDenied(path: string, plano: string): void {
     id: `acesso-negado-${path}`,
     color: 'red',
     title: MSG.accessDeniedSummary,
-    message: MSG.accessDeniedDetail(path, plano),
+    message: createElement(AccessDeniedMessage, { id: `acesso-negado-${path}`, path, plano }),
     autoClose: 5000,
   });
 }
