@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
 import { apiRequest, settle } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+import { newUserData, randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,7 +34,7 @@ after(async () => {
 });
 
 /** A phone as Chromium emulates it: 390×844, touch, mobile viewport (the page can zoom out to wider content). */
-async function openPhone() {
+async function openPhone({ logged = true } = {}) {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport: MOBILE,
@@ -45,7 +45,7 @@ async function openPhone() {
     timezoneId: 'America/Sao_Paulo',
   });
   context.setDefaultTimeout(15_000);
-  await useSession(context, session);
+  if (logged) await useSession(context, session);
   await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
   const page = await context.newPage();
   const errors: string[] = [];
@@ -116,6 +116,33 @@ test('phone: the dialogs’ dropdowns stay on screen, the width stays 390 and an
   await page.getByRole('option', { name: 'Avaliação de demanda' }).tap();
   assert.equal(await entrada.getByRole('combobox', { name: /^Tipo/ }).inputValue(), 'Avaliação de demanda');
   await settle(page, { scrollTop: false });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone /cadastro: after “Criar conta” the field in error is scrolled to and focused', async () => {
+  const { context, page, errors } = await openPhone({ logged: false });
+  const user = newUserData();
+  await page.goto('/cadastro');
+  await field(page, 'Nome completo').fill(user.nome);
+  await field(page, 'E-mail').fill(session.user.email);
+  await field(page, 'CPF').pressSequentially(user.cpf);
+  await field(page, 'CRP').fill(user.crp);
+  await field(page, 'Telefone (com DDD)').pressSequentially(user.telefone);
+  await field(page, 'Senha').fill(user.senha);
+  await field(page, 'Confirme a senha').fill(user.senha);
+  await page.getByRole('checkbox').tap();
+  await page.getByRole('button', { name: 'Criar conta' }).last().tap();
+  const email = field(page, 'E-mail');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+  assert.equal(await email.evaluate((el) => el === document.activeElement), true, 'o e-mail recebe o foco');
+  const box = await email.boundingBox();
+  assert.ok(
+    box && box.y >= 0 && box.y + box.height <= MOBILE.height,
+    `e-mail fora da tela: ${JSON.stringify(box)}`,
+  );
+  await page.getByText('Este e-mail já está cadastrado.').waitFor();
+  await page.screenshot({ path: 'e2e/artifacts/celular-cadastro-erro-390.png' });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -4,6 +4,9 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { installFocusFirstError } from './lib/focusFirstError';
+
+installFocusFirstError();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
