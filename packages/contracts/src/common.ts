@@ -24,8 +24,9 @@ export const MSG_ENTRADA = {
   profundidade: 'Requisição malformada: estrutura aninhada demais.',
 } as const;
 
-/** The year of "YYYY-…" (a date or an ISO instant) is within ANO_MINIMO–ANO_MAXIMO. */
+/** The year of "YYYY-…" (a date or an ISO instant) is within ANO_MINIMO–ANO_MAXIMO; another shape is the format check's. */
 export const anoNoIntervalo = (valor: string): boolean => {
+  if (!/^\d{4}-/.test(valor)) return true;
   const ano = Number(valor.slice(0, 4));
   return ano >= ANO_MINIMO && ano <= ANO_MAXIMO;
 };

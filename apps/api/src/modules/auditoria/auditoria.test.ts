@@ -88,7 +88,7 @@ describe('GET /user/auditoria', () => {
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     expect((await get(`?data_inicio=${hoje}&data_fim=${hoje}`)).pagination.total).toBe(all.pagination.total);
     expect((await get('?data_fim=2020-01-01')).pagination.total).toBe(0);
-    expect((await get('?data_inicio=2999-01-01')).pagination.total).toBe(0);
+    expect((await get('?data_inicio=2199-01-01')).pagination.total).toBe(0);
   });
 
   it('answers 422 for an invalid filter', async () => {

@@ -151,3 +151,26 @@ describe('account lock-out', () => {
     expect((await login(app, other.email, other.senha)).statusCode).toBe(200);
   });
 });
+
+describe('login flood', () => {
+  it('bounds the hashing work: 200 logins at once get 401 or 429, never 500, and health stays fast (issue 17 row 2)', async () => {
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: randomEmail(), senha: 'Qualquer-123' },
+        remoteAddress: `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const healthMs = performance.now() - started;
+    const codes = (await Promise.all(flood)).map((r) => r.statusCode);
+    expect(health.statusCode).toBe(200);
+    expect(healthMs).toBeLessThan(500);
+    expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+    // The queue is bounded: most of the flood is turned away without hashing.
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThan(100);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
+import { agendarOk, emDias } from '../agendamentos/testing.ts';
 import { registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
 import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 
@@ -24,6 +25,12 @@ const list = (pacienteId: string, query = '') =>
 describe('POST /sessao', () => {
   it('registers a session with every field', async () => {
     const p = await createPaciente(app, user);
+    // agendamento_id must be one of the user's appointments of this patient (issue 17 row 11).
+    const [agendamento] = await agendarOk(app, user, {
+      paciente_id: p.id,
+      inicio: emDias(3),
+      duracao_minutos: 45,
+    });
     const res = await post({
       paciente_id: p.id,
       data: daysAgo(1),
@@ -34,7 +41,7 @@ describe('POST /sessao', () => {
       pago: true,
       forma_pagamento: 'cartao_debito',
       observacoes: 'Trouxe o sonho recorrente; combinamos registro diário.',
-      agendamento_id: '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10',
+      agendamento_id: agendamento.id,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().sessao).toMatchObject({
@@ -47,7 +54,7 @@ describe('POST /sessao', () => {
       pago: true,
       forma_pagamento: 'cartao_debito',
       observacoes: 'Trouxe o sonho recorrente; combinamos registro diário.',
-      agendamento_id: '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10',
+      agendamento_id: agendamento.id,
     });
   });
 
