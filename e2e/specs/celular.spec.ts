@@ -146,3 +146,26 @@ test('phone /cadastro: after “Criar conta” the field in error is scrolled to
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone patient file: the seven tabs are all in sight and open with a tap', async () => {
+  const { context, page, errors } = await openPhone();
+  await page.goto(`/pacientes/ficha/${carla?.id}`);
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  const nomes = await tabs.allTextContents();
+  assert.equal(nomes.length, 7, `abas: ${nomes.join(', ')}`);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    assert.ok(
+      box && box.x >= 0 && box.x + box.width <= MOBILE.width,
+      `aba fora da tela: ${await tab.textContent()}`,
+    );
+  }
+  await page.getByRole('tab', { name: /Anexos/ }).tap();
+  await page.getByRole('tab', { name: /Anexos/, selected: true }).waitFor();
+  assert.deepEqual(await larguras(page, 300), [MOBILE.width]);
+  await settle(page);
+  await screenshot(page, 'celular-ficha-abas-390');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { FEATURE_LABELS, type Feature } from '@consultorio/contracts/planos';
-import { Button, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -64,6 +65,7 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
   const remove = useDeletePaciente();
   const { has } = usePlan();
   const [statusOpen, setStatusOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 47.99em)');
 
   if (query.isError) return <PacienteLoadError error={query.error} onRetry={() => void query.refetch()} />;
   const paciente = query.data;
@@ -86,31 +88,28 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
       <FichaHeader paciente={paciente} onStatus={() => setStatusOpen(true)} onDelete={onDelete} />
       <FichaStats pacienteId={paciente.id} />
 
-      <Tabs value={tab} onChange={selectTab} keepMounted={false} variant="outline">
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Tabs.List style={{ flexWrap: 'nowrap' }}>
-            {OWN_TABS.map(({ value, label, icon: Icon }) => (
-              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} stroke={1.7} />}>
+      {/* All seven tabs in sight (issue 22): they wrap, as pills on a phone, never in a hidden sideways scroller. */}
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
+        <Tabs.List>
+          {OWN_TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} stroke={1.7} />}>
+              {label}
+            </Tabs.Tab>
+          ))}
+          {tabs.map(({ value, label, icon: Icon, feature }) => {
+            const locked = feature !== undefined && !has(feature);
+            return (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} stroke={1.7} />}
+                rightSection={locked ? <IconLock size={13} stroke={1.8} aria-label="bloqueado" /> : undefined}
+              >
                 {label}
               </Tabs.Tab>
-            ))}
-            {tabs.map(({ value, label, icon: Icon, feature }) => {
-              const locked = feature !== undefined && !has(feature);
-              return (
-                <Tabs.Tab
-                  key={value}
-                  value={value}
-                  leftSection={<Icon size={16} stroke={1.7} />}
-                  rightSection={
-                    locked ? <IconLock size={13} stroke={1.8} aria-label="bloqueado" /> : undefined
-                  }
-                >
-                  {label}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-        </ScrollArea>
+            );
+          })}
+        </Tabs.List>
 
         <Tabs.Panel value="dados" pt="lg">
           <DadosTab paciente={paciente} />
