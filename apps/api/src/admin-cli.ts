@@ -1,8 +1,23 @@
-// Operator command (docs/architecture.md §3): `npm run admin -- plano <email> <slug>` and `npm run admin -- pausar <email>`.
-// It never opens the database (PGlite allows one process only): it calls the running server's admin routes with
-// ADMIN_TOKEN, taken from the environment or, in the embedded mode, from DATA_DIR/secrets.json.
-import { existsSync, readFileSync } from 'node:fs';
+// Operator command (docs/architecture.md §3): `npm run admin -- plano <email> <slug>`, `pausar <email>`,
+// `backup <arquivo>` and `restore <arquivo>` (docs/operations.md).
+// It never opens a live database (PGlite allows one process only): it calls the running server's admin routes with
+// ADMIN_TOKEN, taken from the environment or, in the embedded mode, from DATA_DIR/secrets.json. Only `restore`
+// writes a database itself, into a new, empty DATA_DIR that no server uses.
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MSG } from '@consultorio/contracts/messages';
 import { PLAN_SLUGS } from '@consultorio/contracts/planos';
 
@@ -11,6 +26,8 @@ const SLUGS: readonly string[] = PLAN_SLUGS;
 const USAGE = `Uso:
   npm run admin -- plano <email> <${SLUGS.join('|')}>   define o plano do usuário
   npm run admin -- pausar <email>                        pausa o plano atual do usuário
+  npm run admin -- backup <arquivo>                      grava um backup da instância (banco, arquivos, chaves)
+  npm run admin -- restore <arquivo>                     restaura um backup numa DATA_DIR vazia (servidor parado)
 
 Variáveis: ADMIN_URL (padrão http://127.0.0.1:$PORT, PORT padrão 3000), ADMIN_TOKEN (padrão: lido de
 DATA_DIR/secrets.json, DATA_DIR padrão ./data).`;
@@ -81,8 +98,57 @@ async function callAdmin(env: NodeJS.ProcessEnv, body: Record<string, string>): 
   throw new CliError(`Não foi possível alterar o plano: ${text}`);
 }
 
+/** `backup <arquivo>`: the running server streams the instance's tar; written aside, then renamed into place. */
+async function backupInstancia(env: NodeJS.ProcessEnv, arquivo: string): Promise<string> {
+  const url = `${baseUrl(env)}/api/admin/backup`;
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { authorization: `Bearer ${adminToken(env)}` } });
+  } catch {
+    throw new CliError(`Não foi possível falar com o servidor em ${baseUrl(env)}. Ele está em execução?`);
+  }
+  if (!res.ok || !res.body) {
+    const data = (await res.json().catch(() => ({}))) as ErrorBody;
+    throw new CliError(`Backup recusado: ${data.message ?? `erro HTTP ${res.status}`}`);
+  }
+  const parcial = `${arquivo}.parcial`;
+  await pipeline(
+    Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
+    createWriteStream(parcial, { mode: 0o600 }),
+  );
+  renameSync(parcial, arquivo);
+  return `Backup gravado em ${arquivo} (${statSync(arquivo).size} bytes). Guarde-o em local seguro: ele contém as chaves.`;
+}
+
+/**
+ * `restore <arquivo>`: rebuilds an embedded DATA_DIR (which must be empty or absent) from a backup — the database
+ * folder from its snapshot, the stored files and secrets.json. The server must not be running on that folder.
+ */
+async function restaurarInstancia(env: NodeJS.ProcessEnv, arquivo: string): Promise<string> {
+  const dataDir = env.DATA_DIR || './data';
+  if (!existsSync(arquivo)) throw new CliError(`Arquivo não encontrado: ${arquivo}`);
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
+    throw new CliError(
+      `A pasta ${dataDir} não está vazia: a restauração só escreve numa pasta de dados vazia.`,
+    );
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const tar = spawnSync('tar', ['-xf', arquivo, '-C', dataDir], { encoding: 'utf8' });
+  if (tar.status !== 0)
+    throw new CliError(`Não foi possível ler o backup (tar): ${tar.stderr || tar.error?.message}`);
+  const snapshot = join(dataDir, 'db.tar');
+  if (!existsSync(snapshot)) throw new CliError('O arquivo não é um backup do Consultório (falta db.tar).');
+  const { restorePglite } = await import('./db/client.ts');
+  await restorePglite(join(dataDir, 'db'), new Blob([readFileSync(snapshot)]));
+  rmSync(snapshot);
+  chmodSync(join(dataDir, 'secrets.json'), 0o600);
+  return `Dados restaurados em ${dataDir}. Inicie o servidor com DATA_DIR=${dataDir}.`;
+}
+
 async function runAdmin(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const [command, email, slug, ...rest] = argv;
+  if (command === 'backup' && email && slug === undefined) return backupInstancia(env, email);
+  if (command === 'restore' && email && slug === undefined) return restaurarInstancia(env, email);
   if (command === 'plano' && email && slug && rest.length === 0) {
     if (!SLUGS.includes(slug)) {
       throw new CliError(`Plano desconhecido: "${slug}". Use um destes: ${SLUGS.join(', ')}.`, 2);

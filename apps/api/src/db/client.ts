@@ -13,6 +13,8 @@ export interface Database {
   /** Runs migrations (under an advisory lock on PostgreSQL, so replicas starting together don't collide). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded (PGlite) only: a consistent snapshot of the data folder as a tar, taken while the server runs. */
+  snapshot?(): Promise<Blob>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -55,7 +57,20 @@ async function openPglite(path: string | undefined): Promise<Database> {
       if (path) restrictTree(path);
     },
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
+}
+
+/** Rebuilds an embedded database folder from a snapshot (`snapshot()`): the operator's restore, server stopped. */
+export async function restorePglite(path: string, snapshot: Blob): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  const client = await PGlite.create(path, { extensions: { unaccent, pg_trgm }, loadDataDir: snapshot });
+  await client.query('select 1');
+  await client.close();
+  restrictTree(path);
 }
 
 async function openPostgres(url: string): Promise<Database> {

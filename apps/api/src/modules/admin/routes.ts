@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import { backupDaInstancia } from './instancia.ts';
 import { adminSetPlan } from './service.ts';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -37,5 +38,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => adminSetPlan(app.ctx, req, req.body),
+  );
+
+  // The instance's backup (embedded mode): a tar of the database snapshot, the stored files and the secrets.
+  r.get(
+    '/backup',
+    { schema: { hide: true, tags: ['admin'], security: [{ bearer: [] }] } },
+    async (_req, reply) =>
+      reply
+        .header('content-type', 'application/x-tar')
+        .header('cache-control', 'no-store')
+        .send(await backupDaInstancia(app.ctx)),
   );
 }
