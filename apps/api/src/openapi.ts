@@ -131,6 +131,7 @@ export const OPERACOES: Record<string, Operacao> = {
     'Lista as sessões de um paciente, mais recente primeiro.',
   ),
   'POST /api/sessao': op('registrarSessao', 'Registra uma sessão e, se pedido, a receita correspondente.'),
+  'PUT /api/sessao/{id}': op('editarSessao', 'Edita uma sessão; a receita vinculada acompanha a mudança.'),
   'DELETE /api/sessao/{id}': op(
     'excluirSessao',
     'Exclui uma sessão, desvinculando ou excluindo a sua receita.',

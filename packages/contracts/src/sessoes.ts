@@ -77,6 +77,15 @@ export const sessaoCreateSchema = z.object({
 export type SessaoCreate = z.input<typeof sessaoCreateSchema>;
 export type SessaoCreateParsed = z.output<typeof sessaoCreateSchema>;
 
+/**
+ * `PUT /sessao/{id}`: the fields of `POST /sessao` but the patient (a session does not change patient) and
+ * gerar_lancamento; the receita linked to the session follows (value, paid or pending, date and form of payment).
+ * Omitted duracao_minutos and valor keep the session's.
+ */
+export const sessaoUpdateSchema = sessaoCreateSchema.omit({ paciente_id: true, gerar_lancamento: true });
+export type SessaoUpdate = z.input<typeof sessaoUpdateSchema>;
+export type SessaoUpdateParsed = z.output<typeof sessaoUpdateSchema>;
+
 export const sessoesQuerySchema = paginationQuerySchema;
 
 /**

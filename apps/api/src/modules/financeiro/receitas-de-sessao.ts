@@ -64,8 +64,25 @@ const onDeleting: NonNullable<SessaoHooks['onDeleting']> = async (tx, _ctx, sess
   else await tx.update(financeiros).set({ sessao_id: null, updated_at: sql`now()` }).where(daSessao);
 };
 
+/**
+ * `PUT /sessao/{id}`: the session's receita follows the edit — value (when the session has one), paid or pending,
+ * date of payment (kept when already paid, else the session's date; none while pending) and form of payment.
+ */
+const onUpdated: NonNullable<SessaoHooks['onUpdated']> = async (tx, _ctx, sessao) => {
+  await tx
+    .update(financeiros)
+    .set({
+      ...(sessao.valorCentavos ? { valor_centavos: sessao.valorCentavos } : {}),
+      status: sessao.pago ? 'pago' : 'pendente',
+      data_pagamento: sessao.pago ? sql`coalesce(${financeiros.data_pagamento}, ${sessao.data}::date)` : null,
+      forma_pagamento: sessao.formaPagamento,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(financeiros.usuario_id, sessao.usuarioId), eq(financeiros.sessao_id, sessao.id)));
+};
+
 export function registerFinanceiroHooks(): void {
-  registerSessaoHooks({ area: 'financeiro', onCreated, onDeleting });
+  registerSessaoHooks({ area: 'financeiro', onCreated, onUpdated, onDeleting });
   registerPacienteArea({
     area: 'financeiro',
     /**

@@ -135,6 +135,8 @@ export interface SessaoHooks {
     sessao: SessaoRegistrada,
     opts: { gerarLancamento: boolean },
   ) => Promise<void>;
+  /** Runs inside the transaction after a session is edited (`PUT /sessao/{id}`): e.g. its receita follows. */
+  onUpdated?: (tx: Tx, ctx: AppContext, sessao: SessaoRegistrada) => Promise<void>;
   /**
    * Runs inside the transaction before the session row is deleted (e.g. detach or delete its receita).
    * `excluirLancamento` is the request's excluir_lancamento: delete the session's receita instead of detaching it.
@@ -165,6 +167,10 @@ export async function runSessaoCreated(
   opts: { gerarLancamento: boolean },
 ): Promise<void> {
   for (const h of sessaoHooks.values()) if (h.onCreated) await h.onCreated(tx, ctx, sessao, opts);
+}
+
+export async function runSessaoUpdated(tx: Tx, ctx: AppContext, sessao: SessaoRegistrada): Promise<void> {
+  for (const h of sessaoHooks.values()) if (h.onUpdated) await h.onUpdated(tx, ctx, sessao);
 }
 
 export async function runSessaoDeleting(

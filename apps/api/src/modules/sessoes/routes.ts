@@ -4,6 +4,7 @@ import {
   sessaoCreateSchema,
   sessaoDeleteQuerySchema,
   sessaoResponseSchema,
+  sessaoUpdateSchema,
   sessoesQuerySchema,
   sessoesResponseSchema,
 } from '@consultorio/contracts/sessoes';
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import { estatisticasPaciente } from './estatisticas.ts';
-import { createSessao, deleteSessao, listSessoes } from './service.ts';
+import { createSessao, deleteSessao, listSessoes, updateSessao } from './service.ts';
 
 const tags = ['sessoes'];
 const security = [{ bearer: [] }];
@@ -63,6 +64,31 @@ export async function sessoesRoutes(app: FastifyInstance): Promise<void> {
         entidadeId: sessao.id,
       });
       return reply.code(201).send({ sessao });
+    },
+  );
+
+  r.put(
+    '/sessao/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: sessaoUpdateSchema,
+        response: { 200: sessaoResponseSchema },
+      },
+    },
+    async (req) => {
+      const { usuarioId } = currentUser(req);
+      const sessao = await updateSessao(app.ctx, usuarioId, req.params.id, req.body);
+      await recordAudit(app.ctx, req, {
+        usuarioId,
+        acao: 'alterar',
+        entidade: 'sessao',
+        entidadeId: sessao.id,
+        detalhes: { paciente_id: sessao.paciente_id },
+      });
+      return { sessao };
     },
   );
 

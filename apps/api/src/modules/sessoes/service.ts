@@ -5,6 +5,7 @@ import {
   type Presenca,
   type Sessao,
   type SessaoCreateParsed,
+  type SessaoUpdateParsed,
 } from '@consultorio/contracts/sessoes';
 import { hojeEm } from '@consultorio/contracts/tempo';
 import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import {
   registerPacienteArea,
   runSessaoCreated,
   runSessaoDeleting,
+  runSessaoUpdated,
   type SessaoRegistrada,
 } from '../pacientes/registry.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf, setUltimaSessao } from '../pacientes/service.ts';
@@ -121,6 +123,28 @@ export async function listSessoes(
   };
 }
 
+/** A reference in a body must be one of the caller's own records, of this patient (docs/security.md). */
+async function assertAgendamentoDoPaciente(
+  tx: Tx,
+  usuarioId: string,
+  pacienteId: string,
+  agendamentoId: string | null | undefined,
+): Promise<void> {
+  if (!agendamentoId) return;
+  const [agendamento] = await tx
+    .select({ id: agendamentos.id })
+    .from(agendamentos)
+    .where(
+      and(
+        eq(agendamentos.id, agendamentoId),
+        eq(agendamentos.usuario_id, usuarioId),
+        eq(agendamentos.paciente_id, pacienteId),
+      ),
+    )
+    .limit(1);
+  if (!agendamento) throw unprocessable('agendamento_id', MSG_SESSOES.agendamentoInvalido);
+}
+
 /**
  * Registers a session that took place (or was missed or cancelled). Omitted duração and valor come from the
  * patient (valor_sessao) and the profile (valor_sessao_padrao, duracao_sessao_padrao). Sessions are clinical
@@ -144,21 +168,7 @@ export async function createSessao(
       .where(eq(usuarios.id, usuarioId))
       .limit(1);
     if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
-    // A reference in a body must be one of the caller's own records, of this patient (docs/security.md).
-    if (input.agendamento_id) {
-      const [agendamento] = await tx
-        .select({ id: agendamentos.id })
-        .from(agendamentos)
-        .where(
-          and(
-            eq(agendamentos.id, input.agendamento_id),
-            eq(agendamentos.usuario_id, usuarioId),
-            eq(agendamentos.paciente_id, paciente.id),
-          ),
-        )
-        .limit(1);
-      if (!agendamento) throw unprocessable('agendamento_id', MSG_SESSOES.agendamentoInvalido);
-    }
+    await assertAgendamentoDoPaciente(tx, usuarioId, paciente.id, input.agendamento_id);
     const valorCentavos =
       input.valor !== undefined && input.valor !== null
         ? Math.round(input.valor * 100)
@@ -182,6 +192,61 @@ export async function createSessao(
     if (inserted.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, paciente.id);
     await runSessaoCreated(tx, ctx, registrada(inserted), { gerarLancamento: input.gerar_lancamento });
     return inserted;
+  });
+  return toSessao(ctx, row);
+}
+
+/**
+ * Edits a session of a visible patient (`PUT /sessao/{id}`): date, time, attendance, value, paid, form of payment,
+ * notes. Omitted duração and valor keep the session's. The session hooks keep its receita in step.
+ */
+export async function updateSessao(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  input: SessaoUpdateParsed,
+): Promise<Sessao> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [atual] = await tx
+      .select()
+      .from(sessoes)
+      .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
+      .limit(1)
+      .for('update');
+    if (!atual) throw notFound(MSG_NAO_ENCONTRADA);
+    await findPacienteOwned(tx, usuarioId, atual.paciente_id, {
+      lock: true,
+      notFoundMessage: MSG_NAO_ENCONTRADA,
+    });
+    const [perfil] = await tx
+      .select({ fuso: usuarios.fuso_horario })
+      .from(usuarios)
+      .where(eq(usuarios.id, usuarioId))
+      .limit(1);
+    if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
+    await assertAgendamentoDoPaciente(tx, usuarioId, atual.paciente_id, input.agendamento_id);
+    const [updated] = await tx
+      .update(sessoes)
+      .set({
+        data: input.data,
+        hora_inicio: input.hora_inicio ?? null,
+        duracao_minutos: input.duracao_minutos ?? atual.duracao_minutos,
+        valor_centavos:
+          input.valor === undefined || input.valor === null
+            ? atual.valor_centavos
+            : Math.round(input.valor * 100),
+        presenca: input.presenca,
+        pago: input.pago,
+        forma_pagamento: input.forma_pagamento ?? null,
+        observacoes: ctx.cipher.encrypt(input.observacoes ?? null),
+        agendamento_id: input.agendamento_id === undefined ? atual.agendamento_id : input.agendamento_id,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
+      .returning();
+    await refreshUltimaSessao(tx, usuarioId, atual.paciente_id);
+    await runSessaoUpdated(tx, ctx, registrada(updated));
+    return updated;
   });
   return toSessao(ctx, row);
 }
