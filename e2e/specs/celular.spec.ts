@@ -169,3 +169,31 @@ test('phone patient file: the seven tabs are all in sight and open with a tap', 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phone patient file → Sessões: a session saved "Pendente" is edited and marked paid', async () => {
+  const ontem = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const { sessao } = await apiRequest(server.url, session.token, 'POST', 'sessao', {
+    paciente_id: carla?.id,
+    data: ontem,
+    valor: 150,
+    presenca: 'realizada',
+    pago: false,
+  });
+  const { context, page, errors } = await openPhone();
+  await page.goto(`/pacientes/ficha/${carla?.id}?aba=sessoes`);
+  await page
+    .getByRole('button', { name: /^Editar sessão de / })
+    .first()
+    .tap();
+  const dialog = page.getByRole('dialog', { name: 'Editar sessão' });
+  await dialog.getByRole('switch', { name: 'Sessão paga' }).check();
+  await dialog.getByRole('combobox', { name: 'Forma de pagamento' }).tap();
+  await page.getByRole('option', { name: 'PIX' }).tap();
+  await dialog.getByRole('button', { name: 'Salvar alterações' }).tap();
+  await page.getByText('Sessão atualizada').waitFor();
+  const { sessoes } = await apiRequest(server.url, session.token, 'GET', `paciente/${carla?.id}/sessoes`);
+  const editada = sessoes.find((x: { id: string }) => x.id === sessao.id);
+  assert.deepEqual([editada.pago, editada.forma_pagamento, editada.valor], [true, 'pix', 150]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -105,6 +105,7 @@ import {
   sessaoCreateSchema,
   sessaoDeleteQuerySchema,
   sessaoResponseSchema,
+  sessaoUpdateSchema,
   sessoesQuerySchema,
   sessoesResponseSchema,
 } from './sessoes.ts';
@@ -312,6 +313,12 @@ export const endpoints = {
     method: POST,
     path: 'sessao',
     body: sessaoCreateSchema,
+    response: sessaoResponseSchema,
+  },
+  'sessoes.update': {
+    method: PUT,
+    path: 'sessao/:id',
+    body: sessaoUpdateSchema,
     response: sessaoResponseSchema,
   },
   'sessoes.delete': {

@@ -1,6 +1,6 @@
 import type { AnamneseCreate } from '@consultorio/contracts/anamnese';
 import type { PacienteCreate, PacienteUpdate, StatusTratamento } from '@consultorio/contracts/pacientes';
-import type { SessaoCreate } from '@consultorio/contracts/sessoes';
+import type { SessaoCreate, SessaoUpdate } from '@consultorio/contracts/sessoes';
 import {
   keepPreviousData,
   type QueryClient,
@@ -142,6 +142,19 @@ export function useCreateSessao(pacienteId: string) {
       afterSessaoChange(queryClient, pacienteId);
       // The income entry created with the session belongs to the finance area's lists.
       if (body.gerar_lancamento) void queryClient.invalidateQueries({ queryKey: ['financeiros'] });
+    },
+  });
+}
+
+/** `PUT /sessao/{id}`: the session's receita follows on the server, so the finance lists are refreshed too. */
+export function useUpdateSessao(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: SessaoUpdate }) =>
+      (await call('sessoes.update', { params: { id }, body })).sessao,
+    onSuccess: () => {
+      afterSessaoChange(queryClient, pacienteId);
+      void queryClient.invalidateQueries({ queryKey: ['financeiros'] });
     },
   });
 }

@@ -5,6 +5,7 @@ import {
   PRESENCA_LABELS,
   PRESENCAS,
   type Presenca,
+  type Sessao,
 } from '@consultorio/contracts/sessoes';
 import {
   Alert,
@@ -29,35 +30,55 @@ import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { usePlan } from '../../../plano/usePlan';
 import { useProfile } from '../../../usuario/api';
-import { useCreateSessao } from '../api';
+import { useCreateSessao, useUpdateSessao } from '../api';
 import { usePhone } from '../components/usePhone';
 import { PRESENCA_COLORS } from '../status';
 import {
   SESSAO_FIELDS,
   type SessaoFormValues,
   sessaoDefaults,
+  sessaoToForm,
   toSessaoPayload,
   validateSessao,
 } from './sessaoForm';
 
 const FORMAS = FORMAS_PAGAMENTO.map((value) => ({ value, label: FORMA_PAGAMENTO_LABELS[value] }));
 
-/** "Registrar sessão": what happened in a session that took place (or was missed), its price and payment. */
+/**
+ * "Registrar sessão": what happened in a session that took place (or was missed), its price and payment. With
+ * `sessao`, "Editar sessão": the same fields, saved with `PUT /sessao/{id}` (its receita follows on the server).
+ */
 export function SessaoDialog({
   paciente,
   opened,
   onClose,
+  sessao,
 }: {
   paciente: Paciente;
   opened: boolean;
   onClose: () => void;
+  sessao?: Sessao | null;
 }) {
   const phone = usePhone();
   const profile = useProfile();
   return (
-    <Modal opened={opened} onClose={onClose} title="Registrar sessão" size="lg" fullScreen={phone} centered>
-      {/* Mounted per opening, so each session starts from today's defaults. */}
-      {opened && <SessaoForm paciente={paciente} perfil={profile.data ?? null} onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={sessao ? 'Editar sessão' : 'Registrar sessão'}
+      size="lg"
+      fullScreen={phone}
+      centered
+    >
+      {/* Mounted per opening, so each session starts from today's defaults (or the edited session's values). */}
+      {opened && (
+        <SessaoForm
+          paciente={paciente}
+          perfil={profile.data ?? null}
+          onClose={onClose}
+          sessao={sessao ?? null}
+        />
+      )}
     </Modal>
   );
 }
@@ -66,18 +87,24 @@ function SessaoForm({
   paciente,
   perfil,
   onClose,
+  sessao,
 }: {
   paciente: Paciente;
   perfil: Parameters<typeof sessaoDefaults>[0]['perfil'];
   onClose: () => void;
+  sessao: Sessao | null;
 }) {
   const create = useCreateSessao(paciente.id);
+  const update = useUpdateSessao(paciente.id);
+  const pending = create.isPending || update.isPending;
   const { has } = usePlan();
   const financeiro = has('gestao_financeira');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SessaoFormValues>({
     mode: 'controlled',
-    initialValues: sessaoDefaults({ valorPaciente: paciente.valor_sessao, perfil, financeiro }),
+    initialValues: sessao
+      ? sessaoToForm(sessao)
+      : sessaoDefaults({ valorPaciente: paciente.valor_sessao, perfil, financeiro }),
     validate: (values) => validateSessao(values, paciente.id),
     validateInputOnBlur: true,
   });
@@ -85,23 +112,27 @@ function SessaoForm({
 
   const submit = form.onSubmit((v) => {
     setFormError(null);
-    create.mutate(toSessaoPayload(v, paciente.id), {
-      onSuccess: (sessao) => {
+    const handlers = {
+      onSuccess: (salva: Sessao) => {
         notifications.show({
           color: 'teal',
-          title: 'Sessão registrada',
-          message: `${PRESENCA_LABELS[sessao.presenca]} em ${v.data}.`,
+          title: sessao ? 'Sessão atualizada' : 'Sessão registrada',
+          message: `${PRESENCA_LABELS[salva.presenca]} em ${v.data}.`,
         });
         onClose();
       },
-      onError: (error) => {
+      onError: (error: unknown) => {
         if (!applyApiFieldErrors(form, error, SESSAO_FIELDS)) setFormError(errorMessage(error));
       },
-    });
+    };
+    const { paciente_id: _, gerar_lancamento: __, ...campos } = toSessaoPayload(v, paciente.id);
+    if (sessao)
+      update.mutate({ id: sessao.id, body: { ...campos, agendamento_id: sessao.agendamento_id } }, handlers);
+    else create.mutate(toSessaoPayload(v, paciente.id), handlers);
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Registrar sessão">
+    <form onSubmit={submit} noValidate aria-label={sessao ? 'Editar sessão' : 'Registrar sessão'}>
       <Stack gap="md">
         {formError && (
           <Alert color="red" role="alert">
@@ -156,7 +187,7 @@ function SessaoForm({
           maxRows={10}
           {...form.getInputProps('observacoes')}
         />
-        {financeiro && (
+        {financeiro && !sessao && (
           <Checkbox
             label="Lançar o valor no financeiro"
             description={values.pago ? 'Como receita recebida.' : 'Como valor a receber.'}
@@ -164,15 +195,11 @@ function SessaoForm({
           />
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+          <Button variant="default" onClick={onClose} disabled={pending}>
             Cancelar
           </Button>
-          <Button
-            type="submit"
-            loading={create.isPending}
-            leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}
-          >
-            Registrar sessão
+          <Button type="submit" loading={pending} leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}>
+            {sessao ? 'Salvar alterações' : 'Registrar sessão'}
           </Button>
         </Group>
       </Stack>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconCalendarPlus, IconFileInvoice, IconNotes, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus, IconFileInvoice, IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call, downloadFile, endpointUrl } from '../../../api/client';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
@@ -79,6 +79,7 @@ async function baixarReciboDaSessao(s: Sessao) {
 export function SessoesTab({ paciente }: { paciente: Paciente }) {
   const [page, setPage] = useState(1);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [editando, setEditando] = useState<Sessao | null>(null);
   const query = useSessoes(paciente.id, page);
   const remove = useDeleteSessao(paciente.id);
   const phone = usePhone();
@@ -133,6 +134,18 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
     </Button>
   );
   const data = query.data;
+  const editButton = (s: Sessao) => (
+    <Tooltip label="Editar sessão">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Editar sessão de ${quando(s)}`}
+        onClick={() => setEditando(s)}
+      >
+        <IconPencil size={17} stroke={1.7} />
+      </ActionIcon>
+    </Tooltip>
+  );
   const deleteButton = (s: Sessao) => (
     <Tooltip label="Excluir sessão">
       <ActionIcon
@@ -217,6 +230,7 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       <Pagamento s={s} />
                       {reciboButton(s)}
+                      {editButton(s)}
                       {deleteButton(s)}
                     </Group>
                   </Group>
@@ -271,6 +285,7 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
                         <Table.Td>
                           <Group gap={4} wrap="nowrap">
                             {reciboButton(s)}
+                            {editButton(s)}
                             {deleteButton(s)}
                           </Group>
                         </Table.Td>
@@ -290,6 +305,12 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
       )}
 
       <SessaoDialog paciente={paciente} opened={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <SessaoDialog
+        paciente={paciente}
+        opened={editando !== null}
+        sessao={editando}
+        onClose={() => setEditando(null)}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   type FormaPagamento,
   MSG_SESSOES,
   type Presenca,
+  type Sessao,
   type SessaoCreate,
   sessaoCreateSchema,
 } from '@consultorio/contracts/sessoes';
@@ -39,6 +40,21 @@ export function sessaoDefaults(opts: {
     forma_pagamento: null,
     observacoes: '',
     gerar_lancamento: opts.financeiro,
+  };
+}
+
+/** A recorded session in the dialog, to edit it (issue 22). */
+export function sessaoToForm(s: Sessao): SessaoFormValues {
+  return {
+    data: isoToBrDate(s.data),
+    hora_inicio: s.hora_inicio ?? '',
+    duracao_minutos: s.duracao_minutos ?? '',
+    presenca: s.presenca,
+    valor: s.valor ?? '',
+    pago: s.pago,
+    forma_pagamento: s.forma_pagamento,
+    observacoes: s.observacoes ?? '',
+    gerar_lancamento: false,
   };
 }
 
