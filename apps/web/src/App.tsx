@@ -10,6 +10,7 @@ import { useAppTheme } from './layout/theme/useAppTheme';
 import { router } from './router';
 import './layout/global.css';
 import { paths } from './routes/paths';
+import { loginComVolta } from './routes/volta';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,7 +26,8 @@ const queryClient = new QueryClient({
 setUnauthorizedHandler(() => {
   endSession();
   queryClient.clear();
-  if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
+  const { pathname, search } = router.state.location;
+  if (pathname !== paths.login) void router.navigate(loginComVolta(pathname + search), { replace: true });
 });
 
 export function App() {

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '../lib/errors';
 import { clearToken, getToken } from '../lib/storage';
 import { paths } from '../routes/paths';
+import { loginComVolta } from '../routes/volta';
 import { loading, planLoading } from './loading';
 
 /** docs/product.md §7.1: every call goes to {host}/public/api/. */
@@ -55,7 +56,9 @@ export { ApiError };
 
 type Unauthorized = () => void;
 let onUnauthorized: Unauthorized = () => {
-  if (window.location.pathname !== paths.login) window.location.assign(paths.login);
+  if (window.location.pathname !== paths.login) {
+    window.location.assign(loginComVolta(window.location.pathname + window.location.search));
+  }
 };
 /** The router registers a navigate-based handler; the default does a full page load. */
 export const setUnauthorizedHandler = (handler: Unauthorized): void => {

@@ -106,6 +106,14 @@ describe('navigation guard (docs/product.md §5.3)', () => {
     expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/upgrade');
   });
 
+  it('without a session: /login carries the page asked for, so the login returns there (issue 22)', async () => {
+    localStorage.clear();
+    const thrown = await loaderAt('/agendamentos?data=2026-11-30').catch((e: unknown) => e);
+    expect((thrown as Response).headers.get('Location')).toBe(
+      '/login?volta=%2Fagendamentos%3Fdata%3D2026-11-30',
+    );
+  });
+
   it('allowed: the loader lets the page render', async () => {
     servePlan(planInfo('gratuito'));
     await expect(loaderAt('/pacientes')).resolves.toBeNull();

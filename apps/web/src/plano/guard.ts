@@ -12,6 +12,7 @@ import { ApiError } from '../api/client';
 import { planLoading } from '../api/loading';
 import { getToken } from '../lib/storage';
 import { paths } from '../routes/paths';
+import { loginComVolta } from '../routes/volta';
 import { AccessDeniedMessage } from './AccessDeniedMessage';
 import { planCheck } from './planCheck';
 import { planStore } from './store';
@@ -55,11 +56,13 @@ export function notifyAccessDenied(path: string, plano: string): void {
 
 /** Loader of the logged-in layout: runs on every navigation inside it (see `shouldRevalidateGuard`). */
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const path = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const path = url.pathname;
   const decision = await checkAccess(path);
   if (decision.kind === 'redirect') {
     if (decision.denied) notifyAccessDenied(decision.denied.path, decision.denied.plano);
-    throw redirect(decision.to);
+    // To /login: carry the page asked for, so the login returns there.
+    throw redirect(decision.to === paths.login ? loginComVolta(path + url.search) : decision.to);
   }
   return null;
 }

@@ -1,15 +1,17 @@
 import { Anchor } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { paths } from '../../routes/paths';
+import { voltaSegura } from '../../routes/volta';
 import { AuthCard } from '../components/AuthCard';
 
 /** After login the user lands on /pacientes (docs/product.md §2.1), or back where the guard stopped them. */
 export function LoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const from =
-    typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : paths.pacientes.lista;
+  const [search] = useSearchParams();
+  // The page asked for (`?volta=`, set when the session ended or was missing), same-site only.
+  const from = voltaSegura(state?.from) ?? voltaSegura(search.get('volta')) ?? paths.pacientes.lista;
   return (
     <AuthCard
       title="Entrar"
