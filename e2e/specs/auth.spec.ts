@@ -112,7 +112,10 @@ test('a request answered 401 clears the token and sends the user to /login', asy
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('token', 'token-expirado-ou-revogado'));
   await page.goto('/configuracoes');
-  await page.waitForURL('**/login');
+  // /login?volta=/configuracoes: after logging in the user returns to the page asked for (issue 22).
+  await page.waitForURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('volta') === '/configuracoes',
+  );
   assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
   await context.close();
 });

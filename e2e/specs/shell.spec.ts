@@ -31,12 +31,13 @@ test('a Gratuito user sees only its entries, is redirected with the toast, and g
 
   await page.goto('/pacientes');
   await mainMenu(page).waitFor();
-  assert.deepEqual(await menuEntries(page), [
-    'Pacientes',
-    'Agendamentos',
-    'Gerenciar Plano',
-    'FAQ - Dúvidas',
-  ]);
+  const grupo = (nome: string) => mainMenu(page).getByRole('region', { name: nome }).getByRole('link');
+  assert.deepEqual(await grupo('Home').allInnerTexts(), ['Pacientes', 'Agendamentos']);
+  assert.deepEqual(await grupo('Configurações').allInnerTexts(), ['Gerenciar Plano', 'FAQ - Dúvidas']);
+  // The areas the plan lacks show with a lock and lead to /upgrade (issue 22).
+  const bloqueados = grupo('Em outros planos');
+  assert.equal(await bloqueados.count(), 3);
+  for (const link of await bloqueados.all()) assert.equal(await link.getAttribute('href'), '/upgrade');
   await page.getByRole('link', { name: 'Faça o upgrade do seu plano' }).first().waitFor();
 
   for (const path of ['/dashboard', '/financeiro']) {
@@ -47,6 +48,7 @@ test('a Gratuito user sees only its entries, is redirected with the toast, and g
       .getByText(`Você não tem permissão para acessar "${path}" no seu plano atual (Gratuito)`)
       .first()
       .waitFor();
+    await page.getByRole('link', { name: 'Ver planos' }).first().waitFor();
   }
   await screenshot(page, 'shell-gratuito-denied');
 
