@@ -9,13 +9,31 @@ import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
+import { answerChallenge, createChallenge, twoFactorActive } from './two-factor.ts';
 
 // The auth area's public surface: what the auth plugin and the profile area (usuario) use.
 export { hashPassword, verifyPassword } from './password.ts';
-export { type AuthInfo, revokeAllSessions, verifySessionToken } from './sessions.ts';
+export {
+  type AuthInfo,
+  descreverDispositivo,
+  listSessions,
+  revokeAllSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  type SessaoAtivaRow,
+  verifySessionToken,
+} from './sessions.ts';
+export {
+  activateTwoFactor,
+  configureTwoFactor,
+  deactivateTwoFactor,
+  twoFactorActive,
+  twoFactorStatus,
+  verifySecondFactor,
+} from './two-factor.ts';
 export { assertUnique, findUsuarioById, toUsuario, type UsuarioRow, uniqueViolation } from './usuarios.ts';
 
-import { assertUnique, findUsuarioByEmail, toUsuario, uniqueViolation } from './usuarios.ts';
+import { assertUnique, findUsuarioByEmail, findUsuarioById, toUsuario, uniqueViolation } from './usuarios.ts';
 
 export interface CadastroInput {
   nome: string;
@@ -65,7 +83,7 @@ export async function login(
   ctx: AppContext,
   req: FastifyRequest,
   input: { email: string; senha: string },
-): Promise<LoginResponse['usuario']> {
+): Promise<LoginResponse['usuario'] | { requer_2fa: true; desafio: string }> {
   const user = await findUsuarioByEmail(ctx, input.email);
   if (!user) {
     await dummyVerify(input.senha);
@@ -91,12 +109,35 @@ export async function login(
     .update(usuarios)
     .set({ failed_logins: 0, locked_until: null, ...(rehash ? { senha_hash: rehash } : {}) })
     .where(eq(usuarios.id, user.id));
+  // Two-factor login: the password only earns a challenge; POST /login/2fa opens the session.
+  if (await twoFactorActive(ctx, user.id))
+    return { requer_2fa: true, desafio: await createChallenge(ctx, user.id) };
   const token = await createSession(ctx, user.id, clientOf(req));
   await recordAudit(ctx, req, {
     usuarioId: user.id,
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
+  });
+  return { ...toUsuario(user), token };
+}
+
+/** The second step of a two-factor login: a live challenge and a right code → the usual login answer. */
+export async function loginSecondStep(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: { desafio: string; codigo: string },
+): Promise<LoginResponse['usuario']> {
+  const usuarioId = await answerChallenge(ctx, input.desafio, input.codigo);
+  const user = await findUsuarioById(ctx, usuarioId);
+  if (!user) throw unauthorized(MSG.invalidCredentials);
+  const token = await createSession(ctx, user.id, clientOf(req));
+  await recordAudit(ctx, req, {
+    usuarioId: user.id,
+    acao: 'login',
+    entidade: 'usuario',
+    entidadeId: user.id,
+    detalhes: { segundo_fator: true },
   });
   return { ...toUsuario(user), token };
 }
