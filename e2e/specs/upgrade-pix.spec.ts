@@ -60,7 +60,11 @@ test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmad
   await page.goto('/upgrade');
   await page.getByRole('heading', { name: 'Escolha seu plano' }).waitFor();
   await menu.getByRole('link', { name: 'Pacientes' }).waitFor();
-  assert.equal(await menu.getByRole('link', { name: 'Gestão Financeira' }).count(), 0);
+  // Gratuito sees the area locked (its link leads to /upgrade), not open.
+  const financas = menu.getByRole('link', { name: /^Gestão Financeira/ });
+  assert.deepEqual(await Promise.all((await financas.all()).map((l) => l.getAttribute('href'))), [
+    '/upgrade',
+  ]);
   assert.equal(await page.getByText('em breve').count(), 0);
   await page.getByRole('button', { name: 'Assinar o Vitalício' }).waitFor();
   await settle(page);
@@ -96,8 +100,9 @@ test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmad
   await dialog.getByRole('heading', { name: 'Pagamento confirmado' }).waitFor();
   await dialog.getByText(/Seu plano Essencial está ativo até \d\d\/\d\d\/\d{4}/).waitFor();
   // No reload: the menu opens the areas the plan just gave.
-  await menu.getByRole('link', { name: 'Gestão Financeira' }).waitFor();
-  await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+  await menu.locator('a[href="/financeiro"]', { hasText: 'Gestão Financeira' }).waitFor();
+  await menu.locator('a[href="/dashboard"]', { hasText: 'Dashboard' }).waitFor();
+  assert.equal(await menu.locator('a[href="/upgrade"]', { hasText: 'Gestão Financeira' }).count(), 0);
   await settle(page);
   await screenshot(page, 'upgrade-confirmado-1280');
   await a11ySweep(page, 'pagamento confirmado');
