@@ -15,3 +15,18 @@ export const formatDateTime = (value: string | null | undefined): string =>
   value ? dayjs(value).format('DD/MM/YYYY HH:mm') : '—';
 
 export { dayjs };
+
+const tamanhoDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+const TAMANHO_UNIDADES = ['KB', 'MB', 'GB'];
+
+/** File sizes the Brazilian way: "820 bytes", "12,5 KB", "1,2 MB" (1 KB = 1024 bytes). */
+export function formatTamanho(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < TAMANHO_UNIDADES.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${tamanhoDecimal.format(value)} ${TAMANHO_UNIDADES[unit]}`;
+}

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryState';
+import { formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
@@ -15,7 +16,6 @@ import { useAnexos, useBaixarAnexo, useExcluirAnexo } from './api';
 import { AnexoList } from './components/AnexoList';
 import { FilaEnvio } from './components/FilaEnvio';
 import { BloqueioEnvio, UsoAnexos } from './components/UsoAnexos';
-import { formatTamanho } from './format';
 
 /** /pacientes/anexos/{id}: send a patient's files (several at once), list, download and delete them. */
 export function AnexosPage() {

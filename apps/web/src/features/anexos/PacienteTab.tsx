@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
+import { formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo } from './api';
 import { AnexoList } from './components/AnexoList';
-import { formatTamanho } from './format';
 
 const RECENTES = 5;
 

@@ -3,20 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconDatabaseExport, IconDownload, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../components/QueryState';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
 import { useBackups, useBaixarBackup, useExportarDados, useFazerBackup } from './api';
-
-const kb = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-/** "820 bytes", "12,5 KB", "1,2 MB". */
-const tamanho = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} bytes`
-    : bytes < 1024 ** 2
-      ? `${kb.format(bytes / 1024)} KB`
-      : `${kb.format(bytes / 1024 ** 2)} MB`;
 
 /** Configurações → the user's data: "Exportar meus dados" (every plan) and "Backups" (plan feature backup_automatico). */
 export function MeusDados() {
@@ -139,7 +130,7 @@ function Backups() {
                           {b.origem === 'automatico' ? 'Automático' : 'Manual'}
                         </Badge>
                       </Table.Td>
-                      <Table.Td fz="sm">{tamanho(b.tamanho_bytes)}</Table.Td>
+                      <Table.Td fz="sm">{formatTamanho(b.tamanho_bytes)}</Table.Td>
                       <Table.Td ta="right">
                         <Button
                           size="xs"

@@ -1,8 +1,8 @@
 import { type Anexo, TIPO_ANEXO_LABELS } from '@consultorio/contracts/anexos';
 import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { formatDateTime } from '../../../lib/format';
-import { COR_POR_TIPO, formatTamanho, ICONE_POR_TIPO } from '../format';
+import { formatDateTime, formatTamanho } from '../../../lib/format';
+import { COR_POR_TIPO, ICONE_POR_TIPO } from '../format';
 import classes from './AnexoList.module.css';
 
 interface AnexoListProps {

@@ -31,9 +31,10 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../api/client';
+import { formatTamanho } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { useEnviarAnexo } from '../api';
-import { COR_POR_TIPO, formatTamanho, ICONE_POR_TIPO } from '../format';
+import { COR_POR_TIPO, ICONE_POR_TIPO } from '../format';
 import classes from './FilaEnvio.module.css';
 
 type Estado = 'pendente' | 'enviando' | 'processando' | 'enviado' | 'erro';
