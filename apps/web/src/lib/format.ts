@@ -30,3 +30,17 @@ export function formatTamanho(bytes: number): string {
   }
   return `${tamanhoDecimal.format(value)} ${TAMANHO_UNIDADES[unit]}`;
 }
+
+const diaSemanaCurto = (fuso?: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: fuso, weekday: 'short', day: '2-digit', month: '2-digit' });
+const horaMinuto = (fuso?: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: fuso, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * "ter., 01/12 às 10:00": a day of the near future with its weekday, as toasts name it. `fuso` is the practice's
+ * time zone (the browser's when omitted).
+ */
+export const formatDiaHora = (instante: string | Date, fuso?: string): string => {
+  const d = new Date(instante);
+  return `${diaSemanaCurto(fuso).format(d)} às ${horaMinuto(fuso).format(d)}`;
+};

@@ -30,7 +30,7 @@ import { nomeDoPaciente } from '../../components/PacienteSelect';
 import classes from './Agenda.module.css';
 import { fusoPlugin } from './fusoPlugin';
 import { STATUS_ABERTOS } from './status';
-import { isoNoFuso, partesLocais } from './tempo';
+import { inicioDoSlot, isoNoFuso, partesLocais, SLOT_MINUTOS } from './tempo';
 
 export type Visao = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
 const VISOES: Array<{ value: Visao; label: string }> = [
@@ -43,6 +43,8 @@ const VISOES: Array<{ value: Visao; label: string }> = [
 export type Mudanca = EventDropArg | EventResizeDoneArg;
 
 const INICIO_DO_DIA = '07:00:00';
+/** One grid row; clicks and drags snap to whole rows (docs/decisions.md "A new user's first hour"). */
+const SLOT = `00:${String(SLOT_MINUTOS).padStart(2, '0')}:00`;
 
 const agendamentoDe = (e: { extendedProps: Record<string, unknown> }) =>
   e.extendedProps.agendamento as Agendamento;
@@ -85,6 +87,9 @@ export function AgendaCalendario({
   onNovo,
   onAbrir,
   onMudar,
+  irPara,
+  vazio,
+  mensagemVazia,
 }: {
   agendamentos: Agendamento[];
   fuso: string;
@@ -97,6 +102,11 @@ export function AgendaCalendario({
   onNovo: (inicial: { dia: string; hora: string; duracao?: number }) => void;
   onAbrir: (a: Agendamento) => void;
   onMudar: (info: Mudanca) => void;
+  /** Shows the period holding this local day (YYYY-MM-DD) — e.g. the one just booked; `n` repeats a request. */
+  irPara?: { dia: string; n: number } | null;
+  /** The period has no appointment: `mensagemVazia` shows once (in the list, or under the grid). */
+  vazio: boolean;
+  mensagemVazia: (lista: boolean) => string;
 }) {
   const ref = useRef<FullCalendar>(null);
   const [titulo, setTitulo] = useState('');
@@ -131,6 +141,21 @@ export function AgendaCalendario({
     const minutos = Math.round((info.end.getTime() - info.start.getTime()) / 60_000);
     onNovo({ dia, hora, duracao: minutos > 30 ? minutos : undefined });
   };
+
+  // A drop keeps the grab offset, so an appointment at 10:10 would land at 15:10: in the time grid it goes to the
+  // start of the row it was dropped on.
+  const drop = (info: EventDropArg) => {
+    const inicio = info.event.start;
+    if (info.view.type.startsWith('timeGrid') && inicio) {
+      const alinhado = inicioDoSlot(inicio.getTime(), fuso);
+      if (alinhado !== inicio.getTime()) info.event.setStart(new Date(alinhado), { maintainDuration: true });
+    }
+    onMudar(info);
+  };
+
+  useEffect(() => {
+    if (irPara) ref.current?.getApi().gotoDate(irPara.dia);
+  }, [irPara]);
 
   const grade = visao.startsWith('timeGrid');
   // Switching into a time grid keeps FullCalendar's scroll at the top (midnight): start the day at 07:00.
@@ -211,7 +236,7 @@ export function AgendaCalendario({
             info.jsEvent.preventDefault();
             onAbrir(agendamentoDe(info.event));
           }}
-          eventDrop={onMudar}
+          eventDrop={drop}
           eventResize={onMudar}
           eventContent={(arg) => <Conteudo arg={arg} />}
           eventInteractive
@@ -219,17 +244,24 @@ export function AgendaCalendario({
           dayMaxEvents={3}
           allDaySlot={false}
           nowIndicator
-          slotDuration="00:30:00"
-          snapDuration="00:10:00"
+          slotDuration={SLOT}
+          snapDuration={SLOT}
           scrollTime={INICIO_DO_DIA}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           longPressDelay={400}
-          noEventsText="Nenhum agendamento neste período"
+          noEventsText={mensagemVazia(true)}
           fixedWeekCount={false}
+          listDayFormat={compacto ? { weekday: 'long', day: 'numeric', month: 'long' } : undefined}
           listDaySideFormat={compacto ? false : undefined}
         />
       </div>
+      {/* The list views say it themselves (noEventsText); the grids need a line under them. */}
+      {vazio && !visao.startsWith('list') && (
+        <Text fz="sm" c="dimmed" ta="center" mt="md">
+          {mensagemVazia(false)}
+        </Text>
+      )}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import {
   STATUS_AGENDAMENTO,
   STATUS_AGENDAMENTO_LABELS,
 } from '@consultorio/contracts/agendamentos';
-import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
@@ -46,6 +46,7 @@ export function AgendaPage() {
   const [filtro, setFiltro] = useState<PacienteEscolhido | null>(null);
   const [dialogo, setDialogo] = useState<DialogModo | null>(null);
   const [abertoId, setAbertoId] = useState<string | null>(null);
+  const [irPara, setIrPara] = useState<{ dia: string; n: number } | null>(null);
   const query = useAgendamentosPeriodo(periodo && { ...periodo, paciente_id: filtro?.id ?? null });
   const update = useUpdateAgendamento();
   const agendamentos = query.data ?? [];
@@ -148,14 +149,14 @@ export function AgendaPage() {
               onNovo={novo}
               onAbrir={(a) => setAbertoId(a.id)}
               onMudar={(info) => void mudar(info)}
+              irPara={irPara}
+              vazio={query.isSuccess && agendamentos.length === 0}
+              mensagemVazia={(lista) =>
+                filtro
+                  ? `Nenhum agendamento de ${filtro.nome} neste período.`
+                  : `Nenhum agendamento neste período. ${lista ? 'Toque' : 'Clique em um horário livre ou'} em “Novo agendamento” para marcar uma sessão.`
+              }
             />
-          )}
-          {query.isSuccess && agendamentos.length === 0 && (
-            <Text fz="sm" c="dimmed" ta="center">
-              {filtro
-                ? `Nenhum agendamento de ${filtro.nome} neste período.`
-                : 'Nenhum agendamento neste período. Clique em um horário livre ou em “Novo agendamento” para marcar uma sessão.'}
-            </Text>
           )}
         </Stack>
       </Card>
@@ -173,6 +174,7 @@ export function AgendaPage() {
         onClose={() => setDialogo(null)}
         fuso={fuso}
         duracaoPadrao={duracaoPadrao}
+        onAgendado={(a) => setIrPara((v) => ({ dia: partesLocais(a.inicio, fuso).dia, n: (v?.n ?? 0) + 1 }))}
       />
     </>
   );

@@ -34,6 +34,7 @@ import {
   novoAgendamento,
   resumoRepeticao,
   semMudancas,
+  tituloAgendado,
   toCreatePayload,
   toUpdatePayload,
   validateAgendamento,
@@ -58,11 +59,14 @@ export function AgendamentoDialog({
   onClose,
   fuso,
   duracaoPadrao,
+  onAgendado,
 }: {
   modo: DialogModo | null;
   onClose: () => void;
   fuso: string;
   duracaoPadrao: number;
+  /** After a booking (the first occurrence): the agenda shows its period. */
+  onAgendado?: (a: Agendamento) => void;
 }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   return (
@@ -74,7 +78,15 @@ export function AgendamentoDialog({
       fullScreen={phone}
       centered
     >
-      {modo && <AgendamentoForm modo={modo} onClose={onClose} fuso={fuso} duracaoPadrao={duracaoPadrao} />}
+      {modo && (
+        <AgendamentoForm
+          modo={modo}
+          onClose={onClose}
+          fuso={fuso}
+          duracaoPadrao={duracaoPadrao}
+          onAgendado={onAgendado}
+        />
+      )}
     </Modal>
   );
 }
@@ -84,11 +96,13 @@ function AgendamentoForm({
   onClose,
   fuso,
   duracaoPadrao,
+  onAgendado,
 }: {
   modo: DialogModo;
   onClose: () => void;
   fuso: string;
   duracaoPadrao: number;
+  onAgendado?: (a: Agendamento) => void;
 }) {
   const novo = modo.tipo === 'novo';
   const create = useCreateAgendamento();
@@ -138,10 +152,11 @@ function AgendamentoForm({
         onSuccess: (res) => {
           notifications.show({
             color: 'teal',
-            title: res.message,
+            title: tituloAgendado(res.agendamentos.length, res.agendamento.inicio, fuso),
             message: `${res.agendamento.paciente.nome}`,
           });
           onClose();
+          onAgendado?.(res.agendamento);
         },
         onError: falhou,
       });

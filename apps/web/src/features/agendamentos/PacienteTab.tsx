@@ -13,7 +13,7 @@ import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
 import { useAgendamentosPaciente, usePacienteDaFicha } from './api';
 import { STATUS_CORES } from './status';
-import { capitalizar, formatarData, fusoValido, hojeNoFuso, hora } from './tempo';
+import { capitalizar, formatarData, fusoValido, hojeNoFuso, hora, partesLocais } from './tempo';
 
 const POR_PAGINA = 10;
 
@@ -166,6 +166,11 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
         onClose={() => setDialogo(null)}
         fuso={fuso}
         duracaoPadrao={profile.data?.duracao_sessao_padrao ?? 50}
+        onAgendado={(a) => {
+          // Show the month of the appointment just booked (unless every month is listed).
+          if (mes) setMes(`${partesLocais(a.inicio, fuso).dia.slice(0, 7)}-01`);
+          setPage(1);
+        }}
       />
     </Stack>
   );

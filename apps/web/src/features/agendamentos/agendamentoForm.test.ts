@@ -7,6 +7,7 @@ import {
   novoAgendamento,
   resumoRepeticao,
   semMudancas,
+  tituloAgendado,
   toCreatePayload,
   toUpdatePayload,
   validateAgendamento,
@@ -129,5 +130,16 @@ describe('the repetition summary', () => {
       /52/,
     );
     expect(resumoRepeticao(base())).toBeNull();
+  });
+});
+
+describe('the toast after booking (issue 22 row 9)', () => {
+  it('names the day and time booked, in the practice’s zone', () => {
+    expect(tituloAgendado(1, '2026-12-01T10:00:00-03:00', 'America/Sao_Paulo')).toBe(
+      'Agendamento marcado para ter., 01/12 às 10:00',
+    );
+    expect(tituloAgendado(6, '2026-11-30T17:00:00Z', 'America/Sao_Paulo')).toBe(
+      '6 agendamentos marcados a partir de seg., 30/11 às 14:00',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@consultorio/contracts/agendamentos';
 import type { Modalidade } from '@consultorio/contracts/pacientes';
 import { expandirRecorrencia, type RegraRecorrencia } from '@consultorio/contracts/recorrencia';
+import { formatDiaHora } from '../../lib/format';
 import { brDateToIso, isoToBrDate } from '../../lib/masks';
 import { instanteLocal, partesLocais } from './tempo';
 
@@ -202,3 +203,9 @@ export function resumoRepeticao(v: AgendamentoFormValues): string | null {
   const ultimo = isoToBrDate(serie.dias[n - 1]);
   return n === 1 ? `1 sessão, em ${ultimo}.` : `${n} sessões, a última em ${ultimo}.`;
 }
+
+/** "Agendamento marcado para ter., 01/12 às 10:00" (a series: "6 agendamentos marcados a partir de …"). */
+export const tituloAgendado = (quantos: number, inicio: string, fuso: string) =>
+  quantos > 1
+    ? `${quantos} agendamentos marcados a partir de ${formatDiaHora(inicio, fuso)}`
+    : `Agendamento marcado para ${formatDiaHora(inicio, fuso)}`;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hojeNoFuso, instanteLocal, isoNoFuso, offsetDeArray, paraArray, partesLocais } from './tempo';
+import {
+  hojeNoFuso,
+  inicioDoSlot,
+  instanteLocal,
+  isoNoFuso,
+  offsetDeArray,
+  paraArray,
+  partesLocais,
+} from './tempo';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
@@ -23,5 +31,21 @@ describe('practice time zone helpers', () => {
     expect(offsetDeArray([2026, 2, 10, 14, 0, 0, 0], SP)).toBe(-180);
     expect(offsetDeArray([2026, 10, 2, 10, 0, 0, 0], NY)).toBe(-300);
     expect(offsetDeArray([2026, 9, 30, 10, 0, 0, 0], NY)).toBe(-240);
+  });
+});
+
+describe('the grid row of an instant (issue 22: a click at 10:10 means the 10:00 row)', () => {
+  const ms = (iso: string) => Date.parse(iso);
+  it('goes back to the start of the 30-minute row, on the practice’s clock', () => {
+    expect(inicioDoSlot(ms('2026-12-01T10:10:00-03:00'), SP)).toBe(ms('2026-12-01T10:00:00-03:00'));
+    expect(inicioDoSlot(ms('2026-12-01T15:10:00-03:00'), SP)).toBe(ms('2026-12-01T15:00:00-03:00'));
+    expect(inicioDoSlot(ms('2026-12-01T15:40:59-03:00'), SP)).toBe(ms('2026-12-01T15:30:00-03:00'));
+    expect(inicioDoSlot(ms('2026-12-01T10:00:00-03:00'), SP)).toBe(ms('2026-12-01T10:00:00-03:00'));
+  });
+  it('follows the local clock in zones with odd offsets and takes other row sizes', () => {
+    expect(inicioDoSlot(ms('2026-12-01T10:50:00+05:45'), 'Asia/Kathmandu')).toBe(
+      ms('2026-12-01T10:30:00+05:45'),
+    );
+    expect(inicioDoSlot(ms('2026-12-01T10:50:00-03:00'), SP, 15)).toBe(ms('2026-12-01T10:45:00-03:00'));
   });
 });

@@ -63,5 +63,19 @@ export const hora = (instante: string | Date, fuso: string) => horaLocal(instant
 /** Today (YYYY-MM-DD) in `fuso`. */
 export const hojeNoFuso = (fuso: string, agora = Date.now()) => hojeEm(fuso, agora);
 
+/** The agenda's grid: one row every 30 minutes; clicks and drops land on a row's start (docs/decisions.md). */
+export const SLOT_MINUTOS = 30;
+
+/**
+ * An instant (ms) → the start of the grid row holding it, on the wall clock of `fuso`: 10:10 → 10:00, 15:40 →
+ * 15:30. Rows follow local time, so a zone with a :45 offset still gets rows at :00 and :30.
+ */
+export function inicioDoSlot(ms: number, fuso: string, slotMinutos = SLOT_MINUTOS): number {
+  const slot = slotMinutos * 60_000;
+  const offset = offsetMinutos(ms, fuso) * 60_000;
+  const local = ms + offset;
+  return local - (((local % slot) + slot) % slot) - offset;
+}
+
 /** "segunda-feira, 30 de novembro" → "Segunda-feira, 30 de novembro" (pt-BR keeps the rest in lower case). */
 export const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
