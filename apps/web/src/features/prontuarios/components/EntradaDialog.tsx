@@ -23,6 +23,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { teclaMod, useTemTeclado } from '../../../lib/atalhos';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { isoToBrDate, MaskedInput } from '../../../lib/masks';
 import { useCreateProntuario, useSessoesParaVincular, useUpdateProntuario } from '../api';
@@ -115,6 +116,7 @@ function EntradaForm({
   const create = useCreateProntuario(pacienteId);
   const update = useUpdateProntuario(pacienteId);
   const saving = create.isPending || update.isPending;
+  const teclado = useTemTeclado();
   const sessoes = useSessoesParaVincular(pacienteId, true);
   const [formError, setFormError] = useState<string | null>(null);
   const [inicial] = useState(() => entradaDefaults(entrada));
@@ -215,7 +217,7 @@ function EntradaForm({
         />
         <Textarea
           label="Texto do registro"
-          description="Registre o essencial: demanda, intervenções, evolução e encaminhamentos (Resolução CFP 001/2009). Ctrl+Enter salva."
+          description={`Registre o essencial: demanda, intervenções, evolução e encaminhamentos (Resolução CFP 001/2009).${teclado ? ` ${teclaMod()}+Enter salva.` : ''}`}
           required
           autosize
           minRows={8}
