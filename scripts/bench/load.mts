@@ -1,26 +1,111 @@
-import autocannon from 'autocannon';
+// Open-loop load at a fixed rate (docs/operations.md §"The bench"). Request i is due at start + i / rate and is
+// sent then, whether or not earlier requests have been answered; its latency runs from the moment it was DUE to
+// the last byte of its answer. A server (or a sender) that falls behind therefore shows up in every request that
+// waited, instead of silently sending fewer requests (coordinated omission). No correction, no synthetic samples:
+// one sample per request, percentiles by nearest rank. Any non-2xx answer, error or timeout is counted and makes
+// the result fail.
+import { Agent, request } from 'node:http';
+import { type Summary, summarize } from './stats.mts';
 
-/** Fixed-rate load (requests/s) for `seconds`; returns latency percentiles in ms. */
-export async function load(opts: {
-  url: string;
-  token: string;
+export interface LoadOptions {
+  /** Base URLs (`http://127.0.0.1:port`); requests go round-robin over them (client-side balancing). */
+  targets: string[];
+  /** Paths, sent in turn. */
   paths: string[];
+  /** Requests per second. */
   rate: number;
+  /** Measured seconds. */
   seconds: number;
-}): Promise<{ p50: number; p99: number; errors: number; non2xx: number; requests: number }> {
-  const result = await autocannon({
-    url: opts.url,
-    connections: 10,
-    overallRate: opts.rate,
-    duration: opts.seconds,
-    headers: { authorization: `Bearer ${opts.token}` },
-    requests: opts.paths.map((path) => ({ method: 'GET', path })),
-  });
+  /** Seconds sent first at the same rate and left out of the percentiles (their failures still count). */
+  warmupSeconds?: number;
+  headers?: Record<string, string>;
+  /** A request not answered within this is an error (default 10 s). */
+  timeoutMs?: number;
+}
+
+export interface LoadResult extends Summary {
+  rate: number;
+  /** Requests sent, warm-up included. */
+  sent: number;
+  non2xx: number;
+  errors: number;
+  /** Status codes seen, e.g. { "200": 998, "500": 2 }; "error" for a request that got no answer. */
+  statuses: Record<string, number>;
+  /** How late the sender itself fired requests (p99, ms): large values mean the bench machine was saturated. */
+  senderLagP99: number;
+  /** True when every request got a 2xx answer. */
+  ok: boolean;
+  /** Why not ok, in one sentence. */
+  failure?: string;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function openLoop(o: LoadOptions): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const timeoutMs = o.timeoutMs ?? 10_000;
+  const warm = Math.round((o.warmupSeconds ?? 0) * o.rate);
+  const total = warm + Math.round(o.seconds * o.rate);
+  const interval = 1000 / o.rate;
+  const latencies: number[] = [];
+  const lags: number[] = [];
+  const statuses: Record<string, number> = {};
+  const pending: Promise<void>[] = [];
+
+  const fire = (i: number, due: number) => {
+    const target = new URL(o.paths[i % o.paths.length], o.targets[i % o.targets.length]);
+    lags.push(performance.now() - due);
+    pending.push(
+      new Promise<void>((resolve) => {
+        const done = (status: string) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (i >= warm) latencies.push(performance.now() - due);
+          resolve();
+        };
+        const req = request(target, { agent, headers: o.headers, timeout: timeoutMs }, (res) => {
+          res.on('data', () => {});
+          res.on('end', () => done(String(res.statusCode)));
+          res.on('error', () => done('error'));
+        });
+        req.on('timeout', () => req.destroy(new Error('timeout')));
+        req.on('error', () => done('error'));
+        req.end();
+      }),
+    );
+  };
+
+  const start = performance.now() + 5;
+  for (let i = 0; i < total; ) {
+    const now = performance.now();
+    while (i < total && start + i * interval <= now) {
+      fire(i, start + i * interval);
+      i++;
+    }
+    // setTimeout overshoots by about a millisecond: wake a little early, then fire what is due.
+    if (i < total) await sleep(Math.max(0, start + i * interval - performance.now() - 1));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+
+  let non2xx = 0;
+  let errors = 0;
+  for (const [status, n] of Object.entries(statuses)) {
+    if (status === 'error') errors += n;
+    else if (!status.startsWith('2')) non2xx += n;
+  }
+  const ok = non2xx + errors === 0;
+  const lag = summarize(lags);
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
+    ...summarize(latencies),
+    rate: o.rate,
+    sent: total,
+    non2xx,
+    errors,
+    statuses,
+    senderLagP99: lag.p99,
+    ok,
+    failure: ok
+      ? undefined
+      : `${non2xx} respostas não-2xx e ${errors} erros em ${total} requisições (${JSON.stringify(statuses)})`,
   };
 }

@@ -17,28 +17,52 @@ export async function freePort(): Promise<number> {
 export interface Running {
   url: string;
   child: ChildProcess;
+  /** Spawn to the first 200 on /api/ready. */
   readyMs: number;
+  /** What the process wrote on stdout until ready (npm start's own messages). */
+  stdout: string;
   stop(): Promise<void>;
 }
 
-/** Starts the built server and measures the time from spawn to the first 200 on /api/ready. */
-export async function startServer(env: Record<string, string>): Promise<Running> {
+export interface StartOptions {
+  /** `npm`: the user's `npm start` (scripts/start.ts → serve.mts → the API); `node` (default): the API's main.ts. */
+  launcher?: 'npm' | 'node';
+  /** Modules preloaded with `--import` (node launcher only). */
+  imports?: string[];
+}
+
+/** Starts the server and measures the time from spawn to the first 200 on /api/ready. */
+export async function startServer(env: Record<string, string>, opts: StartOptions = {}): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const fullEnv = { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), ...env };
+  const child =
+    opts.launcher === 'npm'
+      ? spawn('npm', ['start', '--silent'], { cwd: root, env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
+      : spawn(
+          process.execPath,
+          [...(opts.imports ?? []).flatMap((m) => ['--import', m]), 'apps/api/src/main.ts'],
+          { cwd: root, env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+  let stdout = '';
+  child.stdout?.on('data', (b: Buffer) => {
+    if (stdout.length < 100_000) stdout += b.toString();
   });
+  const exited = new Promise((r) => child.once('exit', r));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error('o servidor terminou ao iniciar');
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`o servidor terminou ao iniciar: ${stdout.slice(-500)}`);
+    }
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
       // not yet listening
     }
-    if (performance.now() - started > 60_000) throw new Error('servidor não ficou pronto');
+    if (performance.now() - started > 120_000) {
+      child.kill('SIGTERM');
+      throw new Error('servidor não ficou pronto em 2 min');
+    }
     await new Promise((r) => setTimeout(r, 10));
   }
   const readyMs = performance.now() - started;
@@ -46,9 +70,9 @@ export async function startServer(env: Record<string, string>): Promise<Running>
     url,
     child,
     readyMs,
+    stdout,
     async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };

@@ -23,15 +23,22 @@ async function jsLoaded(page: Page, action: () => Promise<void>): Promise<Set<st
 const gzipKb = (paths: Iterable<string>) =>
   [...paths].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0) / 1024;
 
-async function lcp(page: Page): Promise<number> {
+/**
+ * Largest Contentful Paint of the page just loaded (ms from navigation start), or null when Chromium reported no
+ * candidate within 5 s: "missing", never 0. The last candidate counts (LCP grows as larger elements paint).
+ */
+async function lcp(page: Page): Promise<number | null> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let value = 0;
+      new Promise<number | null>((resolve) => {
+        let value: number | null = null;
+        let settle: ReturnType<typeof setTimeout> | undefined;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) value = e.startTime;
+          clearTimeout(settle);
+          settle = setTimeout(() => resolve(value), 500);
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(value), 500);
+        setTimeout(() => resolve(value), 5000);
       }),
   );
 }
