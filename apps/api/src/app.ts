@@ -12,14 +12,23 @@ import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
-import { registerScheduledJobs } from './jobs/index.ts';
+import { JOBS, registerScheduledJobs } from './jobs/index.ts';
+import { createCounters } from './lib/counters.ts';
 import { LOG_REDACT, serializeError } from './lib/log-redact.ts';
+import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 import { chaveDaRota, completarDocumento, type RotaInfo, rotaDocumentada } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebDist, registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's scheduled jobs; `runNow` serves the operator's route (modules/admin). */
+    scheduler: Scheduler;
+  }
+}
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -58,13 +67,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', createContext(config, database));
+  const counters = createCounters(config, app.log);
+  app.decorate('ctx', createContext(config, database, { counters }));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   if (!opts.database) app.addHook('onClose', () => database.close());
-  // Scheduled jobs (plan expiry…); tests call the job functions directly.
-  if (config.env !== 'test') registerScheduledJobs(app);
+  // The Redis connection of the shared counters: waited for (a few seconds at most) before listening, closed last.
+  app.addHook('onReady', () => counters.ready());
+  app.addHook('onClose', () => counters.close());
+  // Scheduled jobs (plan expiry…): timers only outside tests; tests call the jobs or the admin route.
+  app.decorate(
+    'scheduler',
+    config.env !== 'test' ? registerScheduledJobs(app) : createScheduler(app.ctx, app.log, JOBS),
+  );
 
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().min(1).default('consultorio:'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -89,13 +90,16 @@ export interface Config {
   maxUploadBytes: number;
   /** S3-compatible object storage for attachments; absent = local folder DATA_DIR/files. */
   s3?: S3Config;
+  /** Shared store of the rate limits across replicas (lib/counters.ts); absent = this process's memory. */
   redisUrl?: string;
+  /** Put before every Redis key (several deployments, or test runs, may share one Redis). */
+  redisPrefix: string;
   trustProxy: boolean;
   logLevel: string;
   webDist?: string;
   pix: PixConfig;
   session: { idleSeconds: number; absoluteSeconds: number };
-  rateLimits: Record<'login' | 'resetCode' | 'cadastro' | 'check' | 'leads', RateLimitRule>;
+  rateLimits: Record<'login' | 'resetCode' | 'cadastro' | 'check' | 'leads' | 'lembretes', RateLimitRule>;
   lockout: { maxFailures: number; lockSeconds: number };
 }
 
@@ -105,6 +109,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   cadastro: { max: 10, timeWindow: 60 * 60_000 },
   check: { max: 60, timeWindow: 60_000 },
   leads: { max: 5, timeWindow: 60 * 60_000 },
+  /** The reminder link's public page and answers (docs/product.md §13), per IP. */
+  lembretes: { max: 30, timeWindow: 60_000 },
 };
 
 /** Environment → typed config. In production the secrets must come from the environment. */
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

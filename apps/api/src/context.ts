@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { type Counters, memoryCounters } from './lib/counters.ts';
 import { FieldCipher } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
@@ -13,9 +14,15 @@ export interface AppContext {
   mailer: Mailer;
   /** Attachment files, encrypted at rest (lib/storage). */
   storage: ObjectStorage;
+  /** Rate-limit counters: this process's memory, or Redis shared by the replicas when REDIS_URL is set. */
+  counters: Counters;
 }
 
-export function createContext(config: Config, database: Database): AppContext {
+export function createContext(
+  config: Config,
+  database: Database,
+  opts: { counters?: Counters } = {},
+): AppContext {
   const cipher = new FieldCipher(config.encryptionKey);
   return {
     config,
@@ -24,5 +31,6 @@ export function createContext(config: Config, database: Database): AppContext {
     cipher,
     mailer: createMailer(config),
     storage: createStorage(config, cipher),
+    counters: opts.counters ?? memoryCounters(),
   };
 }

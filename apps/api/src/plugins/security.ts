@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../config.ts';
+import type { Counters } from '../lib/counters.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -30,8 +31,43 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Every limit counts in the app's counters: Redis shared by the replicas when REDIS_URL is set (lib/counters.ts).
+    store: counterStore(app.ctx.counters),
     errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl / 1000),
   });
+}
+
+type StoreCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * `@fastify/rate-limit`'s store over the app's counters. Each route gets its own key space, named by method and
+ * URL as the plugin's own stores do; `app.createRateLimit` limiters share the space `custom` (their keys differ).
+ */
+function counterStore(counters: Counters): FastifyRateLimitStoreCtor {
+  class CounterStore implements FastifyRateLimitStore {
+    private readonly space: string;
+    constructor(_options: unknown, space = 'global') {
+      this.space = space;
+    }
+    incr(key: string, cb: StoreCallback, timeWindow: number) {
+      counters.hit(`${this.space}|${key}`, timeWindow).then(
+        (h) => cb(null, { current: h.count, ttl: h.ttlMs }),
+        (err: Error) => cb(err),
+      );
+    }
+    read(key: string, cb: StoreCallback, timeWindow: number) {
+      counters.peek(`${this.space}|${key}`, timeWindow).then(
+        (h) => cb(null, { current: h.count, ttl: h.ttlMs }),
+        (err: Error) => cb(err),
+      );
+    }
+    child(routeOptions: unknown) {
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
+      const route = routeInfo?.url ? `${String(routeInfo.method)} ${String(routeInfo.url)}` : 'custom';
+      return new CounterStore(undefined, route);
+    }
+  }
+  return CounterStore;
 }
 
 /** Route-level rate limit config: `config: { rateLimit: limitBy(rule, key) }`. */

@@ -1,9 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  type AdminJobResponse,
+  adminJobParamsSchema,
+  adminJobResponseSchema,
+} from '@consultorio/contracts/admin';
 import { MSG } from '@consultorio/contracts/messages';
 import { adminSetPlanRequestSchema, adminSetPlanResponseSchema } from '@consultorio/contracts/planos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
+import type { JobOutcome } from '../../lib/scheduler.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { backupDaInstancia } from './instancia.ts';
 import { adminSetPlan } from './service.ts';
@@ -40,6 +46,28 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (req) => adminSetPlan(app.ctx, req, req.body),
   );
 
+  // Runs one scheduled job now (`npm run admin -- executar <job>`): on PostgreSQL under the job's advisory lock, so
+  // while another replica runs it this answers `skipped`/`locked` (docs/operations.md).
+  r.post(
+    '/jobs/:nome/executar',
+    {
+      schema: {
+        hide: true,
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        params: adminJobParamsSchema,
+        response: { 200: adminJobResponseSchema },
+      },
+    },
+    async (req) => {
+      const { nome } = req.params;
+      const outcome = await app.scheduler.runNow(nome).catch(() => {
+        throw notFound(`Job desconhecido: ${nome}.`);
+      });
+      return describeOutcome(nome, outcome);
+    },
+  );
+
   // The instance's backup (embedded mode): a tar of the database snapshot, the stored files and the secrets.
   r.get(
     '/backup',
@@ -50,4 +78,31 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         .header('cache-control', 'no-store')
         .send(await backupDaInstancia(app.ctx)),
   );
+}
+
+const SKIPPED = {
+  running: 'já está em execução neste servidor',
+  locked: 'em execução em outra réplica',
+  stopped: 'o servidor está encerrando',
+} as const;
+
+function describeOutcome(job: string, outcome: JobOutcome): AdminJobResponse {
+  if (outcome.status === 'skipped')
+    return {
+      job,
+      status: 'skipped',
+      reason: outcome.reason,
+      result: null,
+      message: `Job ${job} não executado: ${SKIPPED[outcome.reason]}.`,
+    };
+  if (outcome.status === 'failed')
+    return { job, status: 'failed', reason: null, result: null, message: `Job ${job} falhou (veja o log).` };
+  const result = outcome.result ?? null;
+  return {
+    job,
+    status: 'done',
+    reason: null,
+    result,
+    message: `Job ${job} executado${result === null ? '' : ` (${result})`}.`,
+  };
 }
