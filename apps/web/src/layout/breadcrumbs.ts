@@ -29,9 +29,35 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/upgrade$/, [{ label: 'Gerenciar Plano', to: paths.configuracoes }, { label: 'Upgrade do plano' }]],
   [/^\/faq$/, [{ label: 'FAQ - Dúvidas' }]],
   [/^\/perfil$/, [{ label: 'Meu Perfil' }]],
+  [/^\/documentation$/, [{ label: 'Documentação' }]],
 ];
+
+/** The component gallery's pages (docs/product.md §2.4), under "Galeria" (→ /documentation, which lists them). */
+const GALERIA = new Map(
+  Object.entries({
+    'uikit/formlayout': 'Formulários',
+    'uikit/input': 'Campos de entrada',
+    'uikit/button': 'Botões',
+    'uikit/table': 'Tabela',
+    'uikit/list': 'Listas',
+    'uikit/tree': 'Árvore',
+    'uikit/panel': 'Painéis',
+    'uikit/overlay': 'Sobreposições',
+    'uikit/media': 'Mídia',
+    'uikit/message': 'Mensagens',
+    'uikit/file': 'Arquivos',
+    'uikit/menu': 'Menus',
+    'uikit/charts': 'Gráficos',
+    'uikit/misc': 'Diversos',
+    'uikit/timeline': 'Linha do tempo',
+    'pages/empty': 'Página em branco',
+    'pages/crud': 'CRUD',
+  }),
+);
 
 export function breadcrumbsFor(path: string): Crumb[] {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const galeria = GALERIA.get(clean.slice(1));
+  if (galeria) return [{ label: 'Galeria', to: paths.documentacao }, { label: galeria }];
   return ROUTES.find(([pattern]) => pattern.test(clean))?.[1] ?? [];
 }

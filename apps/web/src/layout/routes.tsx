@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { shouldRevalidateGuard } from '../plano/revalidate';
-import { paths } from '../routes/paths';
+import { GALERIA_PATHS, paths } from '../routes/paths';
 import { RouteError } from './RouteError';
 
 /**
@@ -131,6 +131,13 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/agendamentos/AgendaPage')).AgendaPage,
             }),
           },
+          // The component gallery (docs/product.md §2.4): one small chunk picks the page, each page is its own chunk.
+          ...GALERIA_PATHS.map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/galeria/GaleriaPagina')).GaleriaPagina,
+            }),
+          })),
         ],
       },
     ],

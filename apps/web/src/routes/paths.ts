@@ -57,4 +57,31 @@ export const paths = {
   faq: '/faq',
   perfil: '/perfil',
   upgrade: '/upgrade',
+  documentacao: '/documentation',
 } as const;
+
+/**
+ * The component gallery's 18 pages (docs/product.md §2.4), in the order /documentation lists them; each opens inside
+ * the layout, needs no plan and is lazy-loaded. The e2e walks import this list.
+ */
+export const GALERIA_PATHS = [
+  '/uikit/formlayout',
+  '/uikit/input',
+  '/uikit/button',
+  '/uikit/table',
+  '/uikit/list',
+  '/uikit/tree',
+  '/uikit/panel',
+  '/uikit/overlay',
+  '/uikit/media',
+  '/uikit/message',
+  '/uikit/file',
+  '/uikit/menu',
+  '/uikit/charts',
+  '/uikit/misc',
+  '/uikit/timeline',
+  '/pages/empty',
+  '/pages/crud',
+  '/documentation',
+] as const;
+export type GaleriaPath = (typeof GALERIA_PATHS)[number];
