@@ -1,0 +1,286 @@
+// Several replicas (docs/architecture.md §4, docs/operations.md): two real server processes on one PostgreSQL
+// database and one Redis, on different ports, behind no load balancer — the test is the load balancer.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MSG } from '@consultorio/contracts/messages';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from './config.ts';
+import { cadastroPayload, randomEmail } from './test/factories.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? '';
+const onPostgres = /^postgres(ql)?:\/\//.test(DATABASE_URL);
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+/** Why Redis cannot be used, or null when it answers PING. */
+async function redisProblem(): Promise<string | null> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (err) {
+    return `Redis não responde em ${REDIS_URL} (${(err as Error).message.replace(/\.+$/, '')})`;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const redisDown = onPostgres ? await redisProblem() : null;
+// Locally a missing Redis skips this file (with the reason below); in CI Redis is part of the machine, so it fails.
+const skip = !onPostgres || (redisDown !== null && !inCi);
+const why = !onPostgres
+  ? 'só com DATABASE_URL=postgres://… (no PGlite só um processo abre o banco)'
+  : redisDown && !inCi
+    ? `${redisDown} (suba o Redis ou defina REDIS_URL; no CI este teste falha)`
+    : 'PostgreSQL e Redis';
+if (skip) console.info(`replicas.test.ts pulado: ${why}`);
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const MAIN = join(ROOT, 'apps/api/src/main.ts');
+const RUN = randomBytes(5).toString('hex');
+const PREFIX = `consultorio-replicas-${RUN}:`;
+const ADMIN_TOKEN = randomBytes(32).toString('hex');
+
+interface Replica {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  output: string[];
+  dataDir: string;
+}
+
+const replicas: Replica[] = [];
+let dbName = '';
+let dbUrl = '';
+let db: pg.Client | undefined;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error())));
+    });
+  });
+}
+
+/** Starts `node apps/api/src/main.ts` as production would, with the secrets every replica shares. */
+async function startReplica(name: string, env: Record<string, string>): Promise<Replica> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `consultorio-${name}-`));
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'development', // not 'test': the scheduler runs, as in production
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'sem-web'),
+      LOG_LEVEL: 'warn',
+      PIX_PROVIDER: 'simulador',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  const replica = { name, url: `http://127.0.0.1:${port}`, child, output, dataDir };
+  replicas.push(replica);
+  return replica;
+}
+
+async function waitReady(r: Replica, ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (r.child.exitCode !== null)
+      throw new Error(`${r.name} terminou (${r.child.exitCode}) ao iniciar:\n${r.output.join('')}`);
+    const res = await fetch(`${r.url}/api/ready`).catch(() => null);
+    if (res?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${r.name} não ficou pronto em ${ms} ms:\n${r.output.join('')}`);
+}
+
+async function stopReplica(r: Replica): Promise<void> {
+  if (r.child.exitCode === null && r.child.signalCode === null) {
+    const exited = new Promise((resolve) => r.child.once('exit', resolve));
+    r.child.kill('SIGTERM');
+    const timer = setTimeout(() => r.child.kill('SIGKILL'), 12_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  rmSync(r.dataDir, { recursive: true, force: true });
+}
+
+const call = async (
+  r: Replica,
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string } = {},
+) => {
+  const res = await fetch(`${r.url}${path}`, {
+    method,
+    headers: {
+      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
+};
+
+describe.skipIf(skip)(`several replicas: two server processes, one database, one Redis (${why})`, () => {
+  let a: Replica;
+  let b: Replica;
+
+  beforeAll(async () => {
+    if (redisDown) throw new Error(`${redisDown}: no CI este teste exige o Redis (REDIS_URL).`);
+    // A database of its own: the job below touches every expired plan of its database.
+    const url = new URL(DATABASE_URL);
+    dbName = `${url.pathname.slice(1) || 'postgres'}_replicas_${RUN}`.replace(/[^a-z0-9_]/gi, '_');
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    await admin.end();
+    url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
+    db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+
+    const shared = {
+      DATABASE_URL: dbUrl,
+      REDIS_URL,
+      REDIS_PREFIX: PREFIX,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
+      ADMIN_TOKEN,
+    };
+    // Both start at once, as replicas do: migrations wait for each other (advisory lock).
+    [a, b] = await Promise.all([startReplica('replica-a', shared), startReplica('replica-b', shared)]);
+    await Promise.all([waitReady(a), waitReady(b)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(replicas.map(stopReplica));
+    await db?.end().catch(() => {});
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await admin.end();
+    }
+    if (!redisDown) {
+      const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+      const keys = await redis.keys(`${PREFIX}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+    }
+  }, 60_000);
+
+  it('the login limit counts the attempts of both replicas together', async () => {
+    // An unknown e-mail: no account, so no lock-out either — only the per address+e-mail limit can answer 429.
+    const tentativa = { email: randomEmail('ninguem'), senha: 'Senha-errada-123' };
+    const { max } = DEFAULT_RATE_LIMITS.login;
+    for (let i = 0; i < max; i++) {
+      const res = await call(i % 2 === 0 ? a : b, 'POST', '/api/login', { body: tentativa });
+      expect(res.status, `tentativa ${i + 1}`).toBe(401);
+    }
+    // Each replica saw max/2 attempts: only a shared count refuses the next one, on either replica.
+    for (const r of [a, b]) {
+      const res = await call(r, 'POST', '/api/login', { body: tentativa });
+      expect(res.status, r.name).toBe(429);
+      expect(res.json).toEqual({ message: MSG.rateLimited });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // Another e-mail from the same address still gets in line.
+    const outro = await call(b, 'POST', '/api/login', {
+      body: { ...tentativa, email: randomEmail('outro') },
+    });
+    expect(outro.status).toBe(401);
+    // The counts are in Redis under this run's prefix (and nothing names the e-mail in clear).
+    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${PREFIX}*`);
+    redis.disconnect();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('ninguem');
+  });
+
+  it('a session revoked on one replica is refused by the other at once', async () => {
+    const payload = cadastroPayload();
+    expect((await call(a, 'POST', '/api/cadastro', { body: payload })).status).toBe(201);
+    const login = await call(b, 'POST', '/api/login', {
+      body: { email: payload.email, senha: payload.senha },
+    });
+    expect(login.status).toBe(200);
+    const token = login.json.usuario.token as string;
+    for (const r of [a, b]) expect((await call(r, 'GET', '/api/user/plan-info', { token })).status).toBe(200);
+
+    expect((await call(a, 'POST', '/api/logout', { token })).status).toBe(204);
+    for (const r of [b, a]) {
+      const res = await call(r, 'GET', '/api/user/plan-info', { token });
+      expect(res.status, r.name).toBe(401);
+    }
+  });
+
+  it('a job triggered on both replicas at once runs on one only', async () => {
+    // An Essencial plan whose period has ended: `expirar-planos` has exactly one plan to pause.
+    const payload = cadastroPayload();
+    expect((await call(a, 'POST', '/api/cadastro', { body: payload })).status).toBe(201);
+    const plano = await call(b, 'POST', '/api/admin/usuarios/plano', {
+      token: ADMIN_TOKEN,
+      body: { email: payload.email, plano: 'essencial' },
+    });
+    expect(plano.status).toBe(200);
+    const id = plano.json.usuario.id as string;
+    if (!db) throw new Error('sem banco');
+    await db.query(`UPDATE usuarios SET plano_expira_em = now() - interval '1 day' WHERE id = $1`, [id]);
+
+    // Hold the user's row, so the run that gets the job's lock stays inside the job until we let go: the other
+    // replica's run must meet the lock taken, whichever replica wins.
+    await db.query('BEGIN');
+    await db.query('SELECT id FROM usuarios WHERE id = $1 FOR UPDATE', [id]);
+    const run = (r: Replica) =>
+      call(r, 'POST', '/api/admin/jobs/expirar-planos/executar', { token: ADMIN_TOKEN });
+    const runs = [run(a), run(b)];
+    let first: Awaited<(typeof runs)[number]>;
+    try {
+      first = await Promise.race([
+        ...runs,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('nenhuma réplica respondeu')), 20_000),
+        ),
+      ]);
+    } finally {
+      await db.query('COMMIT');
+    }
+    const results = (await Promise.all(runs)).map((r) => r.json);
+    expect(first.json).toMatchObject({ job: 'expirar-planos', status: 'skipped', reason: 'locked' });
+    expect(results.filter((r) => r.status === 'done')).toEqual([
+      expect.objectContaining({ job: 'expirar-planos', status: 'done', result: 1 }),
+    ]);
+    const { rows } = await db.query('SELECT plano_status FROM usuarios WHERE id = $1', [id]);
+    expect(rows[0].plano_status).toBe('INACTIVE');
+  });
+
+  it('replicas log no Redis trouble while it is up', () => {
+    for (const r of replicas) expect(r.output.join(''), r.name).not.toContain('redis indisponível');
+  });
+});
