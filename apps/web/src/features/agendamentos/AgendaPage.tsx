@@ -108,7 +108,11 @@ export function AgendaPage() {
     <>
       <PageHeader
         title="Agenda"
-        description="Clique em um horário livre para agendar; arraste para remarcar."
+        description={
+          phone
+            ? 'Toque em “Novo agendamento” para marcar; nas visões Dia e Semana, toque e segure para remarcar.'
+            : 'Clique em um horário livre para agendar; arraste para remarcar.'
+        }
         actions={botaoNovo}
       />
       <Card p={{ base: 'sm', sm: 'lg' }}>
