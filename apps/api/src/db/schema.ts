@@ -7,4 +7,5 @@ export * from './schema/financeiro.ts';
 export * from './schema/pacientes.ts';
 export * from './schema/pagamentos.ts';
 export * from './schema/prontuarios.ts';
+export * from './schema/totais.ts';
 export * from './schema/usuarios.ts';

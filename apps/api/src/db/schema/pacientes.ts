@@ -67,10 +67,23 @@ export const pacientes = pgTable(
     ...timestamps,
   },
   (t) => [
+    // Also INCLUDE (busca, status_tratamento, created_at) in migrations/0011_totais.sql: the search and the dashboard's
+    // counts read them from the index (Drizzle cannot express INCLUDE).
     index('pacientes_usuario_nome_idx').on(t.usuario_id, t.nome_ordem, t.id).where(sql`arquivado_em IS NULL`),
+    // The dashboard's birthdays of the month, in (day, name) order.
+    index('pacientes_aniversario_idx')
+      .on(
+        t.usuario_id,
+        sql`(extract(month from ${t.data_nascimento}))`,
+        sql`(extract(day from ${t.data_nascimento}))`,
+        t.nome_ordem,
+      )
+      .where(sql`arquivado_em IS NULL`),
     index('pacientes_usuario_ultima_sessao_idx')
       .on(t.usuario_id, t.ultima_sessao.desc().nullsLast())
       .where(sql`arquivado_em IS NULL`),
+    // The few archived patients (the agenda's counts exclude them with a NOT EXISTS).
+    index('pacientes_arquivados_idx').on(t.id).where(sql`arquivado_em IS NOT NULL`),
     index('pacientes_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
     uniqueIndex('pacientes_usuario_cpf_unique')
       .on(t.usuario_id, t.cpf)

@@ -2,6 +2,7 @@ import {
   type Agendamento,
   type AgendamentoResumo,
   type AgendamentosQueryParsed,
+  DURACAO_MAXIMA,
   type FrequenciaRecorrencia,
   MSG_AGENDAMENTOS,
   type StatusAgendamento,
@@ -47,6 +48,9 @@ registerPacienteArea({
       .groupBy(agendamentos.paciente_id);
     return new Map(rows.map((r) => [r.id, new Date(r.inicio).toISOString()]));
   },
+  // The same, as a correlated subquery the patient list embeds (index agendamentos_paciente_inicio_idx).
+  proximoAgendamentoSql: (usuarioId, pacienteId) =>
+    sql`(select min(${agendamentos.inicio}) from ${agendamentos} where ${agendamentos.usuario_id} = ${usuarioId} and ${agendamentos.paciente_id} = ${pacienteId} and ${agendamentos.inicio} > now() and ${agendamentos.status} <> 'cancelado')`,
 });
 
 /** Presence of a session → the appointment's status it implies. */
@@ -166,28 +170,39 @@ export async function getAgendamento(ctx: AppContext, usuarioId: string, id: str
 // ---------------------------------------------------------------------------------------------------------------
 // Lists
 
+/**
+ * Appointments of the user whose patient is not archived, written without joining the patients: a NOT EXISTS on the
+ * few archived patients (partial index pacientes_arquivados_idx), so counting a month reads the agenda's index only.
+ */
+const semArquivados = (usuarioId: string) =>
+  and(
+    eq(agendamentos.usuario_id, usuarioId),
+    sql`not exists (select 1 from ${pacientes} where ${pacientes.id} = ${agendamentos.paciente_id} and ${pacientes.arquivado_em} is not null)`,
+  );
+
+/**
+ * One page and the total in one statement: the count is an uncorrelated subquery (computed once). A page past the
+ * end has no row to carry the total, so only then is it counted on its own.
+ */
 async function pagina(
   ctx: AppContext,
-  where: SQL | undefined,
+  usuarioId: string,
+  filtro: SQL | undefined,
   fuso: string,
   page: number,
   perPage: number,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
-  const [[{ total }], rows] = await Promise.all([
-    ctx.db
-      .select({ total: count() })
-      .from(agendamentos)
-      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
-      .where(where),
-    ctx.db
-      .select({ row: agendamentos, paciente: pacienteCols })
-      .from(agendamentos)
-      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
-      .where(where)
-      .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-  ]);
+  const where = and(semArquivados(usuarioId), filtro);
+  const contagem = ctx.db.select({ n: count() }).from(agendamentos).where(where);
+  const rows = await ctx.db
+    .select({ row: agendamentos, paciente: pacienteCols, total: sql<number>`(${contagem})::int` })
+    .from(agendamentos)
+    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .where(where)
+    .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total = rows.length > 0 ? Number(rows[0].total) : (await contagem)[0].n;
   return {
     agendamentos: rows.map((r) => toAgendamento(ctx, r.row, r.paciente, fuso)),
     pagination: paginationOf(page, perPage, total),
@@ -211,15 +226,14 @@ export async function listAgendamentos(
   const de = q.inicio ? limiteDoPeriodo(q.inicio, fuso, 'inicio') : undefined;
   const ate = q.fim ? limiteDoPeriodo(q.fim, fuso, 'fim') : undefined;
   if (de && ate && ate <= de) throw unprocessable('fim', MSG_AGENDAMENTOS.periodoInvalido);
-  const where = and(
-    doUsuario(usuarioId),
+  const filtro = and(
     doMes(q.ano, q.mes, fuso),
     de ? gte(agendamentos.inicio, de) : undefined,
     ate ? lt(agendamentos.inicio, ate) : undefined,
     q.paciente_id ? eq(agendamentos.paciente_id, q.paciente_id) : undefined,
     q.status && q.status.length > 0 ? inArray(agendamentos.status, q.status) : undefined,
   );
-  return pagina(ctx, where, fuso, q.page, q.per_page);
+  return pagina(ctx, usuarioId, filtro, fuso, q.page, q.per_page);
 }
 
 /** `GET /agendamentos/paciente/{id}`: one patient's appointments, optionally of one month. */
@@ -231,12 +245,8 @@ export async function listAgendamentosPaciente(
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
   await findPacienteOwned(ctx.db, usuarioId, pacienteId);
   const { fuso } = await perfilAgenda(ctx.db, usuarioId);
-  const where = and(
-    doUsuario(usuarioId),
-    eq(agendamentos.paciente_id, pacienteId),
-    doMes(q.ano, q.mes, fuso),
-  );
-  return pagina(ctx, where, fuso, q.page, q.per_page);
+  const filtro = and(eq(agendamentos.paciente_id, pacienteId), doMes(q.ano, q.mes, fuso));
+  return pagina(ctx, usuarioId, filtro, fuso, q.page, q.per_page);
 }
 
 /**
@@ -247,13 +257,24 @@ export async function proximosAgendamentos(
   db: Runner,
   usuarioId: string,
   limit: number,
+  /** The practice's time zone when the caller already has it (saves a query). */
+  fusoConhecido?: string,
 ): Promise<AgendamentoResumo[]> {
-  const { fuso } = await perfilAgenda(db, usuarioId);
+  const fuso = fusoConhecido ?? (await perfilAgenda(db, usuarioId)).fuso;
   const rows = await db
     .select({ row: agendamentos, paciente: pacienteCols })
     .from(agendamentos)
     .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
-    .where(and(doUsuario(usuarioId), gt(agendamentos.fim, sql`now()`), ne(agendamentos.status, 'cancelado')))
+    .where(
+      and(
+        doUsuario(usuarioId),
+        // An appointment lasts at most DURACAO_MAXIMA: this bound on `inicio` lets the index start near now instead
+        // of at the first appointment ever; `fim > now()` keeps those under way.
+        gt(agendamentos.inicio, sql`now() - make_interval(mins => ${DURACAO_MAXIMA})`),
+        gt(agendamentos.fim, sql`now()`),
+        ne(agendamentos.status, 'cancelado'),
+      ),
+    )
     .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
     .limit(limit);
   return rows.map(({ row, paciente }) => ({

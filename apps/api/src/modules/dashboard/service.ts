@@ -10,9 +10,9 @@ import {
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
-import { pacientes, sessoes } from '../../db/schema.ts';
+import { pacientes, sessoesTotais } from '../../db/schema.ts';
 import { proximosAgendamentos } from '../agendamentos/service.ts';
-import { receitaDoMes, totalAReceber } from '../financeiro/dashboard-figures.ts';
+import { figurasDoPainel } from '../financeiro/dashboard-figures.ts';
 
 /*
  * `GET /dashboard`: the practice at a glance. The agenda and finance figures come from those areas' services; the
@@ -32,11 +32,13 @@ export async function dashboard(ctx: AppContext, usuarioId: string): Promise<Das
   const semanaAtual = segundaDaSemana(hoje);
   const desde = somaDias(semanaAtual, -7 * (SEMANAS - 1));
   const meus = and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
-  const semana = sql<string>`(date_trunc('week', ${sessoes.data}::timestamp))::date::text`;
-  const realizadas = sql<number>`(count(*) filter (where ${sessoes.presenca} = 'realizada'))::int`;
-  const faltas = sql<number>`(count(*) filter (where ${sessoes.presenca} in ('falta', 'falta_justificada')))::int`;
+  // Sessions per day come from sessoes_totais (kept by triggers, migrations/0011_totais.sql): the month and the 12
+  // weeks in one read of at most a few hundred rows.
+  const deDia = inicio < desde ? inicio : desde;
+  const fimSemanas = somaDias(semanaAtual, 7);
+  const ateDia = fim > fimSemanas ? fim : fimSemanas;
 
-  const [[pacs], [doMes], porSemana, aniversariantes, receitaMes, aReceber, proximos] = await Promise.all([
+  const [[pacs], dias, aniversariantes, financas, proximos] = await Promise.all([
     db
       .select({
         ativos: sql<number>`(count(*) filter (where ${pacientes.status_tratamento} = 'em_atendimento'))::int`,
@@ -45,20 +47,15 @@ export async function dashboard(ctx: AppContext, usuarioId: string): Promise<Das
       .from(pacientes)
       .where(meus),
     db
-      .select({ realizadas, faltas })
-      .from(sessoes)
-      .where(and(eq(sessoes.usuario_id, usuarioId), gte(sessoes.data, inicio), lt(sessoes.data, fim))),
-    db
-      .select({ semana, realizadas, faltas })
-      .from(sessoes)
+      .select({ dia: sessoesTotais.dia, presenca: sessoesTotais.presenca, n: sessoesTotais.quantidade })
+      .from(sessoesTotais)
       .where(
         and(
-          eq(sessoes.usuario_id, usuarioId),
-          gte(sessoes.data, desde),
-          lt(sessoes.data, somaDias(semanaAtual, 7)),
+          eq(sessoesTotais.usuario_id, usuarioId),
+          gte(sessoesTotais.dia, deDia),
+          lt(sessoesTotais.dia, ateDia),
         ),
-      )
-      .groupBy(semana),
+      ),
     db
       .select({
         id: pacientes.id,
@@ -74,15 +71,40 @@ export async function dashboard(ctx: AppContext, usuarioId: string): Promise<Das
           sql`extract(month from ${pacientes.data_nascimento}) = ${mes.mes}`,
         ),
       )
-      .orderBy(sql`extract(day from ${pacientes.data_nascimento})`, asc(pacientes.nome_ordem))
+      // The same expressions as the index pacientes_aniversario_idx, so the rows come in this order.
+      .orderBy(
+        sql`extract(month from ${pacientes.data_nascimento})`,
+        sql`extract(day from ${pacientes.data_nascimento})`,
+        asc(pacientes.nome_ordem),
+      )
       .limit(MAX_ANIVERSARIANTES),
-    receitaDoMes(db, usuarioId, mes),
-    totalAReceber(db, usuarioId),
-    proximosAgendamentos(db, usuarioId, 5),
+    figurasDoPainel(db, usuarioId, mes),
+    proximosAgendamentos(db, usuarioId, 5, fuso),
   ]);
 
+  const doMes = { realizadas: 0, faltas: 0 };
+  const semanas = new Map<string, { realizadas: number; faltas: number }>();
+  for (const d of dias) {
+    const realizada = d.presenca === 'realizada';
+    const falta = d.presenca === 'falta' || d.presenca === 'falta_justificada';
+    if (!realizada && !falta) continue;
+    const n = Number(d.n);
+    if (d.dia >= inicio && d.dia < fim) {
+      if (realizada) doMes.realizadas += n;
+      else doMes.faltas += n;
+    }
+    if (d.dia >= desde && d.dia < fimSemanas) {
+      const semana = segundaDaSemana(d.dia);
+      const s = semanas.get(semana) ?? { realizadas: 0, faltas: 0 };
+      if (realizada) s.realizadas += n;
+      else s.faltas += n;
+      semanas.set(semana, s);
+    }
+  }
+  const receitaMes = financas.receitaMes;
+  const aReceber = financas.aReceber;
+
   const base = Number(doMes.realizadas) + Number(doMes.faltas);
-  const semanas = new Map(porSemana.map((s) => [s.semana, s]));
   return {
     referencia: chaveMes(mes),
     pacientes_ativos: Number(pacs.ativos),

@@ -14,19 +14,21 @@ import {
   mesesAte,
   primeiroDia,
 } from '@consultorio/contracts/tempo';
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
-import { financeiros } from '../../db/schema.ts';
-import { selectComPaciente, somasResumo, toLancamento, toReais, toResumo } from './service.ts';
+import { financeiros, financeiroTotais } from '../../db/schema.ts';
+import { selectComPaciente, toLancamento, toReais, toResumo } from './service.ts';
 
 type Runner = Db | Tx;
 
 /*
  * Figures of the finance dashboard (`GET /financeiros/dashboard`) and the finance figures of the general dashboard.
  * Months are competência months (`data`); receitas and despesas count what was paid, a_receber what is pending.
- * Every sum runs in SQL over integer centavos.
+ * The sums come from `financeiro_totais` (per month, tipo, status, categoria and forma; kept by triggers in the same
+ * transaction as every write, migrations/0011_totais.sql): a few dozen rows instead of every entry. Only the list of
+ * the next receivables reads `financeiros` (its partial index, first 10).
  */
 
 const pendenteReceita = (usuarioId: string) =>
@@ -36,31 +38,104 @@ const pendenteReceita = (usuarioId: string) =>
     eq(financeiros.tipo, 'receita'),
   );
 
+type TotalRow = {
+  mes: string;
+  tipo: string;
+  status: string;
+  categoria: string;
+  forma: string;
+  centavos: number;
+  quantidade: number;
+};
+
+/**
+ * The totals rows of the user's months in [de, ate) and, when `comAReceber`, every pending receita row (any month).
+ * One query; `mes` is 'YYYY-MM-01'.
+ */
+async function totais(
+  db: Runner,
+  usuarioId: string,
+  de: string,
+  ate: string,
+  comAReceber: boolean,
+): Promise<TotalRow[]> {
+  const t = financeiroTotais;
+  const noPeriodo = and(gte(t.mes, de), lt(t.mes, ate));
+  return db
+    .select({
+      mes: t.mes,
+      tipo: t.tipo,
+      status: t.status,
+      categoria: t.categoria,
+      forma: t.forma_pagamento,
+      centavos: t.valor_centavos,
+      quantidade: t.quantidade,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.usuario_id, usuarioId),
+        comAReceber ? or(noPeriodo, and(eq(t.tipo, 'receita'), eq(t.status, 'pendente'))) : noPeriodo,
+      ),
+    );
+}
+
+const aReceberDe = (rows: TotalRow[]) => {
+  let centavos = 0;
+  let quantidade = 0;
+  for (const r of rows) {
+    if (r.tipo === 'receita' && r.status === 'pendente') {
+      centavos += Number(r.centavos);
+      quantidade += Number(r.quantidade);
+    }
+  }
+  return { valor: toReais(centavos), quantidade };
+};
+
 /** Every pending receita of the user (any month). */
 export async function totalAReceber(
   db: Runner,
   usuarioId: string,
 ): Promise<{ valor: number; quantidade: number }> {
-  const [r] = await db
-    .select({
-      centavos: sql<string>`coalesce(sum(${financeiros.valor_centavos}), 0)::text`,
-      quantidade: sql<number>`count(*)::int`,
-    })
-    .from(financeiros)
-    .where(pendenteReceita(usuarioId));
-  return { valor: toReais(r.centavos), quantidade: Number(r.quantidade) };
+  return aReceberDe(await totais(db, usuarioId, '9999-12-01', '9999-12-01', true));
+}
+
+/** The general dashboard's finance figures: paid receitas of the month (reais) and every pending receita. */
+export async function figurasDoPainel(
+  db: Runner,
+  usuarioId: string,
+  mes: Mes,
+): Promise<{ receitaMes: number; aReceber: { valor: number; quantidade: number } }> {
+  const { inicio, fim } = intervaloMes(mes);
+  const rows = await totais(db, usuarioId, inicio, fim, true);
+  let receita = 0;
+  for (const r of rows) {
+    if (r.mes === inicio && r.tipo === 'receita' && r.status === 'pago') receita += Number(r.centavos);
+  }
+  return { receitaMes: toReais(receita), aReceber: aReceberDe(rows) };
 }
 
 /** Paid receitas of a month (competência), reais. */
 export async function receitaDoMes(db: Runner, usuarioId: string, mes: Mes): Promise<number> {
-  const { inicio, fim } = intervaloMes(mes);
-  const [r] = await db
-    .select({ receitas: somasResumo.receitas })
-    .from(financeiros)
-    .where(
-      and(eq(financeiros.usuario_id, usuarioId), gte(financeiros.data, inicio), lt(financeiros.data, fim)),
-    );
-  return toReais(r.receitas);
+  return (await figurasDoPainel(db, usuarioId, mes)).receitaMes;
+}
+
+/** Sums by key, ordered as SQL's `ORDER BY sum DESC, key ASC` (NULL last); the keys are ASCII slugs. */
+function somasPor<K extends string | null>(
+  rows: TotalRow[],
+  key: (r: TotalRow) => K,
+): Array<{ tipo: string; key: K; centavos: number; quantidade: number }> {
+  const out = new Map<string, { tipo: string; key: K; centavos: number; quantidade: number }>();
+  for (const r of rows) {
+    const k = key(r);
+    const id = `${r.tipo}\u0000${k ?? '\u0000null'}`;
+    const cur = out.get(id) ?? { tipo: r.tipo, key: k, centavos: 0, quantidade: 0 };
+    cur.centavos += Number(r.centavos);
+    cur.quantidade += Number(r.quantidade);
+    out.set(id, cur);
+  }
+  const cmpKey = (a: K, b: K) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+  return [...out.values()].sort((a, b) => b.centavos - a.centavos || cmpKey(a.key, b.key));
 }
 
 export async function financeiroDashboard(
@@ -73,77 +148,66 @@ export async function financeiroDashboard(
   const ref: Mes = { ano: Number(q.ano ?? atual?.ano), mes: Number(q.mes ?? atual?.mes) };
   const meses = mesesAte(ref, 12);
   const doMes = intervaloMes(ref);
-  const mine = eq(financeiros.usuario_id, usuarioId);
-  const noMesPago = and(
-    mine,
-    gte(financeiros.data, doMes.inicio),
-    lt(financeiros.data, doMes.fim),
-    eq(financeiros.status, 'pago'),
-  );
-  const mesCol = sql<string>`to_char(${financeiros.data}, 'YYYY-MM')`;
 
-  const [evolucao, categorias, formas, proximas, total] = await Promise.all([
-    ctx.db
-      .select({ mes: mesCol, ...somasResumo })
-      .from(financeiros)
-      .where(and(mine, gte(financeiros.data, primeiroDia(meses[0])), lt(financeiros.data, doMes.fim)))
-      .groupBy(mesCol),
-    ctx.db
-      .select({
-        tipo: financeiros.tipo,
-        categoria: financeiros.categoria,
-        centavos: sql<string>`sum(${financeiros.valor_centavos})::text`,
-      })
-      .from(financeiros)
-      .where(noMesPago)
-      .groupBy(financeiros.tipo, financeiros.categoria)
-      .orderBy(sql`sum(${financeiros.valor_centavos}) desc`, asc(financeiros.categoria)),
-    ctx.db
-      .select({
-        tipo: financeiros.tipo,
-        forma: financeiros.forma_pagamento,
-        centavos: sql<string>`sum(${financeiros.valor_centavos})::text`,
-        quantidade: sql<number>`count(*)::int`,
-      })
-      .from(financeiros)
-      .where(noMesPago)
-      .groupBy(financeiros.tipo, financeiros.forma_pagamento)
-      .orderBy(sql`sum(${financeiros.valor_centavos}) desc`, asc(financeiros.forma_pagamento)),
+  const [rows, proximas] = await Promise.all([
+    totais(ctx.db, usuarioId, primeiroDia(meses[0]), doMes.fim, true),
     selectComPaciente(ctx.db)
       .where(pendenteReceita(usuarioId))
       .orderBy(asc(financeiros.data), asc(financeiros.created_at), asc(financeiros.id))
       .limit(10),
-    totalAReceber(ctx.db, usuarioId),
   ]);
 
-  const porMes = new Map(evolucao.map((r) => [r.mes, toResumo(r)]));
-  const vazio = toResumo({ receitas: '0', despesas: '0', a_receber: '0', a_pagar: '0' });
-  const evolucaoMensal = meses.map((m) => {
-    const r = porMes.get(chaveMes(m)) ?? vazio;
-    return {
-      mes: chaveMes(m),
-      receitas: r.receitas,
-      despesas: r.despesas,
-      saldo: r.saldo,
-      a_receber: r.a_receber,
-    };
-  });
+  const porMes = new Map<string, { receitas: number; despesas: number; a_receber: number; a_pagar: number }>();
+  for (const r of rows) {
+    if (r.mes < primeiroDia(meses[0]) || r.mes >= doMes.fim) continue;
+    const chave = r.mes.slice(0, 7);
+    const m = porMes.get(chave) ?? { receitas: 0, despesas: 0, a_receber: 0, a_pagar: 0 };
+    const v = Number(r.centavos);
+    if (r.status === 'pago') {
+      if (r.tipo === 'receita') m.receitas += v;
+      else if (r.tipo === 'despesa') m.despesas += v;
+    } else if (r.status === 'pendente') {
+      if (r.tipo === 'receita') m.a_receber += v;
+      else if (r.tipo === 'despesa') m.a_pagar += v;
+    }
+    porMes.set(chave, m);
+  }
+  const resumoDe = (chave: string) => {
+    const m = porMes.get(chave);
+    return toResumo({
+      receitas: String(m?.receitas ?? 0),
+      despesas: String(m?.despesas ?? 0),
+      a_receber: String(m?.a_receber ?? 0),
+      a_pagar: String(m?.a_pagar ?? 0),
+    });
+  };
+  const pagosDoMes = rows.filter((r) => r.mes === doMes.inicio && r.status === 'pago');
+
   return {
     referencia: chaveMes(ref),
-    resumo_mes: porMes.get(chaveMes(ref)) ?? vazio,
-    evolucao_mensal: evolucaoMensal,
-    por_categoria: categorias.map((r) => ({
+    resumo_mes: resumoDe(chaveMes(ref)),
+    evolucao_mensal: meses.map((m) => {
+      const r = resumoDe(chaveMes(m));
+      return {
+        mes: chaveMes(m),
+        receitas: r.receitas,
+        despesas: r.despesas,
+        saldo: r.saldo,
+        a_receber: r.a_receber,
+      };
+    }),
+    por_categoria: somasPor(pagosDoMes, (r) => r.categoria).map((r) => ({
       tipo: r.tipo as TipoLancamento,
-      categoria: r.categoria as Categoria,
+      categoria: r.key as Categoria,
       total: toReais(r.centavos),
     })),
-    por_forma_pagamento: formas.map((r) => ({
+    por_forma_pagamento: somasPor(pagosDoMes, (r) => (r.forma === '' ? null : r.forma)).map((r) => ({
       tipo: r.tipo as TipoLancamento,
-      forma_pagamento: r.forma as FormaPagamento | null,
+      forma_pagamento: r.key as FormaPagamento | null,
       total: toReais(r.centavos),
-      quantidade: Number(r.quantidade),
+      quantidade: r.quantidade,
     })),
     a_receber: proximas.map((r) => toLancamento(r.row, r.paciente_nome)),
-    a_receber_total: total,
+    a_receber_total: aReceberDe(rows),
   };
 }

@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
@@ -41,6 +42,11 @@ export interface PacienteArea {
    * area provides it; patients without one are left out of the map.
    */
   proximoAgendamento?: (db: Runner, usuarioId: string, pacienteIds: string[]) => Promise<Map<string, string>>;
+  /**
+   * The same as a scalar SQL expression (a timestamptz or NULL) on the patient id column `pacienteId`, so a list
+   * reads it in its own statement instead of one more round trip.
+   */
+  proximoAgendamentoSql?: (usuarioId: string, pacienteId: SQL) => SQL;
 }
 
 const areas = new Map<string, PacienteArea>();
@@ -104,6 +110,18 @@ export async function proximosAgendamentos(
     }
   }
   return out;
+}
+
+/**
+ * The start of each patient's next appointment as one SQL expression on `pacienteId` (NULL when none), from the
+ * areas that provide it; NULL when none does.
+ */
+export function proximoAgendamentoSql(usuarioId: string, pacienteId: SQL): SQL {
+  const parts = [...areas.values()].flatMap((a) =>
+    a.proximoAgendamentoSql ? [a.proximoAgendamentoSql(usuarioId, pacienteId)] : [],
+  );
+  if (parts.length === 0) return sql`NULL::timestamptz`;
+  return parts.length === 1 ? parts[0] : sql`least(${sql.join(parts, sql`, `)})`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
