@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria } from '../../db/schema.ts';
+import { auditoria, usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
 
 let app: FastifyInstance;
@@ -133,6 +133,40 @@ function runCli(args: string[], env: Record<string, string>) {
     );
   });
 }
+
+describe('POST /api/admin/jobs/:nome/executar', () => {
+  const runJob = (nome: string, authorization = `Bearer ${app.ctx.config.adminToken}`) =>
+    app.inject({ method: 'POST', url: `/api/admin/jobs/${nome}/executar`, headers: { authorization } });
+
+  it('runs the job now and says what it did; unknown job → 404; wrong token → like an unknown route', async () => {
+    const user = await createUser(app);
+    expect((await admin({ email: user.email, plano: 'essencial' })).statusCode).toBe(200);
+    await app.ctx.db
+      .update(usuarios)
+      .set({ plano_expira_em: new Date(Date.now() - 86_400_000) })
+      .where(eq(usuarios.id, user.id));
+
+    const res = await runJob('expirar-planos');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ job: 'expirar-planos', status: 'done', reason: null });
+    expect(body.result).toBeGreaterThanOrEqual(1);
+    expect(body.message).toMatch(/^Job expirar-planos executado \(\d+\)\.$/);
+    const [row] = await app.ctx.db
+      .select({ status: usuarios.plano_status })
+      .from(usuarios)
+      .where(eq(usuarios.id, user.id));
+    expect(row.status).toBe('INACTIVE');
+
+    const unknown = await runJob('nao-existe');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Job desconhecido: nao-existe.');
+    const unknownRoute = await app.inject({ method: 'POST', url: '/api/nao-existe', payload: {} });
+    const refused = await runJob('expirar-planos', user.auth.authorization);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(unknownRoute.json());
+  });
+});
 
 describe('npm run admin (admin-cli.ts)', () => {
   const env = () => ({ ADMIN_URL: baseUrl, ADMIN_TOKEN: app.ctx.config.adminToken });
