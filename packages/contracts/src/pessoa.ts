@@ -8,18 +8,19 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ message: 'Informe um e-mail válido.' }).max(254));
 
-export const cpfSchema = z
-  .string({ message: 'Informe o CPF.' })
+/** A required text field: empty (or only a mask's punctuation) says "Informe o …", not "inválido". */
+const required = (message: string) =>
+  z.string({ message }).refine((v) => /[\p{L}\p{N}]/u.test(v), { message, abort: true });
+
+export const cpfSchema = required('Informe o CPF.')
   .refine(isValidCpf, { message: 'CPF inválido: confira os números.' })
   .transform(onlyDigits);
 
-export const crpSchema = z
-  .string({ message: 'Informe o CRP.' })
+export const crpSchema = required('Informe o CRP.')
   .trim()
   .refine(isValidCrp, { message: 'CRP inválido: use o formato 06/123456, com região de 01 a 24.' });
 
-export const telefoneSchema = z
-  .string({ message: 'Informe o telefone.' })
+export const telefoneSchema = required('Informe o telefone.')
   .refine(isValidTelefone, { message: 'Telefone inválido: informe DDD e número, ex.: (11) 98765-4321.' })
   .transform(normalizeTelefone);
 

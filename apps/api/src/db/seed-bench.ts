@@ -7,7 +7,7 @@ import type { FieldCipher } from '../lib/crypto.ts';
 import type { Db } from './client.ts';
 import { pacientes, usuarios } from './schema.ts';
 
-export const BENCH_USER = { email: 'bench@consultorio.local', senha: 'Bench-senha-2026' };
+export const BENCH_USER = { email: 'bench@consultorio.local', senha: 'Tempo-de-resposta-2026' };
 export const BENCH_SIZES = {
   pacientes: 10_000,
   sessoes: 200_000,

@@ -1,4 +1,5 @@
 import { MSG } from '@consultorio/contracts/messages';
+import { PASSWORD_MESSAGES } from '@consultorio/contracts/password-strength';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,9 +161,33 @@ describe('POST /cadastro', () => {
     const res = await cadastro(cadastroPayload({ senha: 'curta', email: 'nao-e-email', nome: undefined }));
     expectValidationError(res, 'senha');
     const { errors } = res.json();
-    expect(errors.senha[0]).toContain('8 caracteres');
+    expect(errors.senha[0]).toContain('10 caracteres');
     expect(errors.email[0]).toContain('e-mail válido');
     expect(errors.nome[0]).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /cadastro: password strength (issue 22 row 7)', () => {
+  it("refuses common passwords and the user's own name, e-mail or CPF with 422 saying why, and stores nothing", async () => {
+    const cpf = randomCpf();
+    const email = randomEmail('beatriz');
+    const cases: Array<[string, string]> = [
+      ['senha12345', PASSWORD_MESSAGES.common],
+      ['Souza@2024!', PASSWORD_MESSAGES.nome],
+      ['4n4B3@tr1z#', PASSWORD_MESSAGES.nome],
+      [`${email.split('@')[0]}!`, PASSWORD_MESSAGES.email],
+      [`CPF ${cpf}`, PASSWORD_MESSAGES.cpf],
+    ];
+    for (const [senha, message] of cases) {
+      const res = await cadastro(cadastroPayload({ senha, email, cpf }));
+      expect(res.statusCode, senha).toBe(422);
+      expect(res.json(), senha).toEqual({ message, errors: { senha: [message] } });
+    }
+    const short = await cadastro(cadastroPayload({ senha: 'senha123', email, cpf }));
+    expect(short.json().errors.senha).toEqual(['A senha precisa de pelo menos 10 caracteres.']);
+    const [row] = await app.ctx.db.select().from(usuarios).where(eq(usuarios.email, email));
+    expect(row).toBeUndefined();
+    expect((await cadastro(cadastroPayload({ senha: 'Caminho-Claro-42', email, cpf }))).statusCode).toBe(201);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { checkPasswordStrength, type PasswordOwner } from '@consultorio/contracts/password-strength';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { tooManyRequests, unprocessable } from '../../lib/errors.ts';
 
 /** Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2 = {
@@ -33,6 +34,16 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else running--;
   }
+}
+
+/**
+ * The strength part of the password rule (docs/product.md §8.1): zxcvbn score 3 or more, and none of the owner's
+ * name, e-mail or CPF in it; else 422 on `senha` with the reason. The length rule is the body schema's. The word
+ * lists load with this module (once, at start) and the estimator is built on first use.
+ */
+export function assertStrongPassword(senha: string, owner: PasswordOwner): void {
+  const verdict = checkPasswordStrength(senha, owner);
+  if (!verdict.ok) throw unprocessable('senha', verdict.message ?? 'Senha fraca.');
 }
 
 export const hashPassword = (senha: string): Promise<string> => withHashSlot(() => hash(senha, ARGON2));

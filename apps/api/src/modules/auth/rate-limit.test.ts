@@ -10,7 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const rule = { max: MAX, timeWindow: 60_000 };
   app = await buildTestApp({
-    rateLimits: { login: rule, resetCode: rule, cadastro: rule, check: rule, leads: rule },
+    rateLimits: { login: rule, resetCode: rule, cadastro: rule, check: rule, leads: rule, lembretes: rule },
   });
 });
 afterAll(async () => {
@@ -129,7 +129,12 @@ describe('rate limits (429 with Retry-After)', () => {
     await expectLimited(() => ({
       method: 'POST',
       url: '/api/user/reset-password',
-      payload: { email: randomEmail(), codigo: '123456', senha: 'Senha-123', senha_confirmacao: 'Senha-123' },
+      payload: {
+        email: randomEmail(),
+        codigo: '123456',
+        senha: 'Senha-forte-123',
+        senha_confirmacao: 'Senha-forte-123',
+      },
       remoteAddress: '10.0.0.3',
     }));
   });

@@ -1,4 +1,5 @@
 import { MSG } from '@consultorio/contracts/messages';
+import { PASSWORD_MESSAGES } from '@consultorio/contracts/password-strength';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,27 @@ describe('forgotten password', () => {
     expectInvalidCode(await verifyCode(app, user.email, wrongCode(codigo)));
     expectInvalidCode(await verifyCode(app, user.email, codigo));
     expectInvalidCode(await resetPassword(user.email, codigo));
+  });
+
+  it('refuses a weak new password with the reason, without spending a try of the code (issue 22 row 7)', async () => {
+    const user = await createUser(app, { nome: 'Rosana Quintela Prado' });
+    await sendCode(app, user.email);
+    const codigo = lastResetCode(app, user.email);
+    for (let i = 0; i < 6; i++) {
+      const res = await resetPassword(user.email, codigo, i % 2 ? 'Quintela#2025' : 'senha12345');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.senha).toEqual([i % 2 ? PASSWORD_MESSAGES.nome : PASSWORD_MESSAGES.common]);
+    }
+    // Six refusals and the code still works: a weak password is not a wrong guess.
+    expect((await resetPassword(user.email, codigo)).statusCode).toBe(200);
+    expect((await login(app, user.email, NOVA)).statusCode).toBe(200);
+  });
+
+  it('tells nothing about the owner before the code is right: a wrong code answers "invalid code" first', async () => {
+    const user = await createUser(app, { nome: 'Rosana Quintela Prado' });
+    await sendCode(app, user.email);
+    const codigo = lastResetCode(app, user.email);
+    expectInvalidCode(await resetPassword(user.email, wrongCode(codigo), 'Quintela#2025'));
   });
 
   it('counts wrong tries on reset-password too', async () => {

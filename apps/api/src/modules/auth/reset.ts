@@ -9,7 +9,7 @@ import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import { resetCodeMail } from './mail.ts';
-import { hashPassword } from './password.ts';
+import { assertStrongPassword, hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { findUsuarioByEmail } from './usuarios.ts';
 
@@ -114,7 +114,7 @@ async function checkCode(ctx: AppContext, email: string, codigo: string) {
     )
     .returning({ codeHash: resetCodes.code_hash });
   if (!taken || !safeEqual(taken.codeHash, codeHash(ctx, user.id, codigo))) throw invalidCode();
-  return { codeId: live.id, usuarioId: user.id };
+  return { codeId: live.id, usuarioId: user.id, user };
 }
 
 const giveAttemptBack = sql`greatest(${resetCodes.attempts} - 1, 0)`;
@@ -130,7 +130,15 @@ export async function resetPassword(
   req: FastifyRequest,
   input: { email: string; codigo: string; senha: string },
 ): Promise<void> {
-  const { codeId, usuarioId } = await checkCode(ctx, input.email, input.codigo);
+  const { codeId, usuarioId, user } = await checkCode(ctx, input.email, input.codigo);
+  try {
+    // Only after the code: the reason ("seu nome", "seu CPF") must not tell a stranger who owns the e-mail.
+    assertStrongPassword(input.senha, user);
+  } catch (err) {
+    // A weak password does not spend a try of the code: the user chooses another and sends it again.
+    await ctx.db.update(resetCodes).set({ attempts: giveAttemptBack }).where(eq(resetCodes.id, codeId));
+    throw err;
+  }
   const senha_hash = await hashPassword(input.senha);
   await ctx.db.transaction(async (tx) => {
     const [used] = await tx

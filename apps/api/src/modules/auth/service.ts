@@ -7,12 +7,12 @@ import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { recordAudit } from '../auditoria/service.ts';
-import { dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { assertStrongPassword, dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
 import { answerChallenge, createChallenge, twoFactorActive } from './two-factor.ts';
 
 // The auth area's public surface: what the auth plugin and the profile area (usuario) use.
-export { hashPassword, verifyPassword } from './password.ts';
+export { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
 export {
   type AuthInfo,
   descreverDispositivo,
@@ -56,6 +56,7 @@ export async function cadastrar(
   input: CadastroInput,
 ): Promise<Usuario> {
   const { nome, email, cpf, crp, telefone } = input;
+  assertStrongPassword(input.senha, { nome, email, cpf });
   await assertUnique(ctx, { email, cpf, crp, telefone });
   const senha_hash = await hashPassword(input.senha);
   let row: typeof usuarios.$inferSelect;

@@ -1,9 +1,11 @@
 import { MSG } from '@consultorio/contracts/messages';
+import { PASSWORD_MESSAGES } from '@consultorio/contracts/password-strength';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { randomCpf } from '../../test/factories.ts';
 import { expectValidationError, getUser, login } from '../auth/testing.ts';
 
 let app: FastifyInstance;
@@ -65,6 +67,24 @@ describe('POST /user/change-password', () => {
     expectValidationError(weak, 'senha');
     const missing = await changePassword(user, { senha: NOVA, senha_confirmacao: NOVA });
     expectValidationError(missing, 'senha_atual');
+  });
+
+  it("refuses a common password or one with the user's name or CPF, saying why (issue 22 row 7)", async () => {
+    const cpf = randomCpf();
+    const user = await createUser(app, { nome: 'Otávio Brandão Lemos', cpf });
+    const cases: Array<[string, string]> = [
+      ['senha12345', PASSWORD_MESSAGES.common],
+      ['Otavio-2025!', PASSWORD_MESSAGES.nome],
+      ['brandao.lemos', PASSWORD_MESSAGES.nome],
+      [`${cpf}-ok`, PASSWORD_MESSAGES.cpf],
+    ];
+    for (const [senha, message] of cases) {
+      const res = await changePassword(user, { senha_atual: user.senha, senha, senha_confirmacao: senha });
+      expect(res.statusCode, senha).toBe(422);
+      expect(res.json(), senha).toEqual({ message, errors: { senha: [message] } });
+    }
+    // Nothing changed: the old password still logs in.
+    expect((await login(app, user.email, user.senha)).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {

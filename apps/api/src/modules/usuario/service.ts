@@ -11,6 +11,7 @@ import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { recordAudit } from '../auditoria/service.ts';
 import {
   type AuthInfo,
+  assertStrongPassword,
   assertUnique,
   findUsuarioById,
   hashPassword,
@@ -112,6 +113,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.senha_hash, input.senha_atual))) {
     throw unprocessable('senha_atual', MSG.wrongCurrentPassword);
   }
+  assertStrongPassword(input.senha, user);
   const senha_hash = await hashPassword(input.senha);
   await ctx.db
     .update(usuarios)

@@ -4,20 +4,29 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
-import { useChangePassword } from '../../usuario/api';
+import { passwordProblem, withPasswordStrength } from '../../lib/passwordStrength';
+import { useChangePassword, useProfile } from '../../usuario/api';
 
 const FIELDS = ['senha_atual', 'senha', 'senha_confirmacao'] as const;
 
 /** The change-password dialog of docs/product.md §2.2: POST user/change-password, the API's errors on the fields. */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const change = useChangePassword();
+  const profile = useProfile().data;
+  const owner = { nome: profile?.nome, email: profile?.email, cpf: profile?.cpf };
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({
     mode: 'controlled',
     initialValues: { senha_atual: '', senha: '', senha_confirmacao: '' },
-    validate: zodResolver<ChangePasswordRequest>(changePasswordRequestSchema),
-    validateInputOnBlur: true,
+    validate: withPasswordStrength(
+      zodResolver<ChangePasswordRequest>(changePasswordRequestSchema),
+      () => owner,
+    ),
+    // Only the current password on blur: errors appearing under the new ones would move the buttons under a
+    // finger (issue 22 row 10); the meter says live what is wrong with the new password.
+    validateInputOnBlur: ['senha_atual'],
   });
 
   const close = () => {
@@ -27,8 +36,13 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     onClose();
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     setFormError(null);
+    const weak = await passwordProblem(values.senha, owner);
+    if (weak) {
+      form.setFieldError('senha', weak);
+      return;
+    }
     change.mutate(values, {
       onSuccess: (res) => {
         notifications.show({ color: 'teal', title: 'Pronto', message: res?.message ?? MSG.passwordChanged });
@@ -45,8 +59,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text fz="sm" c="dimmed">
-            Use pelo menos 8 caracteres, com letras e números. Por segurança, as outras sessões abertas com a
-            sua conta serão encerradas.
+            Por segurança, as outras sessões abertas com a sua conta serão encerradas.
           </Text>
           {formError && (
             <Alert color="red" role="alert">
@@ -58,18 +71,28 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             autoComplete="current-password"
             required
             data-autofocus
+            aria-invalid={Boolean(form.errors.senha_atual) || undefined}
             {...form.getInputProps('senha_atual')}
           />
-          <PasswordInput
-            label="Nova senha"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('senha')}
-          />
+          <div>
+            <PasswordInput
+              label="Nova senha"
+              autoComplete="new-password"
+              required
+              aria-invalid={Boolean(form.errors.senha) || undefined}
+              {...form.getInputProps('senha')}
+            />
+            <PasswordStrength
+              senha={form.values.senha}
+              owner={owner}
+              hideReason={Boolean(form.errors.senha)}
+            />
+          </div>
           <PasswordInput
             label="Confirme a nova senha"
             autoComplete="new-password"
             required
+            aria-invalid={Boolean(form.errors.senha_confirmacao) || undefined}
             {...form.getInputProps('senha_confirmacao')}
           />
           <Group justify="flex-end" mt="xs">

@@ -139,3 +139,68 @@ describe('CadastroForm', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem('authenticated')).toBe('true');
   });
 });
+
+describe('CadastroForm: issue 22 rows 7, 10 and 12', { timeout: 30_000 }, () => {
+  it('refuses a common password on submit, saying why, and sends nothing (row 7)', async () => {
+    serve();
+    const { user } = renderForm();
+    await fillValidForm(user);
+    const senha = screen.getByLabelText(/^Senha/);
+    await user.clear(senha);
+    await user.type(senha, 'senha12345');
+    await user.clear(screen.getByLabelText(/Confirme a senha/));
+    await user.type(screen.getByLabelText(/Confirme a senha/), 'senha12345');
+    // The meter loads on its own and rates it.
+    expect(await screen.findByText('Fraca', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(
+      await screen.findByText('Senha muito comum: escolha outra, menos previsível.'),
+    ).toBeInTheDocument();
+    expect(senha).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/public/api/cadastro')).toHaveLength(0);
+  });
+
+  it("refuses a password made of the user's own name (row 7)", async () => {
+    serve();
+    const { user } = renderForm();
+    await fillValidForm(user);
+    const senha = screen.getByLabelText(/^Senha/);
+    await user.clear(senha);
+    await user.type(senha, 'Beatriz@2024!');
+    await user.clear(screen.getByLabelText(/Confirme a senha/));
+    await user.type(screen.getByLabelText(/Confirme a senha/), 'Beatriz@2024!');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('A senha não pode conter seu nome.')).toBeInTheDocument();
+    expect(calls('/public/api/cadastro')).toHaveLength(0);
+  });
+
+  it('leaving the confirmation with a different password shows no error until submit: nothing moves under the finger (row 10)', async () => {
+    serve();
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/^Senha/), 'Segura#2026x');
+    const confirmacao = screen.getByLabelText(/Confirme a senha/);
+    await user.type(confirmacao, 'Segura#2026');
+    const terms = screen.getByRole('checkbox');
+    await user.click(terms); // blurs the confirmation
+    expect(terms).toBeChecked();
+    expect(screen.queryByText('As senhas não conferem.')).not.toBeInTheDocument();
+    expect(confirmacao).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^Senha/)).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('As senhas não conferem.')).toBeInTheDocument();
+  });
+
+  it('an empty CPF asks for it; the CRP shows its error instead of its hint, not both (row 12)', async () => {
+    serve();
+    const { user } = renderForm();
+    await user.click(screen.getByLabelText(/CPF/));
+    await user.tab();
+    expect(await screen.findByText('Informe o CPF.')).toBeInTheDocument();
+    expect(screen.queryByText(/CPF inválido/)).not.toBeInTheDocument();
+    expect(screen.getByText('Região/número, ex.: 06/123456')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/CRP/), '99123');
+    await user.tab();
+    expect(await screen.findByText(/CRP inválido/)).toBeInTheDocument();
+    expect(screen.queryByText('Região/número, ex.: 06/123456')).not.toBeInTheDocument();
+  });
+});

@@ -18,12 +18,13 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FocusEvent, useState } from 'react';
 import { startSession } from '../../../api/session';
+import { PasswordStrength } from '../../../components/PasswordStrength';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
 import { MaskedInput } from '../../../lib/masks';
+import { passwordProblem, withPasswordStrength } from '../../../lib/passwordStrength';
 import { paths } from '../../../routes/paths';
 import { useCadastro, useCheckDisponivel, useLogin } from '../api';
 import { withPasswordConfirmation } from '../validation';
-import { PasswordStrength } from './PasswordStrength';
 
 export interface CadastroValues {
   nome: string;
@@ -49,6 +50,14 @@ const FIELDS = Object.keys({
 
 const FIELD_SCHEMAS = { email: emailSchema, cpf: cpfSchema, crp: crpSchema, telefone: telefoneSchema };
 
+/**
+ * Errors shown when leaving a field. Not the two passwords: an error appearing on blur pushes what is below it
+ * (the terms checkbox) while a finger is on its way there, so the tap misses (issue 22 row 10). The strength meter
+ * says live what is wrong with the password; both fields get their errors on submit.
+ */
+const VALIDATE_ON_BLUR: Array<keyof CadastroValues> = ['nome', 'email', 'cpf', 'crp', 'telefone'];
+const CRP_HINT = 'Região/número, ex.: 06/123456';
+
 /** Sign-up (docs/product.md §2.1, §8.1): checks uniqueness on blur and again before submitting, then logs in. */
 export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
   const cadastro = useCadastro();
@@ -69,8 +78,10 @@ export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
       senha_confirmacao: '',
       aceite_termos: false,
     },
-    validate: withPasswordConfirmation(zodResolver<CadastroValues>(cadastroRequestSchema)),
-    validateInputOnBlur: true,
+    validate: withPasswordConfirmation(
+      withPasswordStrength(zodResolver<CadastroValues>(cadastroRequestSchema), (v) => v),
+    ),
+    validateInputOnBlur: VALIDATE_ON_BLUR,
   });
 
   /** true = free or unknown (the server decides on submit), false = taken (the error is on the field). */
@@ -107,6 +118,11 @@ export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
+    const weak = await passwordProblem(values.senha, values);
+    if (weak) {
+      form.setFieldError('senha', weak);
+      return;
+    }
     const free = await Promise.all(UNIQUE_USER_FIELDS.map((f) => verifyUnique(f, values[f])));
     if (free.includes(false)) return;
     const { senha_confirmacao: _, ...body } = values;
@@ -160,7 +176,7 @@ export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
           <MaskedInput
             mask="crp"
             label="CRP"
-            description="Região/número, ex.: 06/123456"
+            description={form.errors.crp ? undefined : CRP_HINT}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             withAsterisk
             {...uniqueProps('crp')}
@@ -178,14 +194,20 @@ export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
             label="Senha"
             autoComplete="new-password"
             withAsterisk
+            aria-invalid={Boolean(form.errors.senha) || undefined}
             {...form.getInputProps('senha')}
           />
-          <PasswordStrength senha={form.values.senha} />
+          <PasswordStrength
+            senha={form.values.senha}
+            owner={{ nome: form.values.nome, email: form.values.email, cpf: form.values.cpf }}
+            hideReason={Boolean(form.errors.senha)}
+          />
         </div>
         <PasswordInput
           label="Confirme a senha"
           autoComplete="new-password"
           withAsterisk
+          aria-invalid={Boolean(form.errors.senha_confirmacao) || undefined}
           {...form.getInputProps('senha_confirmacao')}
         />
         <Checkbox

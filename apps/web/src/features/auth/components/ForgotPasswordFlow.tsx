@@ -24,11 +24,12 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PasswordStrength } from '../../../components/PasswordStrength';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
+import { passwordProblem, withPasswordStrength } from '../../../lib/passwordStrength';
 import { paths } from '../../../routes/paths';
 import { useResetPassword, useSendResetCode, useVerifyResetCode } from '../api';
 import { withPasswordConfirmation } from '../validation';
-import { PasswordStrength } from './PasswordStrength';
 
 const RESEND_SECONDS = 60;
 const emailFormSchema = z.object({ email: emailSchema });
@@ -233,11 +234,18 @@ function NewPasswordStep(props: {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NovaSenhaValues>({
     initialValues: { senha: '', senha_confirmacao: '' },
-    validate: withPasswordConfirmation(zodResolver<NovaSenhaValues>(novaSenhaSchema)),
-    validateInputOnBlur: true,
+    // Errors on submit only: one appearing on blur would move the button under a finger (issue 22 row 10).
+    validate: withPasswordConfirmation(
+      withPasswordStrength(zodResolver<NovaSenhaValues>(novaSenhaSchema), () => ({ email: props.email })),
+    ),
   });
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
     setError(null);
+    const weak = await passwordProblem(values.senha, { email: props.email });
+    if (weak) {
+      form.setFieldError('senha', weak);
+      return;
+    }
     reset.mutate(
       { email: props.email, codigo: props.codigo, ...values },
       {
@@ -259,12 +267,22 @@ function NewPasswordStep(props: {
           </ErrorAlert>
         )}
         <div>
-          <PasswordInput label="Nova senha" autoComplete="new-password" {...form.getInputProps('senha')} />
-          <PasswordStrength senha={form.values.senha} />
+          <PasswordInput
+            label="Nova senha"
+            autoComplete="new-password"
+            aria-invalid={Boolean(form.errors.senha) || undefined}
+            {...form.getInputProps('senha')}
+          />
+          <PasswordStrength
+            senha={form.values.senha}
+            owner={{ email: props.email }}
+            hideReason={Boolean(form.errors.senha)}
+          />
         </div>
         <PasswordInput
           label="Confirme a nova senha"
           autoComplete="new-password"
+          aria-invalid={Boolean(form.errors.senha_confirmacao) || undefined}
           {...form.getInputProps('senha_confirmacao')}
         />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
