@@ -105,7 +105,9 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   await screenshot(page, 'agendamentos-dialog-1280');
   await dialog.getByRole('button', { name: 'Agendar' }).click();
   // Either the success toast or what the dialog complains about (then the failure says what it was).
-  const criados = page.getByText('6 agendamentos criados.');
+  const criados = page.getByText(
+    `6 agendamentos marcados a partir de seg., ${br(segunda).slice(0, 5)} às 14:00`,
+  );
   await criados.or(dialog.locator('[role="alert"], .mantine-InputWrapper-error').first()).waitFor();
   assert.ok(
     await criados.isVisible(),
@@ -276,6 +278,87 @@ test('the patient file’s Agenda tab lists that patient’s appointments by mon
   await page.getByTestId('agendamento').first().waitFor();
   await settle(page);
   await screenshot(page, 'agendamentos-paciente-tab-1280');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a click or a drop in the middle of a row means the row’s start; a booking shows its week and names its day', async () => {
+  const { context, page, errors } = await openPage();
+  await page.goto('/agendamentos');
+  await calendario(page).locator('.fc-timegrid').waitFor();
+
+  // Booked from this week for the week after next: the calendar goes there and the toast names the day.
+  const quinta = somarDias(domingo, 11);
+  const sexta = somarDias(domingo, 12);
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await dialog.getByLabel('Paciente').fill('João');
+  await page.getByRole('option', { name: 'João Souza' }).click();
+  await page.waitForLoadState('networkidle');
+  await dialog.getByLabel('Data').fill(br(quinta));
+  await dialog.getByLabel('Hora', { exact: true }).click();
+  await page.keyboard.type('1000');
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await page.getByText(`Agendamento marcado para qui., ${br(quinta).slice(0, 5)} às 10:00`).waitFor();
+  const evento = calendario(page).locator(`td.fc-timegrid-col[data-date="${quinta}"] .fc-timegrid-event`);
+  await evento.waitFor();
+
+  // A click two thirds down the 10:00 row of Friday asks for 10:00 (not 10:20).
+  await calendario(page).locator('td.fc-timegrid-slot-lane[data-time="10:00:00"]').scrollIntoViewIfNeeded();
+  const coluna = await calendario(page).locator(`td.fc-timegrid-col[data-date="${sexta}"]`).boundingBox();
+  const linha = async (hora: string) => {
+    const box = await calendario(page)
+      .locator(`td.fc-timegrid-slot-lane[data-time="${hora}:00"]`)
+      .boundingBox();
+    assert.ok(box && coluna, `linha ${hora}`);
+    return box;
+  };
+  const dez = await linha('10:00');
+  await page.mouse.click((coluna?.x ?? 0) + (coluna?.width ?? 0) / 2, dez.y + dez.height * 0.66);
+  await dialog.waitFor();
+  assert.equal(await dialog.getByLabel('Data').inputValue(), br(sexta));
+  assert.equal(await dialog.getByLabel('Hora', { exact: true }).inputValue(), '10');
+  assert.equal(await dialog.getByLabel('Minutos', { exact: true }).inputValue(), '00');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Grabbed by its top edge and dropped in the middle of Friday's 15:00 row: saved at 15:00 (not 15:10).
+  const box = await evento.boundingBox();
+  assert.ok(box && coluna);
+  const quinze = await linha('15:00');
+  await page.mouse.move(box.x + box.width / 2, box.y + 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + 13, { steps: 5 });
+  await page.mouse.move(coluna.x + coluna.width / 2, quinze.y + quinze.height / 2 + 2, { steps: 20 });
+  await page.mouse.up();
+  await page.getByText('Agendamento alterado').waitFor();
+  const { agendamentos } = await api('GET', `agendamentos?paciente_id=${joao.id}&per_page=100`);
+  assert.ok(
+    agendamentos.some((a: { inicio: string }) => a.inicio === `${sexta}T15:00:00-03:00`),
+    `movido para: ${agendamentos.map((a: { inicio: string }) => a.inicio).join(', ')}`,
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('phone list: each day’s heading has its date, an empty week says so once', async () => {
+  const { context, page, errors } = await openPage(MOBILE);
+  await page.goto('/agendamentos');
+  await calendario(page).locator('.fc-list, .fc-list-empty').first().waitFor();
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await calendario(page).locator('.fc-list-empty').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.getByText(/Nenhum agendamento/).count(), 1, 'uma só mensagem de agenda vazia');
+  await settle(page);
+  await screenshot(page, 'agendamentos-list-vazia-390');
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  await page.getByRole('button', { name: 'Próximo' }).click();
+  const dia = calendario(page).locator('.fc-list-day-text').first();
+  await dia.waitFor();
+  assert.match(
+    (await dia.textContent()) ?? '',
+    /^[a-zç]+-feira, \d{1,2} de [a-zç]+$|^(sábado|domingo), \d{1,2} de [a-zç]+$/,
+  );
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,8 +6,9 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
 import { apiRequest, settle } from '../lib/page.ts';
+import { openPhone as abrirCelular, larguras } from '../lib/phone.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
-import { newUserData, randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
+import { newUserData, randomCpf, signUpViaApi } from '../lib/users.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -33,43 +34,8 @@ after(async () => {
   await server?.stop();
 });
 
-/** A phone as Chromium emulates it: 390×844, touch, mobile viewport (the page can zoom out to wider content). */
-async function openPhone({ logged = true } = {}) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: MOBILE,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  context.setDefaultTimeout(15_000);
-  if (logged) await useSession(context, session);
-  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
-
-/** The layout width sampled every frame for `ms`: a page that jumps sideways shows more than one value. */
-const larguras = (page: Page, ms = 600) =>
-  page.evaluate(
-    (ms) =>
-      new Promise<number[]>((resolve) => {
-        const seen = new Set<number>();
-        const end = performance.now() + ms;
-        const tick = () => {
-          seen.add(window.innerWidth);
-          seen.add(document.documentElement.scrollWidth);
-          if (performance.now() < end) requestAnimationFrame(tick);
-          else resolve([...seen]);
-        };
-        requestAnimationFrame(tick);
-      }),
-    ms,
-  );
+/** A phone (lib/phone.ts), logged in as this file's user unless `logged: false`. */
+const openPhone = ({ logged = true } = {}) => abrirCelular(browser, server.url, logged ? session : null);
 
 /** The open listbox stays inside the 390 px screen. */
 async function dentroDaTela(page: Page) {
