@@ -157,7 +157,10 @@ export async function financeiroDashboard(
       .limit(10),
   ]);
 
-  const porMes = new Map<string, { receitas: number; despesas: number; a_receber: number; a_pagar: number }>();
+  const porMes = new Map<
+    string,
+    { receitas: number; despesas: number; a_receber: number; a_pagar: number }
+  >();
   for (const r of rows) {
     if (r.mes < primeiroDia(meses[0]) || r.mes >= doMes.fim) continue;
     const chave = r.mes.slice(0, 7);
