@@ -1,5 +1,5 @@
 // Operator command (docs/architecture.md §3): `npm run admin -- plano <email> <slug>`, `pausar <email>`,
-// `backup <arquivo>` and `restore <arquivo>` (docs/operations.md).
+// `backup <arquivo>`, `restore <arquivo>` and `executar <job>` (docs/operations.md).
 // It never opens a live database (PGlite allows one process only): it calls the running server's admin routes with
 // ADMIN_TOKEN, taken from the environment or, in the embedded mode, from DATA_DIR/secrets.json. Only `restore`
 // writes a database itself, into a new, empty DATA_DIR that no server uses.
@@ -28,6 +28,7 @@ const USAGE = `Uso:
   npm run admin -- pausar <email>                        pausa o plano atual do usuário
   npm run admin -- backup <arquivo>                      grava um backup da instância (banco, arquivos, chaves)
   npm run admin -- restore <arquivo>                     restaura um backup numa DATA_DIR vazia (servidor parado)
+  npm run admin -- executar <job>                        executa agora um job agendado (ex.: lembrar-agendamentos)
 
 Variáveis: ADMIN_URL (padrão http://127.0.0.1:$PORT, PORT padrão 3000), ADMIN_TOKEN (padrão: lido de
 DATA_DIR/secrets.json, DATA_DIR padrão ./data).`;
@@ -98,6 +99,30 @@ async function callAdmin(env: NodeJS.ProcessEnv, body: Record<string, string>): 
   throw new CliError(`Não foi possível alterar o plano: ${text}`);
 }
 
+/** `executar <job>`: the running server runs one scheduled job now, under the job's lock (one replica runs it). */
+async function executarJob(env: NodeJS.ProcessEnv, job: string): Promise<string> {
+  const url = `${baseUrl(env)}/api/admin/jobs/${encodeURIComponent(job)}/executar`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken(env)}` },
+      signal: AbortSignal.timeout(10 * 60_000),
+    });
+  } catch {
+    throw new CliError(`Não foi possível falar com o servidor em ${baseUrl(env)}. Ele está em execução?`);
+  }
+  const data = (await res.json().catch(() => ({}))) as ErrorBody & { status?: string };
+  if (res.status === 404 && data.message === MSG.routeNotFound) {
+    throw new CliError(
+      `O servidor em ${baseUrl(env)} recusou o acesso de administração: confira ADMIN_TOKEN e ADMIN_URL.`,
+    );
+  }
+  if (!res.ok) throw new CliError(data.message ?? `erro HTTP ${res.status}`);
+  if (data.status === 'failed') throw new CliError(data.message ?? `Job ${job} falhou.`);
+  return data.message ?? `Job ${job} executado.`;
+}
+
 /** `backup <arquivo>`: the running server streams the instance's tar; written aside, then renamed into place. */
 async function backupInstancia(env: NodeJS.ProcessEnv, arquivo: string): Promise<string> {
   const url = `${baseUrl(env)}/api/admin/backup`;
@@ -149,6 +174,7 @@ async function runAdmin(argv: string[], env: NodeJS.ProcessEnv): Promise<string>
   const [command, email, slug, ...rest] = argv;
   if (command === 'backup' && email && slug === undefined) return backupInstancia(env, email);
   if (command === 'restore' && email && slug === undefined) return restaurarInstancia(env, email);
+  if (command === 'executar' && email && slug === undefined) return executarJob(env, email);
   if (command === 'plano' && email && slug && rest.length === 0) {
     if (!SLUGS.includes(slug)) {
       throw new CliError(`Plano desconhecido: "${slug}". Use um destes: ${SLUGS.join(', ')}.`, 2);

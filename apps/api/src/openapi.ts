@@ -221,6 +221,28 @@ export const OPERACOES: Record<string, Operacao> = {
     'obterPainel',
     'Devolve o resumo do consultório: pacientes, sessões, agenda e finanças.',
   ),
+  // lembretes
+  'GET /api/user/lembretes': op('obterLembretes', 'Devolve a configuração dos lembretes de agendamento.'),
+  'PUT /api/user/lembretes': op(
+    'salvarLembretes',
+    'Liga ou desliga os lembretes, com a antecedência em horas e a mensagem.',
+  ),
+  'GET /api/agendamento/{id}/lembrete': op(
+    'lembreteWhatsapp',
+    'Devolve a mensagem de lembrete do agendamento e o link do WhatsApp para o paciente.',
+  ),
+  'GET /api/lembretes/{token}': op(
+    'obterLembretePublico',
+    'Página do paciente (sem login): data, horário e profissional do agendamento do link.',
+  ),
+  'POST /api/lembretes/{token}/confirmar': op(
+    'confirmarPresenca',
+    'O paciente confirma a presença pelo link do lembrete.',
+  ),
+  'POST /api/lembretes/{token}/cancelar': op(
+    'cancelarPeloPaciente',
+    'O paciente avisa pelo link do lembrete que não poderá ir; o agendamento é cancelado.',
+  ),
 };
 
 /** A readable default operationId from the route, e.g. "GET /api/paciente/{id}/sessoes" → getPacienteIdSessoes. */

@@ -13,6 +13,7 @@ import { contaRoutes } from './modules/conta/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { financeiroRoutes } from './modules/financeiro/routes.ts';
 import { leadsRoutes } from './modules/leads/routes.ts';
+import { lembretesRoutes } from './modules/lembretes/routes.ts';
 import { pacientesRoutes } from './modules/pacientes/routes.ts';
 import { pagamentosRoutes } from './modules/pagamentos/routes.ts';
 import { planosRoutes } from './modules/planos/routes.ts';
@@ -52,5 +53,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(carneLeaoRoutes);
   await app.register(dashboardRoutes);
   await app.register(contaRoutes);
+  await app.register(lembretesRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
 }

@@ -288,6 +288,10 @@ export const agendamentoSchema = z.object({
   serie_ordem: z.number().int().nullable(),
   /** The session registered from this appointment, if any. */
   sessao_id: z.uuid().nullable(),
+  /** When the reminder e-mail went out (docs/product.md §13); null before. */
+  lembrete_enviado_em: z.string().nullable(),
+  /** The patient's answer through the reminder's link, if any. */
+  resposta_paciente: z.enum(['confirmado', 'cancelado']).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -337,5 +341,7 @@ export const agendamentoResumoSchema = agendamentoSchema.pick({
   local: true,
   link_online: true,
   status: true,
+  lembrete_enviado_em: true,
+  resposta_paciente: true,
 });
 export type AgendamentoResumo = z.infer<typeof agendamentoResumoSchema>;

@@ -71,6 +71,13 @@ import {
 } from './financeiro.ts';
 import { leadRequestSchema } from './leads.ts';
 import {
+  lembretePublicoSchema,
+  lembreteRespostaSchema,
+  lembretesConfigResponseSchema,
+  lembretesConfigSchema,
+  lembreteWhatsappSchema,
+} from './lembretes.ts';
+import {
   estatisticasSchema,
   pacienteCreateSchema,
   pacienteDeleteResponseSchema,
@@ -397,6 +404,27 @@ export const endpoints = {
     query: escopoQuerySchema,
     response: agendamentoDeleteResponseSchema,
   },
+  'agendamentos.lembrete': {
+    method: GET,
+    path: 'agendamento/:id/lembrete',
+    response: lembreteWhatsappSchema,
+  },
+
+  // Reminders (docs/product.md §13): the settings, and the patient's public link (no login)
+  'lembretes.config': { method: GET, path: 'user/lembretes', response: lembretesConfigResponseSchema },
+  'lembretes.salvar': {
+    method: PUT,
+    path: 'user/lembretes',
+    body: lembretesConfigSchema,
+    response: lembretesConfigResponseSchema,
+  },
+  'lembretes.publico': { method: GET, path: 'lembretes/:token', response: lembretePublicoSchema },
+  'lembretes.confirmar': {
+    method: POST,
+    path: 'lembretes/:token/confirmar',
+    response: lembreteRespostaSchema,
+  },
+  'lembretes.cancelar': { method: POST, path: 'lembretes/:token/cancelar', response: lembreteRespostaSchema },
 
   // Attachments
   'anexos.list': { method: GET, path: 'anexos/paciente/:id', response: anexosResponseSchema },

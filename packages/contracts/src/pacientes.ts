@@ -177,6 +177,8 @@ export const pacienteFieldsSchema = z.object({
   rg: textoOpcional(30),
   genero: textoOpcional(60),
   email: emailOpcional,
+  /** LGPD consent to appointment reminders by e-mail (docs/product.md §13); false when never given. */
+  aceita_lembretes: z.boolean({ message: 'Informe se o paciente aceita lembretes.' }).optional(),
   telefone: telefoneSchema,
   endereco: enderecoSchema.nullish(),
   profissao: textoOpcional(100),
@@ -312,6 +314,7 @@ export const pacienteSchema = z.object({
   rg: z.string().nullable(),
   genero: z.string().nullable(),
   email: z.string().nullable(),
+  aceita_lembretes: z.boolean(),
   telefone: z.string(),
   endereco: enderecoOutputSchema.nullable(),
   profissao: z.string().nullable(),

@@ -4,6 +4,7 @@ export * from './schema/anexos.ts';
 export * from './schema/carne-leao.ts';
 export * from './schema/conta.ts';
 export * from './schema/financeiro.ts';
+export * from './schema/lembretes.ts';
 export * from './schema/pacientes.ts';
 export * from './schema/pagamentos.ts';
 export * from './schema/prontuarios.ts';

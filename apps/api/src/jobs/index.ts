@@ -2,10 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { createScheduler, type ScheduledJob, type Scheduler } from '../lib/scheduler.ts';
 import { backupsDiariosJob } from './backups-diarios.ts';
 import { expirarPlanosJob } from './expirar-planos.ts';
+import { lembrarAgendamentosJob } from './lembrar-agendamentos.ts';
 import { lembrarRenovacaoJob } from './lembrar-renovacao.ts';
 
 /** Every scheduled job of the product. Areas add theirs here (backups, purges…). */
-export const JOBS: ScheduledJob[] = [expirarPlanosJob, lembrarRenovacaoJob, backupsDiariosJob];
+export const JOBS: ScheduledJob[] = [
+  expirarPlanosJob,
+  lembrarRenovacaoJob,
+  backupsDiariosJob,
+  lembrarAgendamentosJob,
+];
 
 /** Starts the jobs when the app is ready and stops them before it closes (and before the database closes). */
 export function registerScheduledJobs(app: FastifyInstance, jobs: ScheduledJob[] = JOBS): Scheduler {

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       cadastro: generous,
       check: generous,
       leads: generous,
+      lembretes: generous,
     },
     ...overrides,
   };

@@ -31,6 +31,11 @@ export const agendamentos = pgTable(
     serie_ordem: integer('serie_ordem'),
     /** The session registered from this appointment (sessions area); no FK so the areas stay independent. */
     sessao_id: uuid('sessao_id'),
+    /** When the reminder e-mail went out (docs/product.md §13); claimed before sending, so it goes out once. */
+    lembrete_enviado_em: timestamp('lembrete_enviado_em', { withTimezone: true }),
+    /** confirmado | cancelado: the patient's answer through the reminder's link. */
+    resposta_paciente: text('resposta_paciente'),
+    respondido_em: timestamp('respondido_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,5 +43,8 @@ export const agendamentos = pgTable(
     index('agendamentos_usuario_inicio_idx').on(t.usuario_id, t.inicio),
     index('agendamentos_paciente_inicio_idx').on(t.paciente_id, t.inicio),
     index('agendamentos_serie_idx').on(t.serie_id, t.serie_ordem).where(sql`serie_id IS NOT NULL`),
+    index('agendamentos_lembrete_pendente_idx')
+      .on(t.inicio)
+      .where(sql`status = 'agendado' AND lembrete_enviado_em IS NULL`),
   ],
 );

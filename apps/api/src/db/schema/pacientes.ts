@@ -37,6 +37,8 @@ export const pacientes = pgTable(
     rg: text('rg'),
     genero: text('genero'),
     email: text('email'),
+    /** LGPD consent to reminders by e-mail (docs/product.md §13). */
+    aceita_lembretes: boolean('aceita_lembretes').notNull().default(false),
     /** Digits only, with DDD. */
     telefone: text('telefone').notNull(),
     endereco: jsonb('endereco').$type<Endereco>(),

@@ -8,9 +8,25 @@ import {
   type StatusAgendamento,
 } from '@consultorio/contracts/agendamentos';
 import type { Pagination } from '@consultorio/contracts/common';
+import type { RespostaPaciente } from '@consultorio/contracts/lembretes';
 import type { Modalidade } from '@consultorio/contracts/pacientes';
 import { fusoValido, isoLocal, limiteDoPeriodo, periodoDoMes } from '@consultorio/contracts/tempo';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
@@ -136,6 +152,8 @@ export function toAgendamento(
     frequencia: row.serie_frequencia as FrequenciaRecorrencia | null,
     serie_ordem: row.serie_ordem,
     sessao_id: row.sessao_id,
+    lembrete_enviado_em: row.lembrete_enviado_em?.toISOString() ?? null,
+    resposta_paciente: row.resposta_paciente as RespostaPaciente | null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -288,5 +306,110 @@ export async function proximosAgendamentos(
     local: row.local,
     link_online: row.link_online,
     status: row.status as StatusAgendamento,
+    lembrete_enviado_em: row.lembrete_enviado_em?.toISOString() ?? null,
+    resposta_paciente: row.resposta_paciente as RespostaPaciente | null,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reminders (modules/lembretes, docs/product.md §13): which appointments are due one, marking it sent, and the
+// patient's answer through the link. The columns live here because the agenda shows them.
+
+export interface AgendamentoParaLembrete {
+  id: string;
+  inicio: Date;
+  duracao_minutos: number;
+  modalidade: string | null;
+  local: string | null;
+  paciente: { nome: string; email: string };
+}
+
+/**
+ * The user's appointments still `agendado` that start after `agora` and at most at `ate`, whose reminder has not
+ * gone out, of a visible patient who consented to reminders and has an e-mail.
+ */
+export async function agendamentosParaLembrete(
+  db: Runner,
+  usuarioId: string,
+  agora: Date,
+  ate: Date,
+): Promise<AgendamentoParaLembrete[]> {
+  const rows = await db
+    .select({
+      id: agendamentos.id,
+      inicio: agendamentos.inicio,
+      duracao_minutos: agendamentos.duracao_minutos,
+      modalidade: agendamentos.modalidade,
+      local: agendamentos.local,
+      nome: sql<string>`coalesce(${pacientes.nome_social}, ${pacientes.nome})`,
+      email: pacientes.email,
+    })
+    .from(agendamentos)
+    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .where(
+      and(
+        doUsuario(usuarioId),
+        eq(agendamentos.status, 'agendado'),
+        isNull(agendamentos.lembrete_enviado_em),
+        gt(agendamentos.inicio, agora),
+        lte(agendamentos.inicio, ate),
+        eq(pacientes.aceita_lembretes, true),
+        isNotNull(pacientes.email),
+      ),
+    )
+    .orderBy(asc(agendamentos.inicio))
+    .limit(500);
+  return rows.map(({ nome, email, ...r }) => ({ ...r, paciente: { nome, email: email as string } }));
+}
+
+/**
+ * Claims the reminder of an appointment still `agendado` and not reminded: true for the one caller that set
+ * `lembrete_enviado_em` (so a reminder goes out once, whatever replicas or runs race for it).
+ */
+export async function reservarLembrete(db: Runner, usuarioId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(agendamentos)
+    .set({ lembrete_enviado_em: sql`now()` })
+    .where(
+      and(
+        eq(agendamentos.id, id),
+        eq(agendamentos.usuario_id, usuarioId),
+        eq(agendamentos.status, 'agendado'),
+        isNull(agendamentos.lembrete_enviado_em),
+      ),
+    )
+    .returning({ id: agendamentos.id });
+  return rows.length === 1;
+}
+
+/** Gives a claimed reminder back (its e-mail could not be sent): the next run tries again. */
+export async function liberarLembrete(db: Runner, usuarioId: string, id: string): Promise<void> {
+  await db
+    .update(agendamentos)
+    .set({ lembrete_enviado_em: null })
+    .where(and(eq(agendamentos.id, id), eq(agendamentos.usuario_id, usuarioId)));
+}
+
+/**
+ * The patient's answer through the reminder's link: the appointment becomes `confirmado` or `cancelado` and the
+ * answer is recorded. Only an open appointment (agendado/confirmado) changes; returns the row as it ends up.
+ */
+export async function responderPeloPaciente(
+  db: Runner,
+  usuarioId: string,
+  id: string,
+  resposta: RespostaPaciente,
+): Promise<AgendamentoRow | null> {
+  const [row] = await db
+    .update(agendamentos)
+    .set({ status: resposta, resposta_paciente: resposta, respondido_em: sql`now()`, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(agendamentos.id, id),
+        eq(agendamentos.usuario_id, usuarioId),
+        inArray(agendamentos.status, ['agendado', 'confirmado']),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -15,6 +15,7 @@ import {
   desafios2fa,
   doisFatores,
   financeiros,
+  lembretesConfig,
   lembretesRenovacao,
   pacientes,
   prontuarios,
@@ -120,6 +121,7 @@ export async function excluirConta(
       codigosRecuperacao,
       doisFatores,
       backups,
+      lembretesConfig,
     ]) {
       await tx.delete(table).where(eq(table.usuario_id, user.id));
     }

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createUser } from '../../test/app.ts';
+import { lembrarAgendamentos } from './service.ts';
+import { agendarOk, createPaciente, decodeQp, salvarLembretes, tokenDoEmail } from './testing.ts';
+
+// The reminder through SMTP_URL, against a real SMTP server started here: what the patient's mailbox receives.
+interface Received {
+  to: string[];
+  data: string;
+}
+const received: Received[] = [];
+let server: SMTPServer;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  app = await buildTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    publicUrl: 'https://agenda.exemplo.com.br',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('reminder e-mail over SMTP', () => {
+  it('reaches the patient with the link that opens the public page, once', async () => {
+    const user = await createUser(app);
+    await salvarLembretes(app, user, { ativo: true, antecedencia_horas: 12 });
+    const paciente = await createPaciente(app, user, { nome: 'Joana Prado', aceita_lembretes: true });
+    const inicio = new Date(Math.floor((Date.now() + 5 * 3_600_000) / 60_000) * 60_000).toISOString();
+    await agendarOk(app, user, { paciente_id: paciente.id, inicio, duracao_minutos: 50 });
+
+    await lembrarAgendamentos(app.ctx);
+    await lembrarAgendamentos(app.ctx);
+    const mails = received.filter((m) => m.to.includes(paciente.email as string));
+    expect(mails).toHaveLength(1);
+    const text = decodeQp(mails[0].data);
+    expect(text).toContain('Olá, Joana!');
+    expect(text).toContain('https://agenda.exemplo.com.br/confirmar/');
+    const res = await app.inject({ url: `/api/lembretes/${tokenDoEmail(text)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profissional.nome).toBe('Ana Beatriz Souza');
+  });
+});

@@ -1,0 +1,50 @@
+// Helpers for the reminder tests (not loaded by the app).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from '../../test/app.ts';
+
+export { agendarOk, emDias } from '../agendamentos/testing.ts';
+export { createPaciente, setPlan } from '../pacientes/testing.ts';
+
+/** Quoted-printable back to text (soft line breaks and =XX bytes). */
+export const decodeQp = (text: string): string =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The e-mails written to DATA_DIR/outbox for `email` (the embedded mailer), decoded enough to read. */
+export function emailsTo(app: FastifyInstance, email: string): string[] {
+  const outbox = join(app.ctx.config.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith(`-${safe}.eml`))
+    .sort()
+    .map((f) => decodeQp(readFileSync(join(outbox, f), 'utf8')));
+}
+
+/** The token of the first confirmation link in a (decoded) e-mail. */
+export function tokenDoEmail(mail: string): string {
+  const m = /\/confirmar\/([A-Za-z0-9_-]{20,})/.exec(mail);
+  if (!m) throw new Error(`e-mail sem link de confirmação:\n${mail}`);
+  return m[1];
+}
+
+export async function salvarLembretes(
+  app: FastifyInstance,
+  user: TestUser,
+  body: Record<string, unknown> = { ativo: true, antecedencia_horas: 24 },
+) {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/user/lembretes',
+    headers: user.auth,
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`salvar lembretes falhou: ${res.statusCode} ${res.body}`);
+  return res.json().lembretes;
+}
