@@ -1,27 +1,35 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The web figures of the bench (docs/operations.md §"The bench"): JS sizes as served, LCP in headless Chromium.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
-import { root } from './server.mts';
+import { chromium, type Page, type Response } from 'playwright-core';
 
-const dist = join(root, 'apps/web/dist');
-
-/** gzip size (bytes) of the JS a page loads, measured on the built files. */
-async function jsLoaded(page: Page, action: () => Promise<void>): Promise<Set<string>> {
-  const seen = new Set<string>();
-  const onResponse = (res: { url(): string }) => {
+/**
+ * The JS files a page loads (path → body as served). A JS file answered with an error, or a page that loads no JS
+ * at all, throws: the size figures are then missing, never 0.
+ */
+async function jsLoaded(page: Page, action: () => Promise<void>): Promise<Map<string, Buffer>> {
+  const bodies: Promise<[string, Buffer]>[] = [];
+  const onResponse = (res: Response) => {
     const path = new URL(res.url()).pathname;
-    if (path.endsWith('.js')) seen.add(path);
+    if (!path.endsWith('.js')) return;
+    bodies.push(
+      (async () => {
+        if (!res.ok()) throw new Error(`${path}: ${res.status()}`);
+        return [path, await res.body()] as [string, Buffer];
+      })(),
+    );
   };
   page.on('response', onResponse);
   await action();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
+  const seen = new Map(await Promise.all(bodies));
+  if (seen.size === 0) throw new Error(`${page.url()}: nenhum JS carregado`);
   return seen;
 }
 
-const gzipKb = (paths: Iterable<string>) =>
-  [...paths].reduce((sum, p) => sum + gzipSync(readFileSync(join(dist, p))).length, 0) / 1024;
+/** gzip size (KB, default level) of the bodies. */
+const gzipKb = (files: Map<string, Buffer>) =>
+  [...files.values()].reduce((sum, b) => sum + gzipSync(b).length, 0) / 1024;
 
 /**
  * Largest Contentful Paint of the page just loaded (ms from navigation start), or null when Chromium reported no
@@ -74,7 +82,7 @@ export async function measureWeb(url: string, token: string, usuario: unknown) {
     const lcpPacientes = await lcp(page);
     return {
       loginKb: gzipKb(loginJs),
-      shellKb: gzipKb(new Set([...loginJs, ...shellJs])),
+      shellKb: gzipKb(new Map([...loginJs, ...shellJs])),
       lcpLogin,
       lcpPacientes,
     };
