@@ -280,7 +280,11 @@ describe.skipIf(skip)(`several replicas: two server processes, one database, one
     expect(rows[0].plano_status).toBe('INACTIVE');
   });
 
-  it('replicas log no Redis trouble while it is up', () => {
+  it('replicas log no Redis trouble while it is up, and stop cleanly on SIGTERM (Redis and database closed)', async () => {
     for (const r of replicas) expect(r.output.join(''), r.name).not.toContain('redis indisponível');
-  });
+    // main.ts exits 0 only when app.close() (which quits Redis and closes the pool) ends before its 10 s deadline.
+    const exits = replicas.map((r) => new Promise<number | null>((resolve) => r.child.once('exit', resolve)));
+    for (const r of replicas) r.child.kill('SIGTERM');
+    expect(await Promise.all(exits)).toEqual([0, 0]);
+  }, 20_000);
 });
