@@ -51,6 +51,10 @@ export const publicRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./legal/TermsPage')).TermsPage }),
           },
           {
+            path: paths.confirmar(':token'),
+            lazy: async () => ({ Component: (await import('./confirmar/ConfirmarPage')).ConfirmarPage }),
+          },
+          {
             path: paths.notFound,
             lazy: async () => ({ Component: (await import('./errors/NotFoundPage')).NotFoundPage }),
           },

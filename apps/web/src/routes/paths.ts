@@ -30,6 +30,8 @@ export const paths = {
   notFound: '/pages/notfound',
   accessDenied: '/auth/access',
   authError: '/auth/error',
+  /** The reminder's link a patient opens (docs/product.md §13). */
+  confirmar: (token: string) => `/confirmar/${token}`,
 
   // The app (login required).
   dashboard: '/dashboard',

@@ -29,6 +29,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
 import classes from './Agenda.module.css';
 import { fusoPlugin } from './fusoPlugin';
+import { IndicadoresLembrete } from './lembrete';
 import { STATUS_ABERTOS } from './status';
 import { inicioDoSlot, isoNoFuso, partesLocais, SLOT_MINUTOS } from './tempo';
 
@@ -68,6 +69,7 @@ function Conteudo({ arg }: { arg: EventContentArg }) {
       {!vertical && a.modalidade === 'online' && (
         <IconVideo size={12} className={classes.icone} aria-label="Online" />
       )}
+      <IndicadoresLembrete a={a} />
     </div>
   );
 }

@@ -39,6 +39,7 @@ import { errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useDeleteAgendamento, useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
+import { LembreteInfo, WhatsappButton } from './lembrete';
 import { RegistroForm } from './RegistroForm';
 import { STATUS_CORES } from './status';
 import { capitalizar, formatarData, hojeNoFuso, hora, partesLocais } from './tempo';
@@ -212,6 +213,9 @@ function Detalhes({
           </Info>
         )}
         {a.sessao_id && <Info label="Sessão">Registrada</Info>}
+        <Info label="Lembrete">
+          <LembreteInfo a={a} fuso={fuso} />
+        </Info>
       </SimpleGrid>
       {a.observacoes && <Info label="Observações">{a.observacoes}</Info>}
       <Divider />
@@ -272,6 +276,7 @@ function Detalhes({
               Cancelar
             </Button>
           )}
+          {aberto && Date.parse(a.fim) > Date.now() && <WhatsappButton a={a} />}
           {a.status === 'cancelado' && (
             <Button
               variant="light"

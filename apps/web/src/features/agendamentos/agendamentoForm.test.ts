@@ -38,6 +38,8 @@ const agendamento: Agendamento = {
   frequencia: null,
   serie_ordem: null,
   sessao_id: null,
+  lembrete_enviado_em: null,
+  resposta_paciente: null,
   created_at: '2026-03-01T00:00:00Z',
   updated_at: '2026-03-01T00:00:00Z',
 };

@@ -124,3 +124,15 @@ export const usePacienteDaFicha = (id: string) =>
     queryFn: async ({ signal }) =>
       (await call('pacientes.get', { params: { id }, signal, silent: true })).paciente,
   });
+
+/**
+ * The reminder for WhatsApp of one open appointment (docs/product.md §13): the message and the wa.me link,
+ * asked when the appointment's dialog opens so the button is a plain link (no pop-up blocker in the way).
+ */
+export const useLembreteWhatsapp = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...agendamentoKeys.detail(id), 'lembrete'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => call('agendamentos.lembrete', { params: { id }, signal, silent: true }),
+  });

@@ -115,6 +115,11 @@ export function ProximosAgendamentos({ agendamentos }: { agendamentos: Dashboard
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {inicio.format('HH:mm')} · {a.duracao_minutos} min
+                  {a.resposta_paciente === 'confirmado'
+                    ? ' · confirmou pelo lembrete'
+                    : a.lembrete_enviado_em
+                      ? ' · lembrete enviado'
+                      : ''}
                 </Text>
               </div>
               <Badge size="sm" variant="light" color={a.status === 'confirmado' ? 'teal' : 'gray'}>

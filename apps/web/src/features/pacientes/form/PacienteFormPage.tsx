@@ -14,6 +14,7 @@ import {
   Alert,
   Autocomplete,
   Button,
+  Checkbox,
   Group,
   Select,
   SimpleGrid,
@@ -102,8 +103,11 @@ export function PacienteForm({ paciente }: { paciente?: Paciente }) {
     const onSuccess = (saved: Paciente) => {
       notifications.show({
         color: 'teal',
-        title: paciente ? 'Alterações salvas' : 'Paciente cadastrado',
-        message: paciente ? `Os dados de ${saved.nome} foram atualizados.` : `${saved.nome} foi cadastrado.`,
+        // Neutral wording: "foi cadastrado" would guess the patient's gender (issue 22 row 12).
+        title: paciente ? 'Alterações salvas' : 'Cadastro salvo',
+        message: paciente
+          ? `Os dados de ${saved.nome} foram atualizados.`
+          : `${saved.nome} está na sua lista de pacientes.`,
       });
       allowLeave();
       navigate(paths.pacientes.ficha(saved.id));
@@ -172,6 +176,12 @@ export function PacienteForm({ paciente }: { paciente?: Paciente }) {
             <MaskedInput mask="telefone" label="Telefone" required {...form.getInputProps('telefone')} />
             <TextInput label="E-mail" type="email" {...form.getInputProps('email')} />
           </SimpleGrid>
+          <Checkbox
+            mt="md"
+            label="Aceita receber lembretes das sessões por e-mail"
+            description="Consentimento do paciente (LGPD). Só quem aceitou e tem e-mail recebe os lembretes."
+            {...form.getInputProps('aceita_lembretes', { type: 'checkbox' })}
+          />
           <Text fz="sm" fw={600} mt="lg" mb="xs">
             Contato de emergência
           </Text>

@@ -103,6 +103,7 @@ describe('patient form validation and payload', () => {
       rg: null,
       genero: null,
       email: 'joao@exemplo.com.br',
+      aceita_lembretes: true,
       telefone: '11987654321',
       endereco: {
         cep: '01310100',

@@ -26,6 +26,8 @@ export interface PacienteFormValues {
   profissao: string;
   telefone: string;
   email: string;
+  /** LGPD consent to reminders by e-mail (docs/product.md §13). */
+  aceita_lembretes: boolean;
   contato_emergencia: { nome: string; telefone: string; parentesco: string };
   endereco: {
     cep: string;
@@ -57,6 +59,7 @@ export const emptyPacienteForm = (): PacienteFormValues => ({
   profissao: '',
   telefone: '',
   email: '',
+  aceita_lembretes: false,
   contato_emergencia: { nome: '', telefone: '', parentesco: '' },
   endereco: { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: null },
   responsavel: { nome: '', cpf: '', telefone: '', parentesco: '' },
@@ -88,6 +91,7 @@ export function toFormValues(p: Paciente): PacienteFormValues {
     profissao: text(p.profissao),
     telefone: formatTelefone(p.telefone),
     email: text(p.email),
+    aceita_lembretes: p.aceita_lembretes ?? false,
     contato_emergencia: {
       nome: text(p.contato_emergencia?.nome),
       telefone: p.contato_emergencia?.telefone ? formatTelefone(p.contato_emergencia.telefone) : '',
@@ -156,6 +160,7 @@ export function toPayload(v: PacienteFormValues, responsavelVisible: boolean): P
     profissao: orNull(v.profissao),
     telefone: v.telefone,
     email: orNull(v.email),
+    aceita_lembretes: v.aceita_lembretes,
     contato_emergencia: hasAny(v.contato_emergencia)
       ? {
           nome: orNull(v.contato_emergencia.nome),
@@ -228,6 +233,7 @@ export const PACIENTE_FIELDS = [
   'profissao',
   'telefone',
   'email',
+  'aceita_lembretes',
   'contato_emergencia',
   'contato_emergencia.nome',
   'contato_emergencia.telefone',

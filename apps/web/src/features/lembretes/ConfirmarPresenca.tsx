@@ -1,0 +1,141 @@
+import type { LembretePublico } from '@consultorio/contracts/lembretes';
+import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCalendarCheck, IconCalendarX, IconCircleCheck, IconClock, IconUser } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { dayjs } from '../../lib/format';
+import { errorMessage } from '../../lib/forms';
+import { useLembretePublico, useResponderLembrete } from './api';
+
+/** "terça-feira, 24/11/2026" and "14:00" of an instant written with the practice's offset (its wall clock). */
+function quando(inicio: string) {
+  const dia = inicio.slice(0, 10);
+  const semana = dayjs(`${dia}T12:00:00`).locale('pt-br').format('dddd');
+  return {
+    data: `${semana}, ${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`,
+    hora: inicio.slice(11, 16),
+  };
+}
+
+function Linha({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <ThemeIcon variant="light" size="lg" radius="md">
+        {icon}
+      </ThemeIcon>
+      <Text fz="md">{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * /confirmar/{token}: the patient sees the date, time and psychologist of the appointment and answers
+ * "Confirmar presença" or "Não poderei ir". Nothing else about them is shown or asked.
+ */
+export function ConfirmarPresenca({ token }: { token: string }) {
+  const lembrete = useLembretePublico(token);
+  if (lembrete.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Carregando" />
+      </Group>
+    );
+  }
+  if (lembrete.isError) {
+    const invalido = lembrete.error instanceof ApiError && lembrete.error.status === 404;
+    return (
+      <Alert
+        color={invalido ? 'gray' : 'red'}
+        role="alert"
+        title={invalido ? 'Link inválido ou expirado' : undefined}
+      >
+        {invalido
+          ? 'Este link não vale mais: a sessão já começou, foi removida, ou o endereço está incompleto. Fale com o(a) profissional.'
+          : errorMessage(lembrete.error)}
+      </Alert>
+    );
+  }
+  return <Resposta token={token} dados={lembrete.data} />;
+}
+
+function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
+  const responder = useResponderLembrete(token);
+  const { data, hora } = quando(dados.agendamento.inicio);
+  const { status } = dados.agendamento;
+  const aberto = status === 'agendado' || status === 'confirmado';
+
+  const [cancelando, setCancelando] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Linha icon={<IconUser size={20} stroke={1.7} />}>
+          Sessão com <strong>{dados.profissional.nome}</strong>
+        </Linha>
+        <Linha icon={<IconCalendarCheck size={20} stroke={1.7} />}>{data}</Linha>
+        <Linha icon={<IconClock size={20} stroke={1.7} />}>
+          {hora} ({dados.agendamento.duracao_minutos} min)
+        </Linha>
+      </Stack>
+
+      {responder.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(responder.error)}
+        </Alert>
+      )}
+      {status === 'confirmado' && (
+        <Alert color="teal" icon={<IconCircleCheck size={20} />} role="status" title="Presença confirmada">
+          Obrigado! Até lá.
+        </Alert>
+      )}
+      {status === 'cancelado' && (
+        <Alert color="gray" icon={<IconCalendarX size={20} />} role="status" title="Sessão cancelada">
+          O(a) profissional foi avisado(a). Para remarcar, fale diretamente com ele(a).
+        </Alert>
+      )}
+
+      {aberto && cancelando && (
+        <Alert color="red" variant="light" title="Avisar que não poderá ir?">
+          <Text fz="sm" mb="sm">
+            A sessão será cancelada e o horário ficará livre na agenda.
+          </Text>
+          <Group gap="xs">
+            <Button
+              color="red"
+              loading={responder.isPending}
+              onClick={() => responder.mutate('cancelar', { onSettled: () => setCancelando(false) })}
+            >
+              Sim, cancelar a sessão
+            </Button>
+            <Button variant="default" onClick={() => setCancelando(false)}>
+              Voltar
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {aberto && !cancelando && (
+        <Group grow wrap="wrap">
+          {status !== 'confirmado' && (
+            <Button
+              size="md"
+              leftSection={<IconCircleCheck size={18} />}
+              loading={responder.isPending && responder.variables === 'confirmar'}
+              onClick={() => responder.mutate('confirmar')}
+            >
+              Confirmar presença
+            </Button>
+          )}
+          <Button
+            size="md"
+            variant="default"
+            color="red"
+            leftSection={<IconCalendarX size={18} />}
+            onClick={() => setCancelando(true)}
+          >
+            Não poderei ir
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
