@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
@@ -32,10 +33,12 @@ setUnauthorizedHandler(() => {
 
 export function App() {
   const { theme, cssVariablesResolver, colorScheme } = useAppTheme();
+  // On a phone, toasts at the top cover a dialog's title and its close button: they go to the bottom there.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" autoClose={5000} />
+        <Notifications position={phone ? 'bottom-center' : 'top-right'} autoClose={5000} />
         <GlobalLoadingOverlay />
         <PlanCheckOverlay />
         <RouterProvider router={router} />

@@ -135,6 +135,7 @@ describe('FilaEnvio', () => {
     );
     expect(screen.getByRole('button', { name: 'Enviar 1 arquivo' })).toBeEnabled();
     expect(await screen.findByText('Arquivo enviado')).toBeInTheDocument();
+    expect(screen.getByText('O arquivo já está na lista de anexos do paciente.')).toBeInTheDocument();
   });
 
   it('does not send more files than the plan allows, and says how many fit', async () => {

@@ -20,6 +20,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertCircle,
@@ -77,6 +78,8 @@ export function FilaEnvio({
   const abort = useRef<AbortController | null>(null);
   const enviar = useEnviarAnexo(pacienteId);
   const maxMb = Math.round(stats.tamanho_maximo / 1024 / 1024);
+  // A touch screen has nothing to drag from: it says "toque" (issue 22 walkthrough).
+  const toque = useMediaQuery('(pointer: coarse)');
 
   const pendentes = itens.filter((i) => i.estado === 'pendente' || i.estado === 'erro');
   const cabem = remaining(stats.anexos_limite, stats.anexos_count);
@@ -131,7 +134,10 @@ export function FilaEnvio({
       notifications.show({
         color: 'teal',
         title: enviados === 1 ? 'Arquivo enviado' : `${enviados} arquivos enviados`,
-        message: 'Os arquivos já estão na lista de anexos do paciente.',
+        message:
+          enviados === 1
+            ? 'O arquivo já está na lista de anexos do paciente.'
+            : 'Os arquivos já estão na lista de anexos do paciente.',
       });
     }
   }
@@ -161,7 +167,7 @@ export function FilaEnvio({
           </Dropzone.Idle>
           <div>
             <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
-              Arraste arquivos aqui ou clique para escolher
+              {toque ? 'Toque para escolher arquivos' : 'Arraste arquivos aqui ou clique para escolher'}
             </Text>
             <Text fz="sm" c="dimmed" mt={4}>
               PDF, imagens (JPG, PNG, GIF), Word e Excel, até {maxMb} MB cada. Vários de uma vez.
