@@ -85,7 +85,7 @@ test('a patient is registered, gets an anamnese and two sessions, and is found w
   await page.getByRole('button', { name: 'Cadastrar paciente' }).click();
   await page.waitForURL(/\/pacientes\/ficha\/[0-9a-f-]{36}$/);
   pacienteId = page.url().split('/').pop() ?? '';
-  await page.getByText('João Conceição foi cadastrado.').waitFor();
+  await page.getByText('João Conceição está na sua lista de pacientes.').waitFor();
   await page.getByRole('heading', { name: 'João Conceição' }).waitFor();
   await stat(page, 'realizadas').getByText('0', { exact: true }).waitFor();
   await stat(page, 'presenca').getByText('—', { exact: true }).waitFor();

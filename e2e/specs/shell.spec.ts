@@ -32,7 +32,7 @@ test('a Gratuito user sees only its entries, is redirected with the toast, and g
   await page.goto('/pacientes');
   await mainMenu(page).waitFor();
   const grupo = (nome: string) => mainMenu(page).getByRole('region', { name: nome }).getByRole('link');
-  assert.deepEqual(await grupo('Home').allInnerTexts(), ['Pacientes', 'Agendamentos']);
+  assert.deepEqual(await grupo('Início').allInnerTexts(), ['Pacientes', 'Agendamentos']);
   assert.deepEqual(await grupo('Configurações').allInnerTexts(), ['Gerenciar Plano', 'FAQ - Dúvidas']);
   // The areas the plan lacks show with a lock and lead to /upgrade (issue 22).
   const bloqueados = grupo('Em outros planos');

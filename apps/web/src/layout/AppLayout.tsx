@@ -5,9 +5,9 @@ import { AppShell, Box, Center, Drawer, Loader, useMantineTheme } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Logo } from '../components/Logo';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import classes from './Layout.module.css';
-import { Logo } from './Logo';
 import { isMenuVisible, layoutStore, MOBILE_MEDIA_QUERY, useLayoutState } from './layoutStore';
 import { menuKeyForPath } from './menu';
 import { Sidebar } from './Sidebar';

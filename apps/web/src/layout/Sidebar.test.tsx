@@ -40,9 +40,9 @@ const entries = (group: string) =>
     .map((link) => link.textContent);
 
 describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
-  it('Gratuito: Pacientes and Agendamentos in Home; both Configurações entries', async () => {
+  it('Gratuito: Pacientes and Agendamentos in Início; both Configurações entries', async () => {
     await renderWithPlan(planInfo('gratuito'));
-    expect(entries('Home')).toEqual(['Pacientes', 'Agendamentos']);
+    expect(entries('Início')).toEqual(['Pacientes', 'Agendamentos']);
     expect(entries('Configurações')).toEqual(['Gerenciar Plano', 'FAQ - Dúvidas']);
   });
 
@@ -65,15 +65,15 @@ describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
     expect(screen.queryByRole('region', { name: 'Em outros planos' })).not.toBeInTheDocument();
   });
 
-  it('paused Essencial: only Dashboard and Pacientes in Home', async () => {
+  it('paused Essencial: only Dashboard and Pacientes in Início', async () => {
     await renderWithPlan(planInfo('essencial', { status: 'INACTIVE' }));
-    expect(entries('Home')).toEqual(['Dashboard', 'Pacientes']);
+    expect(entries('Início')).toEqual(['Dashboard', 'Pacientes']);
     expect(screen.getByText('Plano pausado')).toBeInTheDocument();
   });
 
-  it('Essencial: the whole Home group', async () => {
+  it('Essencial: the whole Início group', async () => {
     await renderWithPlan(planInfo('essencial'));
-    expect(entries('Home')).toEqual([
+    expect(entries('Início')).toEqual([
       'Dashboard',
       'Gestão Financeira',
       'Carne Leão',

@@ -25,11 +25,11 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getSessionUser } from '../api/session';
+import { Logo } from '../components/Logo';
 import { usePlan } from '../plano/usePlan';
 import { paths } from '../routes/paths';
 import { useProfile } from '../usuario/api';
 import classes from './Layout.module.css';
-import { Logo } from './Logo';
 import { isMenuVisible, layoutStore, MOBILE_MEDIA_QUERY, useLayoutState } from './layoutStore';
 import { offersUpgrade } from './menu';
 import { themeStore, useThemeConfig } from './theme/themeStore';

@@ -26,10 +26,10 @@ export interface MenuGroup {
   items: MenuEntry[];
 }
 
-/** The sidebar of docs/product.md §3.1: the Home group and the Configurações group. */
+/** The sidebar of docs/product.md §3.1: the Início group and the Configurações group. */
 export const MENU: MenuGroup[] = [
   {
-    label: 'Home',
+    label: 'Início',
     items: [
       { key: 'dashboard', label: 'Dashboard', to: paths.dashboard, icon: IconChartPie, feature: 'dashboard' },
       {

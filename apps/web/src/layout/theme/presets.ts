@@ -73,7 +73,10 @@ export function presetOverride(preset: Preset): MantineThemeOverride {
       Button: sized(p.controlSize),
       ActionIcon: sized(p.controlSize === 'md' ? 'lg' : 'md'),
       TextInput: sized(p.controlSize),
-      PasswordInput: sized(p.controlSize),
+      // Mantine names the show/hide button in English; aria-pressed tells whether the password is shown.
+      PasswordInput: {
+        defaultProps: { size: p.controlSize, visibilityToggleButtonProps: { 'aria-label': 'Mostrar senha' } },
+      },
       NumberInput: sized(p.controlSize),
       Select: sized(p.controlSize),
       MultiSelect: sized(p.controlSize),

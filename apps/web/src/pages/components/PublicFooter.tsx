@@ -1,7 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { Logo } from '../../components/Logo';
 import { paths } from '../../routes/paths';
-import { Logo } from './Logo';
 import classes from './public.module.css';
 
 const COLUMNS = [
@@ -36,7 +36,7 @@ export function PublicFooter() {
       <Container size="lg" py={40}>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xl" verticalSpacing="xl">
           <Stack gap="sm" style={{ gridColumn: 'span 2' }} maw={340}>
-            <Logo size="sm" />
+            <Logo to="/" size="sm" />
             <Text size="sm" c="dimmed">
               Prontuário, agenda, financeiro e Carnê-Leão para psicólogas e psicólogos, com sigilo
               profissional e conformidade com a LGPD.

@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { hasSession } from '../../api/session';
+import { Logo } from '../../components/Logo';
 import { paths } from '../../routes/paths';
-import { Logo } from './Logo';
 import classes from './public.module.css';
 
 const SECTIONS = [
@@ -19,7 +19,7 @@ export function PublicHeader() {
     <header className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Logo />
+          <Logo to="/" />
           <Group gap="lg" visibleFrom="md" component="nav" aria-label="Seções da página inicial">
             {SECTIONS.map((s) => (
               <Anchor key={s.to} component={Link} to={s.to} c="dimmed" fw={500} size="sm" underline="never">

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +85,27 @@ describe('patient form', { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String(fetch.mock.calls[0][1]?.body));
     expect(body).toMatchObject({ nome: 'João Conceição', cpf: '529.982.247-25', responsavel: null });
+  });
+
+  it('after saving, the toast names the patient without a gendered ending (issue 22 row 12)', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    mockFetch((path) =>
+      path === '/public/api/paciente'
+        ? jsonResponse(201, { paciente: { id: '3f1c2b9a-8d7e-4c6b-a5f4-1e2d3c4b5a69', nome: 'Joana Prado' } })
+        : jsonResponse(404, {}),
+    );
+    const { user, router } = renderForm();
+    await user.type(screen.getByLabelText(/Nome completo/), 'Joana Prado');
+    await user.type(screen.getByLabelText(/^Telefone\s*\*?$/), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar paciente' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/pacientes\/ficha\//));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Cadastro salvo',
+        message: 'Joana Prado está na sua lista de pacientes.',
+      }),
+    );
+    show.mockRestore();
   });
 
   it('shows an invalid CPF on the field without calling the API', async () => {
