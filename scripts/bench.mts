@@ -296,14 +296,24 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
     }
   });
 
+  // Replicas as deployed: REDIS_URL set (shared rate limits), the same PostgreSQL, the same secrets.
   await section('scaleout', scaleSpecs, async () => {
-    const one = await main();
-    report.add({ ...scaleSpecs[0], ...(await maxRate([one.url], token)) });
-    const two = await startServer(env);
+    await server?.stop();
+    server = undefined;
+    await prepare();
+    const replica = { ...env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const one = await startServer(replica);
+    let two: Running | undefined;
     try {
+      const token = await login(one.url, BENCH_USER.email, BENCH_USER.senha);
+      await warm(one.url, token);
+      report.add({ ...scaleSpecs[0], ...(await maxRate([one.url], token)) });
+      two = await startServer(replica);
+      await warm(two.url, token);
       report.add({ ...scaleSpecs[1], ...(await maxRate([one.url, two.url], token)) });
     } finally {
-      await two.stop();
+      await two?.stop();
+      await one.stop();
     }
   });
   await server?.stop();
@@ -398,6 +408,13 @@ async function compare(apiCall: (k: number) => Promise<unknown>, rawCall: (k: nu
     for (let k = 0; k < 25; k++) await timed(rawCall, block * 25 + k, rawT);
   }
   return { apiMs: summarize(apiT).p50, rawMs: summarize(rawT).p50 };
+}
+
+/** A just-started process: 200 searches one after the other, so its first step is not its JIT warm-up. */
+async function warm(url: string, token: string) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  for (let k = 0; k < 200; k++) await get(agent, url + searchPaths[k % searchPaths.length], token);
+  agent.destroy();
 }
 
 /**
