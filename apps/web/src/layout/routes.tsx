@@ -131,7 +131,7 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/agendamentos/AgendaPage')).AgendaPage,
             }),
           },
-          // The component gallery (docs/product.md §2.4): one small chunk picks the page, each page is its own chunk.
+          // The component gallery (docs/product.md §2.4): lazy, its own chunk.
           ...GALERIA_PATHS.map((path) => ({
             path,
             lazy: async () => ({

@@ -1,33 +1,50 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { QueryLoading } from '../../components/QueryState';
 import type { GaleriaPath } from '../../routes/paths';
 import { paginaGaleria } from './catalogo';
+import { ButtonPage } from './paginas/ButtonPage';
+import { ChartsPage } from './paginas/ChartsPage';
+import { CrudPage } from './paginas/CrudPage';
+import { DocumentationPage } from './paginas/DocumentationPage';
+import { EmptyPage } from './paginas/EmptyPage';
+import { FilePage } from './paginas/FilePage';
+import { FormLayoutPage } from './paginas/FormLayoutPage';
+import { InputPage } from './paginas/InputPage';
+import { ListPage } from './paginas/ListPage';
+import { MediaPage } from './paginas/MediaPage';
+import { MenuPage } from './paginas/MenuPage';
+import { MessagePage } from './paginas/MessagePage';
+import { MiscPage } from './paginas/MiscPage';
+import { OverlayPage } from './paginas/OverlayPage';
+import { PanelPage } from './paginas/PanelPage';
+import { TablePage } from './paginas/TablePage';
+import { TimelinePage } from './paginas/TimelinePage';
+import { TreePage } from './paginas/TreePage';
 
-const pagina = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
-
-/** Each gallery page is its own chunk, loaded when opened (docs/product.md §2.4). */
-const PAGINAS: Record<GaleriaPath, LazyExoticComponent<ComponentType>> = {
-  '/uikit/formlayout': pagina(() => import('./paginas/FormLayoutPage'), 'FormLayoutPage'),
-  '/uikit/input': pagina(() => import('./paginas/InputPage'), 'InputPage'),
-  '/uikit/button': pagina(() => import('./paginas/ButtonPage'), 'ButtonPage'),
-  '/uikit/table': pagina(() => import('./paginas/TablePage'), 'TablePage'),
-  '/uikit/list': pagina(() => import('./paginas/ListPage'), 'ListPage'),
-  '/uikit/tree': pagina(() => import('./paginas/TreePage'), 'TreePage'),
-  '/uikit/panel': pagina(() => import('./paginas/PanelPage'), 'PanelPage'),
-  '/uikit/overlay': pagina(() => import('./paginas/OverlayPage'), 'OverlayPage'),
-  '/uikit/media': pagina(() => import('./paginas/MediaPage'), 'MediaPage'),
-  '/uikit/message': pagina(() => import('./paginas/MessagePage'), 'MessagePage'),
-  '/uikit/file': pagina(() => import('./paginas/FilePage'), 'FilePage'),
-  '/uikit/menu': pagina(() => import('./paginas/MenuPage'), 'MenuPage'),
-  '/uikit/charts': pagina(() => import('./paginas/ChartsPage'), 'ChartsPage'),
-  '/uikit/misc': pagina(() => import('./paginas/MiscPage'), 'MiscPage'),
-  '/uikit/timeline': pagina(() => import('./paginas/TimelinePage'), 'TimelinePage'),
-  '/pages/empty': pagina(() => import('./paginas/EmptyPage'), 'EmptyPage'),
-  '/pages/crud': pagina(() => import('./paginas/CrudPage'), 'CrudPage'),
-  '/documentation': pagina(() => import('./paginas/DocumentationPage'), 'DocumentationPage'),
+/**
+ * The pages, in one chunk with this file: the whole gallery loads on its first page. One chunk instead of one per
+ * page disturbs the bundler's split of the shell the least (docs/decisions.md, "Component gallery").
+ */
+const PAGINAS: Record<GaleriaPath, ComponentType> = {
+  '/uikit/formlayout': FormLayoutPage,
+  '/uikit/input': InputPage,
+  '/uikit/button': ButtonPage,
+  '/uikit/table': TablePage,
+  '/uikit/list': ListPage,
+  '/uikit/tree': TreePage,
+  '/uikit/panel': PanelPage,
+  '/uikit/overlay': OverlayPage,
+  '/uikit/media': MediaPage,
+  '/uikit/message': MessagePage,
+  '/uikit/file': FilePage,
+  '/uikit/menu': MenuPage,
+  '/uikit/charts': ChartsPage,
+  '/uikit/misc': MiscPage,
+  '/uikit/timeline': TimelinePage,
+  '/pages/empty': EmptyPage,
+  '/pages/crud': CrudPage,
+  '/documentation': DocumentationPage,
 };
 
 /**
@@ -42,9 +59,7 @@ export function GaleriaPagina() {
   return (
     <>
       <PageHeader title={info.titulo} description={info.descricao} />
-      <Suspense fallback={<QueryLoading label="Carregando exemplos" blocks={[140, 240]} />}>
-        <Corpo />
-      </Suspense>
+      <Corpo />
     </>
   );
 }
