@@ -51,13 +51,7 @@ export function FigureCard({
     </Group>
   );
   return to ? (
-    <Card
-      component={Link}
-      to={to}
-      aria-label={`${label}: ${value}`}
-      className={classes.cardLink}
-      data-figure={label}
-    >
+    <Card component={Link} to={to} className={classes.cardLink} data-figure={label}>
       {body}
     </Card>
   ) : (

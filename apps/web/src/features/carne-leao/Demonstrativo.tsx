@@ -209,7 +209,7 @@ export function LancamentosDoMes({ c }: { c: Calculo }) {
                     <Text
                       span
                       fz="xs"
-                      c={l.pagador_cpf || l.origem !== 'pessoa_fisica' ? 'dimmed' : 'red.9'}
+                      c={l.pagador_cpf || l.origem !== 'pessoa_fisica' ? 'dimmed' : 'red'}
                       display="block"
                     >
                       {l.pagador_cpf

@@ -115,7 +115,12 @@ export function CarneLeaoListaPage() {
           {phone ? (
             <Stack gap="sm">
               {data.calculos.map((c) => (
-                <Card key={c.id} padding="md" aria-label={`${capital(MESES[c.mes - 1])} de ${c.ano}`}>
+                <Card
+                  key={c.id}
+                  padding="md"
+                  role="group"
+                  aria-label={`${capital(MESES[c.mes - 1])} de ${c.ano}`}
+                >
                   <Group justify="space-between" wrap="nowrap">
                     <Text fw={600}>{capital(MESES[c.mes - 1])}</Text>
                     <StatusCalculoBadge status={c.status} />

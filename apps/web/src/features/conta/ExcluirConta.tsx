@@ -39,7 +39,7 @@ export function ExcluirConta() {
           </Text>
         </Stack>
         <Button
-          color="red.9"
+          color="red"
           variant="outline"
           leftSection={<IconTrash size={17} />}
           onClick={() => setAberto(true)}
@@ -106,7 +106,7 @@ function ExcluirContaModal({ onClose }: { onClose: () => void }) {
               </Button>
             </Group>
             {exportar.isError && (
-              <Text fz="sm" c="red.9">
+              <Text fz="sm" c="red">
                 {errorMessage(exportar.error)}
               </Text>
             )}
@@ -146,7 +146,7 @@ function ExcluirContaModal({ onClose }: { onClose: () => void }) {
               <Button variant="default" onClick={onClose}>
                 Cancelar
               </Button>
-              <Button type="submit" color="red.9" loading={excluir.isPending}>
+              <Button type="submit" color="red" loading={excluir.isPending}>
                 Excluir definitivamente
               </Button>
             </Group>

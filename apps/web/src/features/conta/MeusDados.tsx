@@ -37,7 +37,7 @@ function Exportar() {
             arquivo (LGPD, art. 18).
           </Text>
           {exportar.isError && (
-            <Text fz="sm" c="red.9" role="alert">
+            <Text fz="sm" c="red" role="alert">
               {errorMessage(exportar.error)}
             </Text>
           )}

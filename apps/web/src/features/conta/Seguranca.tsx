@@ -77,7 +77,7 @@ function DoisFatores() {
           (status.data.ativo ? (
             <Button
               variant="default"
-              color="red.9"
+              color="red"
               leftSection={<IconShieldOff size={17} />}
               onClick={() => setDesativando(true)}
             >
@@ -266,7 +266,7 @@ function Desativar2faModal({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" color="red.9" loading={desativar.isPending}>
+            <Button type="submit" color="red" loading={desativar.isPending}>
               Desativar
             </Button>
           </Group>
@@ -350,7 +350,7 @@ function Sessoes() {
                       <Button
                         size="xs"
                         variant="subtle"
-                        color="red.9"
+                        color="red"
                         aria-label={`Encerrar a sessão de ${s.dispositivo}`}
                         loading={encerrar.isPending && encerrar.variables === s.id}
                         onClick={() => encerrar.mutate(s.id)}

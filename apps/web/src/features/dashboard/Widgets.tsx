@@ -62,6 +62,7 @@ export function SessoesSemanaChart({ semanas }: { semanas: Dashboard['sessoes_po
       tickLine="y"
       gridAxis="y"
       maxBarWidth={26}
+      role="img"
       aria-label="Sessões realizadas e faltas por semana, últimas 12 semanas"
     />
   );
@@ -102,7 +103,7 @@ export function ProximosAgendamentos({ agendamentos }: { agendamentos: Dashboard
           >
             <Group gap="sm" wrap="nowrap">
               <Stack gap={0} align="center" w={46} className={classes.dia}>
-                <Text fz={11} tt="uppercase" c="dimmed" lh={1.2}>
+                <Text fz={11} tt="uppercase" lh={1.2}>
                   {hoje ? 'Hoje' : inicio.format('ddd')}
                 </Text>
                 <Text fw={700} lh={1.2}>

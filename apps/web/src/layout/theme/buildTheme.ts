@@ -5,13 +5,23 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { PaletteColor, ThemeConfig } from './config';
-import { darkTuple, grayTuple, noirTuple, primaryTuple, surfaceScale } from './palette';
+import { darkTuple, grayTuple, noirTuple, primaryTuple, redTuple, surfaceScale } from './palette';
 import palettes from './palettes.json';
 import { presetOverride } from './presets';
 
-/** Index of the primary tuple used for filled elements: 600 on light, 400 on dark (noir: see noirTuple). */
-const LIGHT_SHADE = 6;
-const DARK_SHADE = 4;
+/**
+ * Index of every colour's tuple used for filled elements (buttons, badges, the active page…) and, on light, for
+ * primary-coloured text: 700 on light, 400 on dark (noir: see noirTuple). 700 is the lightest shade where white
+ * text reaches 4.5:1 on every palette (yellow-700, the tightest, 4.92:1; emerald-600 was 3.76:1); on dark, the
+ * 400s carry dark text (≥ 6:1). docs/decisions.md "Accessibility (issue 20)".
+ */
+export const LIGHT_SHADE = 7;
+export const DARK_SHADE = 4;
+/**
+ * Above this luminance a filled colour gets dark text, below it white: between the darkest 400 (indigo, 0.30) and
+ * the lightest 700 (yellow, 0.16), so every filled 700 is white-on-colour and every 400 dark-on-colour.
+ */
+export const LUMINANCE_THRESHOLD = 0.2;
 
 const FONT =
   'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, -apple-system, sans-serif, "Apple Color Emoji"';
@@ -27,7 +37,7 @@ const baseResolver: CSSVariablesResolver = () => ({
     '--mantine-color-body': 'var(--mantine-color-white)',
     '--mantine-color-text': 'var(--mantine-color-gray-8)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-6)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-5)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-default-border': 'var(--mantine-color-gray-3)',
     '--mantine-color-default-hover': 'var(--mantine-color-gray-0)',
     '--app-ground': 'var(--mantine-color-gray-0)',
@@ -39,7 +49,7 @@ const baseResolver: CSSVariablesResolver = () => ({
     '--mantine-color-body': 'var(--mantine-color-dark-7)',
     '--mantine-color-text': 'var(--mantine-color-dark-0)',
     '--mantine-color-dimmed': 'var(--mantine-color-dark-2)',
-    '--mantine-color-placeholder': 'var(--mantine-color-dark-3)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
     '--mantine-color-default': 'var(--mantine-color-dark-6)',
     '--mantine-color-default-hover': 'var(--mantine-color-dark-5)',
     '--mantine-color-default-border': 'var(--mantine-color-dark-4)',
@@ -51,20 +61,58 @@ const baseResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * Dark scheme: Mantine darkens shade 9 for "light" variants (badges, icons, the active menu entry), which is
- * nearly black; a translucent tint of each colour reads calmer and keeps the hue.
+ * Text in a colour (`c="red"`, links, outline buttons) is one shade darker than the filled shade on light (800: on
+ * the page ground of the greyer surfaces a 700 falls under 4.5:1) and 300 on dark (Mantine's 400 is 4.49:1 on the
+ * ocean surface's cards). Dark scheme: Mantine darkens shade 9 for "light" variants (badges, icons, the active menu
+ * entry), which is nearly black; a translucent tint of each colour reads calmer and keeps the hue.
  */
 const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const base = baseResolver(theme);
-  const dark: Record<string, string> = { ...base.dark };
+  const light: Record<string, string> = {
+    ...base.light,
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-8)`,
+  };
+  const dark: Record<string, string> = {
+    ...base.dark,
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-${theme.primaryColor === 'noir' ? 0 : 3})`,
+  };
   for (const name of Object.keys(theme.colors)) {
     if (name === 'dark') continue;
+    light[`--mantine-color-${name}-text`] = `var(--mantine-color-${name}-8)`;
+    light[`--mantine-color-${name}-outline`] = `var(--mantine-color-${name}-8)`;
     const tint = (pct: number) => `color-mix(in srgb, var(--mantine-color-${name}-4) ${pct}%, transparent)`;
+    dark[`--mantine-color-${name}-text`] = `var(--mantine-color-${name}-${name === 'noir' ? 0 : 3})`;
     dark[`--mantine-color-${name}-light`] = tint(15);
     dark[`--mantine-color-${name}-light-hover`] = tint(22);
-    dark[`--mantine-color-${name}-light-color`] = `var(--mantine-color-${name}-${name === 'noir' ? 0 : 3})`;
+    // The text of light badges is the 200 (the 300 falls to 4.2:1 on the tinted cards of soho, viva and ocean).
+    const lightColor = name === 'noir' ? 0 : name === 'gray' ? 1 : 2;
+    dark[`--mantine-color-${name}-light-color`] = `var(--mantine-color-${name}-${lightColor})`;
   }
-  return { ...base, dark };
+  return { ...base, light, dark };
+};
+
+const PAGINATION_CONTROLS = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
+/**
+ * Names every instance gets without each screen repeating them: the arrows of a pagination and the page numbers,
+ * and the × of dialogs and drawers (a screen may still pass its own).
+ */
+const namedControls: MantineThemeOverride['components'] = {
+  Pagination: {
+    defaultProps: {
+      getControlProps: (control: keyof typeof PAGINATION_CONTROLS) => ({
+        'aria-label': PAGINATION_CONTROLS[control],
+      }),
+      getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
+    },
+  },
+  Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+  Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
 };
 
 export interface AppTheme {
@@ -83,10 +131,12 @@ export function buildTheme(config: ThemeConfig): AppTheme {
     ...preset,
     fontFamily: FONT,
     headings: { fontFamily: FONT, ...preset.headings },
+    components: { ...preset.components, ...namedControls },
     white: surfaceScale(config.surface)['0'],
     black: surfaceScale(config.surface)['950'],
     colors: {
       ...primaries,
+      red: redTuple,
       noir: noirTuple(config.surface, dark),
       gray: grayTuple(config.surface),
       dark: darkTuple(config.surface),
@@ -94,7 +144,7 @@ export function buildTheme(config: ThemeConfig): AppTheme {
     primaryColor: config.primary,
     primaryShade: dark ? DARK_SHADE : LIGHT_SHADE,
     autoContrast: true,
-    luminanceThreshold: 0.35,
+    luminanceThreshold: LUMINANCE_THRESHOLD,
     cursorType: 'pointer',
     focusRing: 'auto',
   });

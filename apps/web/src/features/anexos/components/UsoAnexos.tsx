@@ -39,16 +39,18 @@ export function UsoAnexos({ stats }: { stats: AnexoStats }) {
           {stats.anexos_count} de {formatLimit(stats.anexos_limite)}
         </Text>
       </Group>
-      <Progress
-        value={unlimited ? 100 : percent}
-        striped={unlimited}
-        opacity={unlimited ? 0.35 : 1}
-        color={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : undefined}
-        aria-labelledby="uso-anexos"
-        aria-valuetext={
-          unlimited ? `${stats.anexos_count}, ilimitado` : `${stats.anexos_count} de ${stats.anexos_limite}`
-        }
-      />
+      {/* Name and value go on the section, the element with role="progressbar" (as in /configuracoes). */}
+      <Progress.Root opacity={unlimited ? 0.35 : 1}>
+        <Progress.Section
+          value={unlimited ? 100 : percent}
+          striped={unlimited}
+          color={percent >= 100 ? 'red' : percent >= 80 ? 'orange' : undefined}
+          aria-labelledby="uso-anexos"
+          aria-valuetext={
+            unlimited ? `${stats.anexos_count}, ilimitado` : `${stats.anexos_count} de ${stats.anexos_limite}`
+          }
+        />
+      </Progress.Root>
       <Text fz="xs" c="dimmed" data-testid="restantes-anexos">
         {left === null
           ? 'Ilimitado: envie quantos arquivos precisar.'

@@ -141,7 +141,8 @@ export function ListaPage() {
               />
               {filtros.periodo === 'mes' && (
                 <MonthPickerInput
-                  aria-label="Mês"
+                  // The name holds the month shown, as the picker writes it (WCAG 2.5.3, label in name).
+                  aria-label={`Mês: ${mesLongo(filtros.mes)}`}
                   value={`${filtros.mes}-01`}
                   onChange={(v) => v && set({ mes: v.slice(0, 7) })}
                   valueFormat="MMMM [de] YYYY"
@@ -150,7 +151,7 @@ export function ListaPage() {
               )}
               {filtros.periodo === 'ano' && (
                 <YearPickerInput
-                  aria-label="Ano"
+                  aria-label={`Ano: ${filtros.ano}`}
                   value={`${filtros.ano}-01-01`}
                   onChange={(v) => v && set({ ano: Number(v.slice(0, 4)) })}
                   w={120}

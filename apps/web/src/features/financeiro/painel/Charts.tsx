@@ -31,6 +31,7 @@ export function EvolucaoChart({ evolucao }: { evolucao: FinanceiroDashboard['evo
       tickLine="y"
       gridAxis="y"
       maxBarWidth={22}
+      role="img"
       aria-label="Receitas e despesas dos últimos 12 meses"
     />
   );
@@ -69,6 +70,7 @@ export function CategoriasDonut({
         tooltipDataSource="segment"
         strokeColor="var(--mantine-color-body)"
         strokeWidth={data.length > 1 ? 1 : 0}
+        role="img"
         aria-label={tipo === 'receita' ? 'Receitas por categoria' : 'Despesas por categoria'}
       />
       <Stack gap={6} style={{ flex: 1, minWidth: 0 }} w={{ base: '100%', xs: 'auto' }}>
@@ -128,6 +130,7 @@ export function FormasChart({ formas }: { formas: FinanceiroDashboard['por_forma
         gridAxis="x"
         tickLine="none"
         maxBarWidth={20}
+        role="img"
         aria-label="Receitas do mês por forma de pagamento"
       />
     </Box>

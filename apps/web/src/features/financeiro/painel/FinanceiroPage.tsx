@@ -74,7 +74,8 @@ export function FinanceiroPage() {
         actions={
           <>
             <MonthPickerInput
-              aria-label="Mês do resumo"
+              // The name holds the month shown, as the picker writes it (WCAG 2.5.3, label in name).
+              aria-label={`Mês do resumo: ${mesLongo(mes)}`}
               value={`${mes}-01`}
               onChange={(v) =>
                 v && setParams(v.slice(0, 7) === hoje.slice(0, 7) ? {} : { mes: v.slice(0, 7) })
@@ -109,6 +110,7 @@ export function FinanceiroPage() {
         <SimpleGrid
           cols={{ base: 2, lg: 4 }}
           spacing={{ base: 'sm', sm: 'lg' }}
+          role="group"
           aria-label={`Resumo de ${mesLongo(mes)}`}
         >
           <FigureCard
@@ -216,7 +218,7 @@ export function FinanceiroPage() {
                         leftSection={<IconCheck size={14} stroke={2} />}
                         onClick={() => marcarPago(l)}
                         loading={marcando(l.id)}
-                        aria-label={`Marcar como pago: ${l.paciente_nome ?? l.descricao}`}
+                        aria-label={`Recebido: marcar como pago ${l.paciente_nome ?? l.descricao}`}
                       >
                         Recebido
                       </Button>

@@ -50,7 +50,7 @@ function LockedTab({ feature }: { feature: Feature }) {
   );
 }
 
-const tabFallback = <Skeleton h={200} aria-label="Carregando" />;
+const tabFallback = <Skeleton h={200} role="status" aria-label="Carregando" />;
 
 /**
  * /pacientes/ficha/{id}: the patient file — header with statistics, its own tabs (Dados, Anamnese, Sessões),
