@@ -84,6 +84,8 @@ export const pacientes = pgTable(
     index('pacientes_usuario_ultima_sessao_idx')
       .on(t.usuario_id, t.ultima_sessao.desc().nullsLast())
       .where(sql`arquivado_em IS NULL`),
+    // The dashboard's new patients of the month.
+    index('pacientes_usuario_criado_idx').on(t.usuario_id, t.created_at).where(sql`arquivado_em IS NULL`),
     // The few archived patients (the agenda's counts exclude them with a NOT EXISTS).
     index('pacientes_arquivados_idx').on(t.id).where(sql`arquivado_em IS NOT NULL`),
     index('pacientes_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),

@@ -3,8 +3,9 @@ import { usuarioIdColumn } from './usuarios.ts';
 
 /*
  * Totals the dashboards read instead of summing every entry (docs/decisions.md "Fast at 10,000 patients"). Kept by
- * triggers on financeiros and sessoes (migrations/0011_totais.sql) in the same transaction as every write, whoever
- * writes; a key whose count reaches zero is deleted. Read-only for the application.
+ * triggers on financeiros, sessoes and pacientes (migrations/0011_totais.sql, 0012_totais_pacientes.sql) in the same
+ * transaction as every write, whoever writes; a key whose count reaches zero is deleted. Read-only for the
+ * application.
  */
 
 /** Finance entries per competência month (`data`), tipo, status, categoria and forma de pagamento ('' for none). */
@@ -39,4 +40,15 @@ export const sessoesTotais = pgTable(
     quantidade: integer('quantidade').notNull().default(0),
   },
   (t) => [primaryKey({ name: 'sessoes_totais_pk', columns: [t.usuario_id, t.dia, t.presenca] })],
+);
+
+/** Patients per status, archived ones left out (migrations/0012_totais_pacientes.sql). */
+export const pacientesTotais = pgTable(
+  'pacientes_totais',
+  {
+    usuario_id: usuarioIdColumn(),
+    status_tratamento: text('status_tratamento').notNull(),
+    quantidade: integer('quantidade').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'pacientes_totais_pk', columns: [t.usuario_id, t.status_tratamento] })],
 );

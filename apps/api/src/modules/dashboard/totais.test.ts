@@ -2,8 +2,8 @@ import { hojeEm } from '@consultorio/contracts/tempo';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
+import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { createPaciente, createSessao, createVitalicioUser, pacientePayload } from '../pacientes/testing.ts';
 
 /*
  * The totals the dashboards read (financeiro_totais, sessoes_totais; kept by triggers, migrations/0011_totais.sql)
@@ -46,12 +46,24 @@ async function totaisSessoes(usuarioId: string) {
   return { guardados: guardados.map((r) => r.l), recalculados: recalculados.map((r) => r.l) };
 }
 
+async function totaisPacientes(usuarioId: string) {
+  const guardados = await rows<{ l: string }>(sql`
+    select concat_ws('|', status_tratamento, quantidade) as l from pacientes_totais where usuario_id = ${usuarioId}
+    order by 1`);
+  const recalculados = await rows<{ l: string }>(sql`
+    select concat_ws('|', status_tratamento, count(*)) as l from pacientes
+    where usuario_id = ${usuarioId} and arquivado_em is null group by status_tratamento order by 1`);
+  return { guardados: guardados.map((r) => r.l), recalculados: recalculados.map((r) => r.l) };
+}
+
 async function expectEmDia(usuarioId: string) {
   const f = await totaisFinanceiros(usuarioId);
   expect(f.guardados).toEqual(f.recalculados);
   const s = await totaisSessoes(usuarioId);
   expect(s.guardados).toEqual(s.recalculados);
-  return { financeiros: f.guardados, sessoes: s.guardados };
+  const p = await totaisPacientes(usuarioId);
+  expect(p.guardados).toEqual(p.recalculados);
+  return { financeiros: f.guardados, sessoes: s.guardados, pacientes: p.guardados };
 }
 
 const lancar = async (user: TestUser, payload: Record<string, unknown>) => {
@@ -131,7 +143,7 @@ describe('financeiro_totais', () => {
       const res = await app.inject({ method: 'DELETE', url: `/api/financeiros/${id}`, headers: user.auth });
       expect(res.statusCode).toBeLessThan(300);
     }
-    expect(await expectEmDia(user.id)).toEqual({ financeiros: [], sessoes: [] });
+    expect(await expectEmDia(user.id)).toMatchObject({ financeiros: [], sessoes: [] });
     expect((await painel(user, 4, 2026)).resumo_mes).toMatchObject({ receitas: 0, despesas: 0 });
     // The other user's totals were never touched.
     expect((await totaisFinanceiros(outro.id)).guardados).toEqual(['2026-03-01|receita|pago|outro||99900|1']);
@@ -263,5 +275,65 @@ describe('sessoes_totais', () => {
       ),
     ).toBe(1);
     await expectEmDia(user.id);
+  });
+});
+
+describe('pacientes_totais', () => {
+  it('follows patients created, their status changed, archived, deleted; the dashboard and the plan limit read it', async () => {
+    const user = await createVitalicioUser(app);
+    const ativos = async () =>
+      (await app.inject({ url: '/api/dashboard', headers: user.auth })).json().pacientes_ativos;
+    const a = await createPaciente(app, user);
+    const b = await createPaciente(app, user);
+    const c = await createPaciente(app, user);
+    expect((await expectEmDia(user.id)).pacientes).toEqual(['em_atendimento|3']);
+    expect(await ativos()).toBe(3);
+
+    const status = await app.inject({
+      method: 'PUT',
+      url: `/api/paciente/status/${b.id}`,
+      headers: user.auth,
+      payload: { status_tratamento: 'alta' },
+    });
+    expect(status.statusCode).toBe(200);
+    expect((await expectEmDia(user.id)).pacientes).toEqual(['alta|1', 'em_atendimento|2']);
+    expect(await ativos()).toBe(2);
+
+    // A session makes c a patient with records: deleting it archives it (out of the counts).
+    await createSessao(app, user, c.id, { data: '2026-01-10' });
+    expect((await expectEmDia(user.id)).pacientes).toEqual(['alta|1', 'em_atendimento|2']);
+    for (const id of [c.id, a.id]) {
+      const res = await app.inject({ method: 'DELETE', url: `/api/paciente/${id}`, headers: user.auth });
+      expect(res.statusCode).toBeLessThan(300);
+    }
+    expect((await expectEmDia(user.id)).pacientes).toEqual(['alta|1']);
+    expect(await ativos()).toBe(0);
+
+    await app.ctx.db.execute(
+      sql`update pacientes set status_tratamento = 'em_pausa', arquivado_em = null where usuario_id = ${user.id}`,
+    );
+    expect((await expectEmDia(user.id)).pacientes).toEqual(['em_pausa|2']);
+  });
+
+  it('the Gratuito limit still counts the patients that are not archived', async () => {
+    const user = await createUser(app);
+    const criar = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/paciente',
+        headers: user.auth,
+        payload: pacientePayload(),
+      });
+    let criados = 0;
+    for (; criados < 50; criados++) {
+      const res = await criar();
+      if (res.statusCode !== 201) {
+        expect(res.statusCode).toBe(403);
+        break;
+      }
+    }
+    expect(criados).toBeGreaterThan(0);
+    expect(criados).toBeLessThan(50);
+    expect((await totaisPacientes(user.id)).guardados).toEqual([`em_atendimento|${criados}`]);
   });
 });

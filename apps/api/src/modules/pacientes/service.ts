@@ -15,7 +15,7 @@ import type { Endereco } from '@consultorio/contracts/pessoa';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { pacientes } from '../../db/schema.ts';
+import { pacientes, pacientesTotais } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { assertPlanAllows } from '../planos/service.ts';
@@ -25,13 +25,16 @@ import { deleteDependents, hasClinicalRecords, proximoAgendamentoSql } from './r
 export type PacienteRow = typeof pacientes.$inferSelect;
 type Runner = Db | Tx;
 
-/** Patients count against the plan's limit while they are not archived. */
+/**
+ * Patients count against the plan's limit while they are not archived: the sum of pacientes_totais (kept by
+ * triggers in the same transaction as every write, so a locked check inside a transaction sees its own writes).
+ */
 registerUsageCounter('pacientes', async (db, usuarioId) => {
   const [row] = await db
-    .select({ n: count() })
-    .from(pacientes)
-    .where(and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em)));
-  return row.n;
+    .select({ n: sql<number>`coalesce(sum(${pacientesTotais.quantidade}), 0)::int` })
+    .from(pacientesTotais)
+    .where(eq(pacientesTotais.usuario_id, usuarioId));
+  return Number(row.n);
 });
 
 /**
