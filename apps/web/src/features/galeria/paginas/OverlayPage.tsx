@@ -221,9 +221,9 @@ export function OverlayPage() {
 
       <Secao
         titulo="Carregando"
-        descricao='"Carregando..." e "Por favor, aguarde" enquanto houver requisição em andamento; aqui, só sobre um bloco.'
+        descricao="O aviso de carregamento da aplicação, mostrado enquanto houver requisição em andamento; aqui, só sobre um bloco."
         codigo={`<Overlay blur={1} backgroundOpacity={0.2}>
-  <Stack role="status" aria-live="polite"><Loader /><Text>Carregando...</Text><Text>Por favor, aguarde</Text></Stack>
+  <Stack role="status" aria-live="polite"><Loader /><Text>Carregando...</Text>…</Stack>
 </Overlay>`}
       >
         <Carregando />
