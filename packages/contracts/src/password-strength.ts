@@ -1,5 +1,5 @@
 /**
- * Password strength (docs/product.md §9, docs/security.md): zxcvbn-ts with the common and Brazilian Portuguese
+ * Password strength (docs/product.md §8.1, docs/security.md): zxcvbn-ts with the common and Brazilian Portuguese
  * dictionaries, the user's own name, e-mail and CPF as a further dictionary. Heavy (about 1 MB of word lists):
  * the web imports this module lazily, only on the screens that set a password; `auth.ts` keeps the sync length
  * rule so the login page never loads it. The API calls it on every password it stores.
