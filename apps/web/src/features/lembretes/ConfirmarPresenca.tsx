@@ -1,5 +1,5 @@
 import type { LembretePublico } from '@consultorio/contracts/lembretes';
-import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarX, IconCircleCheck, IconClock, IconUser } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -10,7 +10,8 @@ import { useLembretePublico, useResponderLembrete } from './api';
 /** "terça-feira, 24/11/2026" and "14:00" of an instant written with the practice's offset (its wall clock). */
 function quando(inicio: string) {
   const dia = inicio.slice(0, 10);
-  const semana = dayjs(`${dia}T12:00:00`).locale('pt-br').format('dddd');
+  const nome = dayjs(`${dia}T12:00:00`).locale('pt-br').format('dddd');
+  const semana = nome.charAt(0).toUpperCase() + nome.slice(1);
   return {
     data: `${semana}, ${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`,
     hora: inicio.slice(11, 16),
@@ -114,7 +115,7 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
         </Alert>
       )}
       {aberto && !cancelando && (
-        <Group grow wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: status === 'confirmado' ? 1 : 2 }} spacing="sm">
           {status !== 'confirmado' && (
             <Button
               size="md"
@@ -134,7 +135,7 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
           >
             Não poderei ir
           </Button>
-        </Group>
+        </SimpleGrid>
       )}
     </Stack>
   );

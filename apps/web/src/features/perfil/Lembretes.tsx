@@ -153,7 +153,7 @@ function LembretesForm({ config }: { config: LembretesConfig }) {
             }
             {...form.getInputProps('modelo')}
           />
-          <Paper withBorder p="md" radius="md" aria-label="Prévia da mensagem">
+          <Paper withBorder p="md" radius="md" aria-label="Prévia do lembrete">
             <Group gap="xs" mb={6}>
               <IconBell size={16} stroke={1.7} aria-hidden />
               <Text fz="sm" fw={600}>
