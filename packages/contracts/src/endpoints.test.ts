@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { endpointPath, endpoints } from './endpoints.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type EndpointSchemas,
+  endpointPath,
+  endpoints,
+} from './endpoints.ts';
+import type { pacienteResponseSchema, pacientesQuerySchema } from './pacientes.ts';
 
 describe('endpoint map', () => {
   it('fills path parameters, URI-encoded, and refuses a missing one', () => {
@@ -8,22 +20,46 @@ describe('endpoint map', () => {
     expect(() => endpointPath('pacientes.get')).toThrow(/id/);
   });
 
-  it('has one entry per method and path, relative paths, and an answer schema unless it is a file', () => {
+  it('has one entry per method and path, relative paths', () => {
     const keys = Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const files = [
-      'prontuarios.exportar',
-      'prontuarios.exportarPaciente',
-      'anexos.download',
-      'financeiro.exportar',
-      'financeiro.recibo',
-      'carneLeao.downloadPdf',
-      'conta.exportar',
-      'conta.baixarBackup',
-    ];
     for (const [name, e] of Object.entries(endpoints)) {
       expect(e.path, name).not.toMatch(/^\//);
-      expect('response' in e, name).toBe(!files.includes(name));
+      expect(Object.keys(e).sort(), name).toEqual(['method', 'path']);
     }
+  });
+
+  it('types each endpoint by its schemas: an answer schema unless it is a file', () => {
+    type Files = {
+      [N in EndpointName]: EndpointSchemas[N] extends { response: z.ZodType } ? never : N;
+    }[EndpointName];
+    expectTypeOf<Files>().toEqualTypeOf<
+      | 'prontuarios.exportar'
+      | 'prontuarios.exportarPaciente'
+      | 'anexos.download'
+      | 'financeiro.exportar'
+      | 'financeiro.recibo'
+      | 'carneLeao.downloadPdf'
+      | 'conta.exportar'
+      | 'conta.baixarBackup'
+    >();
+    expectTypeOf<EndpointResponse<'pacientes.get'>>().toEqualTypeOf<
+      z.output<typeof pacienteResponseSchema>
+    >();
+    type Status = EndpointResponse<'pacientes.changeStatus'>;
+    expectTypeOf<Status['paciente']>().toEqualTypeOf<z.output<typeof pacienteResponseSchema>['paciente']>();
+    expectTypeOf<Status['message']>().toEqualTypeOf<string>();
+    expectTypeOf<EndpointQuery<'pacientes.list'>>().toEqualTypeOf<z.input<typeof pacientesQuerySchema>>();
+    expectTypeOf<EndpointParams<'sessoes.list'>>().toEqualTypeOf<'id'>();
+    expectTypeOf<EndpointBody<'pacientes.get'>>().toBeNever();
+    expectTypeOf<EndpointResponse<'anexos.download'>>().toBeNever();
+  });
+
+  // docs/decisions.md "Web bundle budget": the web's HTTP client imports this map into the first page it loads.
+  it('loads no schema at run time: every import of the module is a type import', () => {
+    const source = readFileSync(new URL('./endpoints.ts', import.meta.url), 'utf8');
+    const imports = source.match(/^import\b.*$/gm) ?? [];
+    expect(imports.length).toBeGreaterThan(10);
+    for (const line of imports) expect(line).toMatch(/^import type /);
   });
 });
