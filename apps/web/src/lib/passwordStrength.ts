@@ -28,7 +28,7 @@ export function loadPasswordStrength(): Promise<PasswordStrengthModule> {
 
 /** The estimator once loaded (null until then, or when it could not be loaded). Starts loading on mount. */
 export function usePasswordStrength(): PasswordStrengthModule | null {
-  const [module, setModule] = useState<PasswordStrengthModule | null>(null);
+  const [module, setModule] = useState<PasswordStrengthModule | null>(loaded);
   useEffect(() => {
     let live = true;
     loadPasswordStrength().then(
