@@ -35,5 +35,20 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/public/api': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (React, the router, TanStack Query, the part of Mantine the
+          // providers and overlays use, the theme, the HTTP client) is one file, the entry chunk. Without this group
+          // Rolldown cut that code by which lazy pages share it and merged shared modules into it, so every new lazy
+          // route moved code into or between the files of /login and the shell (docs/decisions.md "Web bundle budget").
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

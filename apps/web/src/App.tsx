@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError, setUnauthorizedHandler } from './api/client';
 import { endSession } from './api/session';
 import { GlobalLoadingOverlay } from './layout/GlobalLoadingOverlay';
 import { PlanCheckOverlay } from './layout/PlanCheckOverlay';
+import { Toasts } from './layout/Toasts';
 import { useAppTheme } from './layout/theme/useAppTheme';
 import { router } from './router';
 import './layout/global.css';
@@ -38,7 +38,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} forceColorScheme={colorScheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position={phone ? 'bottom-center' : 'top-right'} autoClose={5000} />
+        <Toasts position={phone ? 'bottom-center' : 'top-right'} autoClose={5000} />
         <GlobalLoadingOverlay />
         <PlanCheckOverlay />
         <RouterProvider router={router} />
