@@ -19,7 +19,7 @@ export interface LoadOptions {
   /** Seconds sent first at the same rate and left out of the percentiles (their failures still count). */
   warmupSeconds?: number;
   headers?: Record<string, string>;
-  /** A request not answered within this is an error (default 10 s). */
+  /** A request not answered within this (from when it was due) is an error, "timeout" (default 10 s). */
   timeoutMs?: number;
 }
 
@@ -29,7 +29,7 @@ export interface LoadResult extends Summary {
   sent: number;
   non2xx: number;
   errors: number;
-  /** Status codes seen, e.g. { "200": 998, "500": 2 }; "error" for a request that got no answer. */
+  /** Status codes seen, e.g. { "200": 998, "500": 2 }; "error <code>" or "timeout" for a request that got no answer. */
   statuses: Record<string, number>;
   /** How late the sender itself fired requests (p99, ms): large values mean the bench machine was saturated. */
   senderLagP99: number;
@@ -57,18 +57,30 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
     lags.push(performance.now() - due);
     pending.push(
       new Promise<void>((resolve) => {
+        let settled = false;
+        let timer: ReturnType<typeof setTimeout> | undefined;
         const done = (status: string) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (i >= warm) latencies.push(performance.now() - due);
           resolve();
         };
-        const req = request(target, { agent, headers: o.headers, timeout: timeoutMs }, (res) => {
+        const req = request(target, { agent, headers: o.headers }, (res) => {
           res.on('data', () => {});
           res.on('end', () => done(String(res.statusCode)));
-          res.on('error', () => done('error'));
+          res.on('error', (e: NodeJS.ErrnoException) => done(`error ${e.code ?? e.message}`));
         });
-        req.on('timeout', () => req.destroy(new Error('timeout')));
-        req.on('error', () => done('error'));
+        // Counted from when the request was due, waiting for a socket included.
+        timer = setTimeout(
+          () => {
+            req.destroy();
+            done('timeout');
+          },
+          due + timeoutMs - performance.now(),
+        );
+        req.on('error', (e: NodeJS.ErrnoException) => done(`error ${e.code ?? e.message}`));
         req.end();
       }),
     );
@@ -90,7 +102,7 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
   let non2xx = 0;
   let errors = 0;
   for (const [status, n] of Object.entries(statuses)) {
-    if (status === 'error') errors += n;
+    if (status.startsWith('error') || status === 'timeout') errors += n;
     else if (!status.startsWith('2')) non2xx += n;
   }
   const ok = non2xx + errors === 0;

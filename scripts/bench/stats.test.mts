@@ -120,6 +120,14 @@ test('a refused connection is an error, not a missing sample', async () => {
   assert.equal(r.count, 10);
 });
 
+test('a request not answered in time is a timeout, counted as an error with its latency', async () => {
+  const server = await stub(() => 300);
+  const r = await openLoop({ targets: [server.url], paths: ['/'], rate: 50, seconds: 0.2, timeoutMs: 100 });
+  assert.deepEqual(r.statuses, { timeout: 10 });
+  assert.equal(r.errors, 10);
+  assert.ok(r.p50 >= 95 && r.p50 < 250, `p50 ${r.p50}`); // timers may fire a fraction of a ms early
+});
+
 test('report: missing is never 0, budgets both ways, every figure has a budget', () => {
   const lines: string[] = [];
   const report = new Report((l) => lines.push(l));
