@@ -1,4 +1,13 @@
-import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -39,21 +48,101 @@ function restrictTree(path: string): void {
   }
 }
 
+/*
+ * A new embedded database starts from a template: the data folder of an empty database with every migration
+ * applied, dumped once (PGlite's dumpDataDir) into a cache and loaded (loadDataDir) by each new data folder or
+ * in-memory test database instead of running initdb and replaying every migration, which took most of a first
+ * start (docs/decisions.md "Fast at 10,000 patients"). The template's name carries a hash of the migrations, the
+ * PGlite version and the extensions, so a changed migration makes a new template; it holds no user data (it is
+ * dumped right after migrating, before anything else runs). PGLITE_TEMPLATE_DIR moves the cache; "off" disables it.
+ */
+const templateDir = () => {
+  const env = process.env.PGLITE_TEMPLATE_DIR;
+  if (env === 'off') return null;
+  return env || join(migrationsFolder, '../../../../../node_modules/.cache/consultorio');
+};
+
+let templateKey: string | undefined;
+function templatePath(): string | null {
+  const dir = templateDir();
+  if (!dir) return null;
+  if (!templateKey) {
+    const hash = createHash('sha256');
+    const pglite = join(
+      dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),
+      '../package.json',
+    );
+    hash.update(readFileSync(pglite));
+    hash.update('unaccent,pg_trgm');
+    const journal = join(migrationsFolder, 'meta/_journal.json');
+    hash.update(readFileSync(journal));
+    for (const f of readdirSync(migrationsFolder)
+      .filter((n) => n.endsWith('.sql'))
+      .sort()) {
+      hash.update(f).update(readFileSync(join(migrationsFolder, f)));
+    }
+    templateKey = hash.digest('hex').slice(0, 16);
+  }
+  return join(dir, `pglite-${templateKey}.tar`);
+}
+
+function readTemplate(): Blob | undefined {
+  const file = templatePath();
+  if (!file || !existsSync(file)) return undefined;
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best effort: a read-only or missing cache folder only means the next new database starts the slow way. */
+function writeTemplate(tar: Blob): Promise<void> {
+  const file = templatePath();
+  if (!file) return Promise.resolve();
+  return tar.arrayBuffer().then(
+    (bytes) => {
+      try {
+        mkdirSync(dirname(file), { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        writeFileSync(tmp, Buffer.from(bytes), { mode: 0o600 });
+        renameSync(tmp, file);
+      } catch {
+        // not cached
+      }
+    },
+    () => undefined,
+  );
+}
+
 async function openPglite(path: string | undefined): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const [{ PGlite }, { unaccent }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const isNew = !path || !existsSync(join(path, 'PG_VERSION'));
   if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(path, { extensions: { unaccent, pg_trgm } });
+  const template = isNew ? readTemplate() : undefined;
+  const client = await PGlite.create(path, {
+    extensions: { unaccent, pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   if (path) restrictTree(path);
   const db = drizzle(client, { schema });
+  // Only the first migrate() of a database made the slow way, before anything else is written, makes the template.
+  let makeTemplate = isNew && !template;
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: async () => {
       await migrate(db, { migrationsFolder });
+      if (makeTemplate) {
+        makeTemplate = false;
+        await writeTemplate(await client.dumpDataDir('none'));
+      }
       if (path) restrictTree(path);
     },
     close: () => client.close(),
