@@ -248,12 +248,12 @@ if (runs('pglite') || runs('web')) {
     report.add({
       ...webSpecs[2],
       value: web.lcpLogin,
-      note: web.lcpLogin === null ? 'nenhum LCP em 5 s' : '',
+      note: web.lcpLogin === null ? 'nenhum LCP em 5 s' : undefined,
     });
     report.add({
       ...webSpecs[3],
       value: web.lcpPacientes,
-      note: web.lcpPacientes === null ? 'nenhum LCP em 5 s' : '',
+      note: web.lcpPacientes === null ? 'nenhum LCP em 5 s' : undefined,
     });
   });
   await server?.stop();
@@ -453,11 +453,12 @@ async function warm(url: string, token: string) {
 
 /**
  * The highest rate (req/s) of the patient search whose p99 stays ≤ 25 ms with every answer 2xx, requests spread
- * round-robin over `targets`: steps up ×1.3 from 50 req/s until a step fails, then halves the gap twice.
+ * round-robin over `targets`: steps up ×1.3 from 25 req/s until a step fails twice running, then halves the gap
+ * twice. 0 when not even 25 req/s holds.
  */
 async function maxRate(targets: string[], token: string): Promise<Pick<Figure, 'value' | 'note'>> {
   const steps: string[] = [];
-  const passes = async (rate: number) => {
+  const once = async (rate: number) => {
     const r = await openLoop({
       targets,
       paths: searchPaths,
@@ -472,11 +473,13 @@ async function maxRate(targets: string[], token: string): Promise<Pick<Figure, '
     log(`${targets.length} processo(s) a ${rate} req/s: p99 ${r1(r.p99)} ms${r.ok ? '' : ` — ${r.failure}`}`);
     return ok;
   };
+  // A step fails only when it fails twice running: one busy moment of a shared machine does not end the search.
+  const passes = async (rate: number) => (await once(rate)) || (await once(rate));
   let good = 0;
-  let bad = 50;
+  let bad = 25;
   while (bad <= 5000 && (await passes(bad))) {
     good = bad;
-    bad = Math.round((bad * 1.3) / 10) * 10;
+    bad = Math.max(bad + 10, Math.round((bad * 1.3) / 10) * 10);
   }
   for (let i = 0; i < 2 && good > 0 && bad - good > 10; i++) {
     const mid = Math.round((good + bad) / 20) * 10;
