@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ export interface TestServer {
   admin(...args: string[]): Promise<string>;
   /** The last 6-digit code e-mailed to `email` (embedded mode writes e-mails to DATA_DIR/outbox). */
   lastCodeSentTo(email: string): string;
+  /** With `{ demo: true }`: the login of the demo psychologist `npm run seed:demo` created before the start. */
+  demo?: { email: string; senha: string };
 }
 
 async function freePort(): Promise<number> {
@@ -28,8 +30,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built SPA + API) on a free port with a fresh DATA_DIR, as `npm start` would. */
-export async function startServer(): Promise<TestServer> {
+/**
+ * Starts the real server (built SPA + API) on a free port with a fresh DATA_DIR, as `npm start` would. `demo`
+ * runs `npm run seed:demo` into that DATA_DIR first (the embedded database takes one process at a time).
+ */
+export async function startServer({ demo = false } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'consultorio-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -40,6 +45,19 @@ export async function startServer(): Promise<TestServer> {
     NODE_ENV: 'development',
   };
   delete env.DATABASE_URL;
+  let demoLogin: TestServer['demo'];
+  if (demo) {
+    const seed = spawnSync(process.execPath, ['apps/api/src/db/seed-demo.ts'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    const email = /e-mail:\s+(\S+)/.exec(seed.stdout)?.[1];
+    const senha = /senha:\s+(\S+)/.exec(seed.stdout)?.[1];
+    if (seed.status !== 0 || !email || !senha)
+      throw new Error(`seed:demo falhou:\n${seed.stdout}${seed.stderr}`);
+    demoLogin = { email, senha };
+  }
   const child: ChildProcess = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: root,
     env,
@@ -63,6 +81,7 @@ export async function startServer(): Promise<TestServer> {
   return {
     url,
     dataDir,
+    demo: demoLogin,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -55,7 +55,7 @@ export function QueryLoading({
   ...props
 }: Omit<StackProps, 'children' | 'aria-label'> & { label: string; blocks: SkeletonSize[] }) {
   return (
-    <Stack gap={gap} aria-busy="true" aria-label={label} {...props}>
+    <Stack gap={gap} role="status" aria-busy="true" aria-label={label} {...props}>
       {blocks.map((b, i) => {
         const { h, w } = typeof b === 'number' ? { h: b, w: undefined } : b;
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders, never reordered

@@ -93,7 +93,7 @@ export function AnexosPage() {
       />
 
       {query.isPending && !query.isError && (
-        <Stack gap="lg" aria-busy="true" aria-label="Carregando anexos">
+        <Stack gap="lg" role="status" aria-busy="true" aria-label="Carregando anexos">
           <Skeleton h={190} radius="md" />
           {[0, 1, 2].map((i) => (
             <Group key={i} wrap="nowrap" gap="sm">

@@ -150,7 +150,7 @@ export function ProntuariosPage() {
         onRetry={query.refetch}
       />
       {query.isPending && !query.isError && (
-        <Stack gap="lg" aria-busy="true" aria-label="Carregando prontuário">
+        <Stack gap="lg" role="status" aria-busy="true" aria-label="Carregando prontuário">
           {[0, 1, 2].map((i) => (
             <Group key={i} align="flex-start" wrap="nowrap" gap="md">
               <Skeleton h={30} w={30} circle />

@@ -3,6 +3,7 @@ import {
   createTheme,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  rem,
 } from '@mantine/core';
 import type { PaletteColor, ThemeConfig } from './config';
 import { darkTuple, grayTuple, noirTuple, primaryTuple, redTuple, surfaceScale } from './palette';
@@ -44,6 +45,7 @@ const baseResolver: CSSVariablesResolver = () => ({
     '--app-card-border': 'var(--mantine-color-gray-2)',
     '--app-nav-active': 'var(--mantine-primary-color-light)',
     '--app-nav-active-color': 'var(--mantine-primary-color-light-color)',
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
   },
   dark: {
     '--mantine-color-body': 'var(--mantine-color-dark-7)',
@@ -57,6 +59,7 @@ const baseResolver: CSSVariablesResolver = () => ({
     '--app-card-border': 'var(--mantine-color-dark-6)',
     '--app-nav-active': 'var(--mantine-primary-color-light)',
     '--app-nav-active-color': 'var(--mantine-primary-color-light-color)',
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
   },
 });
 
@@ -100,7 +103,7 @@ const PAGINATION_CONTROLS = {
 
 /**
  * Names every instance gets without each screen repeating them: the arrows of a pagination and the page numbers,
- * and the × of dialogs and drawers (a screen may still pass its own).
+ * the × of dialogs, drawers and toasts, the "Limpar" of clearable fields (a screen may still pass its own).
  */
 const namedControls: MantineThemeOverride['components'] = {
   Pagination: {
@@ -113,7 +116,44 @@ const namedControls: MantineThemeOverride['components'] = {
   },
   Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
   Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+  CloseButton: { defaultProps: { 'aria-label': 'Fechar' } },
+  InputClearButton: { defaultProps: { 'aria-label': 'Limpar' } },
+  // A dropdown's list scrolls itself instead of an inner scroll area: as the combobox's popup (role listbox, its
+  // options followed by the arrow keys from the input) it needs no focus of its own, where an unfocusable inner
+  // scrolling region fails WCAG 2.1.1 (axe "scrollable-region-focusable").
+  ...Object.fromEntries(
+    ['Select', 'MultiSelect', 'Autocomplete', 'TagsInput'].map((name) => [
+      name,
+      {
+        defaultProps: { withScrollArea: false },
+        styles: { options: { maxHeight: rem(220), overflowY: 'auto', overscrollBehavior: 'contain' } },
+      },
+    ]),
+  ),
+  // Without a variant Mantine writes white on these fills; with one, the text follows the fill (dark on the
+  // light 400s of the dark scheme).
+  Badge: { defaultProps: { variant: 'filled' } },
+  Chip: { defaultProps: { variant: 'filled' } },
+  ThemeIcon: { defaultProps: { variant: 'filled' } },
+  // Mantine's loader is a span: as a status its "Carregando" name is allowed and announced.
+  Loader: { defaultProps: { role: 'status' } },
 };
+
+/** `extra` over `base`, component by component, their default props merged (the presets size the same inputs). */
+function mergeComponents(
+  base: MantineThemeOverride['components'] = {},
+  extra: MantineThemeOverride['components'] = {},
+): MantineThemeOverride['components'] {
+  const out = { ...base };
+  for (const [name, value] of Object.entries(extra)) {
+    out[name] = {
+      ...base[name],
+      ...value,
+      defaultProps: { ...base[name]?.defaultProps, ...value?.defaultProps },
+    };
+  }
+  return out;
+}
 
 export interface AppTheme {
   theme: MantineThemeOverride;
@@ -131,7 +171,7 @@ export function buildTheme(config: ThemeConfig): AppTheme {
     ...preset,
     fontFamily: FONT,
     headings: { fontFamily: FONT, ...preset.headings },
-    components: { ...preset.components, ...namedControls },
+    components: mergeComponents(preset.components, namedControls),
     white: surfaceScale(config.surface)['0'],
     black: surfaceScale(config.surface)['950'],
     colors: {

@@ -57,6 +57,8 @@ function palette(primary: PrimaryName, surface: SurfaceName, dark: boolean) {
     text: resolve(vars['--mantine-color-text']),
     dimmed: resolve(vars['--mantine-color-dimmed']),
     placeholder: resolve(vars['--mantine-color-placeholder']),
+    /** Field errors and their messages. */
+    error: resolve(vars['--mantine-color-error']),
     filled: (c: string) => theme.colors[c][shade],
     onFilled,
     /** Text in a colour (`c="red"`, outline buttons): the `-text` variable; links: the anchor colour. */
@@ -89,6 +91,7 @@ describe('every appearance reaches WCAG AA contrast (4.5:1) for text', () => {
         for (const bg of p.backgrounds) {
           check('text', p.text, bg);
           check('dimmed', p.dimmed, bg);
+          check('error', p.error, bg);
         }
         check('placeholder on input', p.placeholder, p.input);
         for (const c of STATUS_COLORS) {

@@ -123,7 +123,7 @@ export function PacientesTable({ pacientes, stale, onStatus, onDelete }: Props) 
 
 export function PacientesTableSkeleton() {
   return (
-    <Card p="md" aria-busy="true" aria-label="Carregando pacientes">
+    <Card p="md" role="status" aria-busy="true" aria-label="Carregando pacientes">
       <Stack gap="md">
         {Array.from({ length: 6 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows

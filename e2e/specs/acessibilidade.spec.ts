@@ -1,0 +1,506 @@
+// Journey of issue 20 (accessibility): the demo account (`npm run seed:demo`, plan Vitalício, plus a record entry, an
+// attachment and a saved Carnê-Leão month) walks every screen of routes/paths.ts — public pages, every app screen,
+// each tab of the patient file, the main dialogs — and every gallery page, in light and in dark, and runs axe-core
+// (WCAG 2.1 A and AA rules) on each. Then every primary colour, surface and preset of the appearance panel, in light
+// and dark, on the screens that show the most primary colour. Fails on any serious or critical violation, any page
+// error and any 5xx; prints one line per screen with what axe found. Last, the main flows by keyboard: Tab reaches
+// the main actions, and every stop shows its focus ring (docs/product.md §2.3).
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import * as web from '../../apps/web/src/routes/paths.ts';
+import { artifactsDir, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
+import { apiRequest } from '../lib/page.ts';
+import { startServer, type TestServer } from '../lib/server.ts';
+import { useSession } from '../lib/users.ts';
+
+const { paths } = web;
+/** The gallery's pages, when the gallery exports its list (issue 20). */
+const GALERIA: readonly string[] =
+  (web as unknown as { GALERIA_PATHS?: readonly string[] }).GALERIA_PATHS ?? [];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const PRIMARIES = [
+  'noir',
+  'emerald',
+  'green',
+  'lime',
+  'orange',
+  'amber',
+  'yellow',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
+];
+const SURFACES = ['slate', 'gray', 'zinc', 'neutral', 'stone', 'soho', 'viva', 'ocean'];
+const PRESETS = ['Aura', 'Lara', 'Nora'];
+
+interface Appearance {
+  preset: string;
+  primary: string;
+  surface: string;
+  darkTheme: boolean;
+}
+const DEFAULT: Omit<Appearance, 'darkTheme'> = { preset: 'Aura', primary: 'emerald', surface: 'zinc' };
+
+let server: TestServer;
+let browser: Browser;
+let session: { token: string; usuario: Record<string, string> };
+const ids = { paciente: '', lancamento: '', carneLeao: '' };
+
+before(async () => {
+  server = await startServer({ demo: true });
+  browser = await launchBrowser();
+  const { email, senha } = server.demo as { email: string; senha: string };
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, senha }),
+  });
+  assert.ok(login.ok, `login: ${login.status}`);
+  const { usuario } = (await login.json()) as { usuario: { token: string } & Record<string, string> };
+  session = { token: usuario.token, usuario };
+  const api = (method: string, path: string, body?: unknown) =>
+    apiRequest(server.url, usuario.token, method, path, body);
+
+  // João Pedro has sessions, an anamnese and appointments; give him a record entry and an attachment too.
+  const { pacientes } = await api('GET', 'pacientes?busca=Jo%C3%A3o%20Pedro');
+  ids.paciente = pacientes[0].id;
+  await api('POST', `prontuario/paciente/${ids.paciente}`, {
+    data: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+    tipo: 'avaliacao_demanda',
+    titulo: 'Avaliação inicial',
+    conteudo: 'Demanda: ansiedade no trabalho e dificuldade para dormir. Sem histórico psiquiátrico.',
+  });
+  const form = new FormData();
+  const pdf =
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  form.append('arquivos[0]', new Blob([pdf], { type: 'application/pdf' }), 'encaminhamento.pdf');
+  const upload = await fetch(`${server.url}/api/anexos/paciente/${ids.paciente}/multiple`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${usuario.token}` },
+    body: form,
+  });
+  assert.equal(upload.status, 201, await upload.text());
+  const lastMonth = new Date(Date.now() - 31 * 86_400_000);
+  const { calculo } = await api('POST', 'carne-leao/calcular', {
+    mes: lastMonth.getMonth() + 1,
+    ano: lastMonth.getFullYear(),
+  });
+  ids.carneLeao = calculo.id;
+  ids.lancamento = (await api('GET', 'financeiros')).financeiros[0].id;
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */
+interface Screen {
+  name: string;
+  path: string;
+  open?: (page: Page) => Promise<void>;
+}
+
+const FICHA_ABAS = ['dados', 'anamnese', 'sessoes', 'prontuario', 'agenda', 'anexos', 'financeiro'] as const;
+
+const publicScreens = (): Screen[] => [
+  { name: 'landing', path: paths.home },
+  { name: 'login', path: paths.login },
+  { name: 'cadastro', path: paths.cadastro },
+  { name: 'change-password', path: paths.changePassword },
+  { name: 'politica-privacidade', path: paths.politicaPrivacidade },
+  { name: 'termos-uso', path: paths.termosUso },
+  { name: 'not-found', path: paths.notFound },
+  { name: 'access-denied', path: paths.accessDenied },
+  { name: 'auth-error', path: paths.authError },
+  { name: 'confirmar-link-invalido', path: paths.confirmar('link-que-nao-existe') },
+];
+
+const appScreens = (): Screen[] => [
+  { name: 'dashboard', path: paths.dashboard },
+  { name: 'pacientes', path: paths.pacientes.lista },
+  { name: 'paciente-novo', path: paths.pacientes.cadastro },
+  { name: 'paciente-editar', path: paths.pacientes.editar(ids.paciente) },
+  ...FICHA_ABAS.map((aba) => ({ name: `ficha-${aba}`, path: paths.pacientes.ficha(ids.paciente, aba) })),
+  { name: 'prontuarios', path: paths.pacientes.prontuarios(ids.paciente) },
+  {
+    name: 'prontuario-dialogo',
+    path: paths.pacientes.prontuarios(ids.paciente),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Nova entrada' }).first().click();
+      await page.getByRole('dialog', { name: 'Nova entrada' }).waitFor();
+    },
+  },
+  { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },
+  { name: 'agenda', path: paths.agenda },
+  {
+    name: 'agenda-dialogo',
+    path: paths.agenda,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Novo agendamento' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'financeiro', path: paths.financeiro.painel },
+  { name: 'financeiro-lista', path: paths.financeiro.lista() },
+  { name: 'financeiro-novo', path: paths.financeiro.novo() },
+  { name: 'financeiro-editar', path: paths.financeiro.editar(ids.lancamento) },
+  { name: 'carne-leao', path: paths.carneLeao.lista },
+  { name: 'carne-leao-gerar', path: paths.carneLeao.gerar },
+  { name: 'carne-leao-detalhes', path: paths.carneLeao.detalhes(ids.carneLeao) },
+  { name: 'configuracoes', path: paths.configuracoes },
+  { name: 'perfil', path: paths.perfil },
+  { name: 'upgrade', path: paths.upgrade },
+  { name: 'faq', path: paths.faq },
+  {
+    name: 'aparencia',
+    path: paths.pacientes.lista,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Abrir painel de aparência' }).click();
+      await page.getByRole('dialog', { name: 'Aparência' }).waitFor();
+    },
+  },
+  ...GALERIA.map((path) => ({ name: `galeria${path.replaceAll('/', '-')}`, path })),
+];
+
+/** Every leaf of routes/paths.ts the walk must visit (a new route fails this until it is added to the walk). */
+function pathLeaves(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? pathLeaves(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+interface Found {
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+async function saveAppearance(page: Page, appearance: Appearance): Promise<void> {
+  await page.evaluate((a) => {
+    const raw = localStorage.getItem('sakai.layoutConfig');
+    localStorage.setItem('sakai.layoutConfig', JSON.stringify({ ...(raw ? JSON.parse(raw) : {}), ...a }));
+    localStorage.setItem('theme', a.darkTheme ? 'dark' : 'light');
+  }, appearance);
+}
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and 5xx answers since the last look. */
+  errors: string[];
+  /** Resolves once no request has been in flight for 150 ms (at most 10 s). */
+  quiet: () => Promise<void>;
+}
+
+/**
+ * Goes to `path`: a full load when `reload` (the appearance is read at start), else inside the app as a link would
+ * (history + popstate), which keeps the loaded code and axe. Then waits for a still page: no request for 150 ms, a
+ * heading, no loading overlay, skeleton or toast, the last transitions over.
+ */
+async function go(tab: Tab, path: string, reload: boolean): Promise<void> {
+  const { page } = tab;
+  if (reload) await page.goto(path);
+  else {
+    await page.evaluate((p) => {
+      window.history.pushState(null, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+  await tab.quiet();
+  await page.locator('h1, h2').first().waitFor();
+  await page.getByText('Por favor, aguarde', { exact: true }).waitFor({ state: 'hidden' });
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.mantine-Skeleton-root[data-visible]').length === 0,
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(80);
+}
+
+/** axe-core on the page as it is, WCAG 2.1 A and AA rules (or only `rules`). */
+async function runAxe(page: Page, only?: string[]): Promise<Found[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ tags, rules }) => {
+      type Result = {
+        violations: Array<{
+          id: string;
+          impact: string | null;
+          nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
+        }>;
+      };
+      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<Result> } }).axe;
+      const { violations } = await axe.run(document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? 'minor',
+        nodes: v.nodes.map(
+          (n) =>
+            `${n.target.join(' ')} ${n.html.slice(0, 160)} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+        ),
+      }));
+    },
+    { tags: WCAG_TAGS, rules: only ?? null },
+  );
+}
+
+/** Screens kept as screenshots, in light and dark (e2e/artifacts/acessibilidade-<name>-<claro|escuro>.png). */
+const SHOTS = new Set([
+  'landing',
+  'login',
+  'dashboard',
+  'pacientes',
+  'ficha-dados',
+  'agenda',
+  'agenda-dialogo',
+  'financeiro',
+  'configuracoes',
+  'upgrade',
+  'perfil',
+]);
+
+const blocking = (found: Found[]) => found.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+const report: string[] = [];
+
+/**
+ * Audits each screen under its appearance (a full load whenever the appearance changes), printing one line per
+ * screen (ok / warn: only moderate or minor / FAIL, then rule(impact)×nodes); answers the blocking problems.
+ */
+async function walk(
+  tab: Tab,
+  runs: Array<{ screen: Screen; appearance: Appearance }>,
+  only?: string[],
+  lines: string[] = report,
+): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  for (const { screen, appearance } of runs) {
+    const key = JSON.stringify(appearance);
+    const t0 = Date.now();
+    if (key !== current) await saveAppearance(tab.page, appearance);
+    await go(tab, screen.path, key !== current || Boolean(screen.open));
+    current = key;
+    if (screen.open) {
+      await screen.open(tab.page);
+      await tab.page.waitForTimeout(300);
+    }
+    const t1 = Date.now();
+    const found = await runAxe(tab.page, only);
+    const ms = `${t1 - t0}+${Date.now() - t1} ms`;
+    const scheme = appearance.darkTheme ? 'escuro' : 'claro';
+    const where = `${screen.name} [${scheme} ${appearance.preset}/${appearance.primary}/${appearance.surface}]`;
+    if (!only && SHOTS.has(screen.name)) {
+      await screenshot(tab.page, `acessibilidade-${screen.name}-${scheme}`);
+    }
+    const summary = found.map((f) => `${f.id}(${f.impact[0]})×${f.nodes.length}`).join(' ');
+    const line = `${found.length === 0 ? 'ok  ' : blocking(found).length ? 'FAIL' : 'warn'} ${where} ${ms} ${summary}`;
+    process.stdout.write(`${line}\n`);
+    lines.push(line, ...found.flatMap((f) => f.nodes.map((n) => `    ${f.id} (${f.impact}) ${n}`)));
+    for (const f of blocking(found)) problems.push(`${where} ${f.id} (${f.impact}): ${f.nodes.join(' | ')}`);
+    for (const e of tab.errors.splice(0)) problems.push(`${where} erro na página: ${e}`);
+  }
+  return problems;
+}
+
+async function openTab(withSession: boolean): Promise<Tab> {
+  const context = await newContext(browser, server.url);
+  if (withSession) await useSession(context, session);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let inflight = 0;
+  let last = Date.now();
+  page.on('request', () => {
+    inflight++;
+    last = Date.now();
+  });
+  const done = () => {
+    inflight = Math.max(0, inflight - 1);
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (r) => {
+    if (r.status() >= 500) errors.push(`${r.status()} ${r.url()}`);
+  });
+  const quiet = async () => {
+    const deadline = Date.now() + 10_000;
+    while ((inflight > 0 || Date.now() - last < 150) && Date.now() < deadline) await page.waitForTimeout(30);
+  };
+  await page.goto(paths.notFound);
+  return { context, page, errors, quiet };
+}
+
+after(() => {
+  mkdirSync(artifactsDir, { recursive: true });
+  writeFileSync(join(artifactsDir, 'acessibilidade.txt'), `${report.join('\n')}\n`);
+});
+
+test('the walk covers every route of routes/paths.ts and the gallery', () => {
+  const visited = [...publicScreens(), ...appScreens()].map((s) => s.path.replace(/\?.*$/, ''));
+  const patterns = pathLeaves(paths).map((key) => {
+    const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], paths);
+    return typeof value === 'function'
+      ? (value as (id: string) => string)(':id').replace(/\?.*$/, '')
+      : value;
+  }) as string[];
+  const matches = (pattern: string, path: string) =>
+    new RegExp(`^${pattern.replaceAll(':id', '[^/]+')}$`).test(path);
+  assert.deepEqual(
+    patterns.filter((p) => !visited.some((v) => matches(p, v))),
+    [],
+  );
+  assert.ok(GALERIA.length >= 18, 'as páginas da galeria entram no percurso');
+});
+
+/** Light and dark side by side, one tab each (the machine's second core); lines are kept in order per scheme. */
+async function bothSchemes(
+  withSession: boolean,
+  runsOf: (darkTheme: boolean) => Array<{ screen: Screen; appearance: Appearance }>,
+  only?: string[],
+): Promise<string[]> {
+  const results = await Promise.all(
+    [false, true].map(async (darkTheme) => {
+      const tab = await openTab(withSession);
+      const lines: string[] = [];
+      const problems = await walk(tab, runsOf(darkTheme), only, lines);
+      await tab.context.close();
+      return { problems, lines };
+    }),
+  );
+  for (const r of results) report.push(...r.lines);
+  return results.flatMap((r) => r.problems);
+}
+
+test('every screen, light and dark: no serious or critical axe violation, no page error', async () => {
+  const started = Date.now();
+  const problems: string[] = [];
+  for (const [withSession, screens] of [
+    [false, publicScreens()],
+    [true, appScreens()],
+  ] as const) {
+    problems.push(
+      ...(await bothSchemes(withSession, (darkTheme) =>
+        screens.map((screen) => ({ screen, appearance: { ...DEFAULT, darkTheme } })),
+      )),
+    );
+  }
+  process.stdout.write(`percurso: ${Math.round((Date.now() - started) / 1000)} s\n`);
+  assert.deepEqual(problems, []);
+});
+
+test('every primary, surface and preset of the appearance panel, light and dark, on the screens richest in colour', async () => {
+  const started = Date.now();
+  const rich: Screen[] = [
+    { name: 'pacientes', path: paths.pacientes.lista },
+    { name: 'configuracoes', path: paths.configuracoes },
+    { name: 'upgrade', path: paths.upgrade },
+    { name: 'financeiro', path: paths.financeiro.painel },
+    { name: 'ficha-sessoes', path: paths.pacientes.ficha(ids.paciente, 'sessoes') },
+  ];
+  // 17 runs per scheme: run i has primary i, surface i mod 8 and preset i mod 3, so each one of them is seen. The
+  // colour rules only: the presets change shapes, not colours (theme/contrast.test.ts checks every combination).
+  const problems = await bothSchemes(
+    true,
+    (darkTheme) =>
+      PRIMARIES.map((primary, i) => ({
+        screen: rich[i % rich.length],
+        appearance: { preset: PRESETS[i % 3], primary, surface: SURFACES[i % SURFACES.length], darkTheme },
+      })),
+    ['color-contrast', 'link-in-text-block'],
+  );
+  process.stdout.write(`aparências: ${Math.round((Date.now() - started) / 1000)} s\n`);
+  assert.deepEqual(problems, []);
+});
+
+/**
+ * Tabs through the page from the top (at most `limit` stops) and answers each stop's accessible name and whether it
+ * showed a focus indicator (an outline or a box-shadow under :focus-visible).
+ */
+async function tabStops(page: Page, limit = 60): Promise<Array<{ name: string; ring: boolean }>> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: Array<{ name: string; ring: boolean }> = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none';
+      const name = (el.getAttribute('aria-label') ?? el.innerText ?? el.getAttribute('name') ?? el.tagName)
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 60);
+      return {
+        name: name || el.outerHTML.slice(0, 80),
+        ring: el.matches(':focus-visible') && (outline || shadow),
+      };
+    });
+    if (!stop) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+test('by keyboard: Tab reaches the main actions and every stop shows its focus ring, light and dark', async () => {
+  const tab = await openTab(true);
+  const { page, errors } = tab;
+  const flows: Array<{ path: string; reach: string[] }> = [
+    { path: paths.pacientes.lista, reach: ['Novo paciente'] },
+    { path: paths.agenda, reach: ['Novo agendamento'] },
+    { path: paths.financeiro.lista(), reach: ['Novo lançamento'] },
+    { path: paths.pacientes.prontuarios(ids.paciente), reach: ['Nova entrada'] },
+    { path: paths.configuracoes, reach: [] },
+  ];
+  const problems: string[] = [];
+  for (const darkTheme of [false, true]) {
+    await saveAppearance(page, { ...DEFAULT, darkTheme });
+    for (const [i, flow] of flows.entries()) {
+      await go(tab, flow.path, i === 0);
+      const stops = await tabStops(page);
+      for (const s of stops.filter((s) => !s.ring))
+        problems.push(`${flow.path}: sem anel de foco: ${s.name}`);
+      for (const name of flow.reach) {
+        if (!stops.some((s) => s.name.startsWith(name)))
+          problems.push(`${flow.path}: Tab não chega a "${name}"`);
+      }
+    }
+  }
+  // The ring as a user sees it (the last interaction was the keyboard, so focus() shows it).
+  await go(tab, paths.pacientes.lista, false);
+  const novo = page.getByRole('button', { name: 'Novo paciente' });
+  await novo
+    .or(page.getByRole('link', { name: 'Novo paciente' }))
+    .first()
+    .focus();
+  await screenshot(page, 'acessibilidade-foco-escuro');
+  assert.deepEqual([...problems, ...errors], []);
+  await tab.context.close();
+});
