@@ -101,7 +101,8 @@ export function localDoAgendamento(
 
 /** `https://wa.me/55<DDD><número>?text=…` for a Brazilian phone, or null when the number is not one. */
 export function whatsappUrl(telefone: string | null | undefined, mensagem: string): string | null {
-  const digitos = normalizeTelefone(onlyDigits(telefone ?? ''));
+  let digitos = normalizeTelefone(onlyDigits(telefone ?? ''));
+  if (digitos.length === 12 && digitos.startsWith('55')) digitos = digitos.slice(2);
   if (digitos.length !== 10 && digitos.length !== 11) return null;
   return `https://wa.me/55${digitos}?text=${encodeURIComponent(mensagem)}`;
 }
@@ -155,9 +156,8 @@ export const LEMBRETES_PADRAO: LembretesConfig = {
 export const RESPOSTAS_PACIENTE = ['confirmado', 'cancelado'] as const;
 export type RespostaPaciente = (typeof RESPOSTAS_PACIENTE)[number];
 
-export const lembreteTokenParamsSchema = z.object({
-  token: z.string().min(1).max(200, { message: MSG_LEMBRETES.linkInvalido }),
-});
+/** Any text: a token that is not one of ours answers 404, like an expired one (never 422). */
+export const lembreteTokenParamsSchema = z.object({ token: z.string() });
 
 /** What the public page shows: nothing about the patient beyond the appointment itself. */
 export const lembretePublicoSchema = z.object({

@@ -189,11 +189,23 @@ export async function updateAgendamento(
     if (has(input, 'status')) comuns.status = input.status;
     if (has(input, 'observacoes')) comuns.observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
     if (has(input, 'valor')) comuns.valor_centavos = toCentavos(input.valor);
+    // Reminders (docs/product.md §13): a reactivated appointment drops the patient's "cancelado"; a moved one is
+    // reminded again for its new time.
+    const reativado =
+      input.status === 'agendado' || input.status === 'confirmado'
+        ? { resposta_paciente: sql`nullif(${agendamentos.resposta_paciente}, 'cancelado')` }
+        : {};
     for (const n of novos) {
+      const movido =
+        n.inicio.getTime() !== n.r.inicio.getTime()
+          ? { lembrete_enviado_em: null, resposta_paciente: null }
+          : {};
       await tx
         .update(agendamentos)
         .set({
           ...comuns,
+          ...reativado,
+          ...movido,
           inicio: n.inicio,
           fim: n.fim,
           duracao_minutos: n.duracao,

@@ -305,12 +305,47 @@ describe('the patient link (public)', () => {
     expect(confirmar.statusCode).toBe(409);
     expect(confirmar.json().message).toMatch(/cancelada/);
     expect((await agendamento(user, a.id)).status).toBe('cancelado');
+    // The psychologist reactivates it: the patient's old "cancelado" no longer stands.
+    const reativar = await app.inject({
+      method: 'PUT',
+      url: `/api/agendamento/${a.id}`,
+      headers: user.auth,
+      payload: { status: 'agendado' },
+    });
+    expect(reativar.statusCode).toBe(200);
+    expect(await agendamento(user, a.id)).toMatchObject({ status: 'agendado', resposta_paciente: null });
+  });
+
+  it('a moved appointment is reminded again for its new time', async () => {
+    const { user, a, email, token } = await comLink(3);
+    await app.inject({ method: 'POST', url: `/api/lembretes/${token}/confirmar` });
+    const mover = await app.inject({
+      method: 'PUT',
+      url: `/api/agendamento/${a.id}`,
+      headers: user.auth,
+      payload: { inicio: emHoras(5), status: 'agendado', permitir_conflito: true },
+    });
+    expect(mover.statusCode).toBe(200);
+    expect(await agendamento(user, a.id)).toMatchObject({
+      lembrete_enviado_em: null,
+      resposta_paciente: null,
+    });
+    await lembrarAgendamentos(app.ctx);
+    expect(emailsTo(app, email)).toHaveLength(2);
+    expect((await agendamento(user, a.id)).lembrete_enviado_em).not.toBeNull();
   });
 
   it('an unknown or expired token answers 404 on every route', async () => {
     const { user, a, token } = await comLink();
-    for (const t of ['nao-existe', `${token}x`, 'a'.repeat(43)]) {
-      expect((await app.inject({ url: `/api/lembretes/${t}` })).statusCode).toBe(404);
+    for (const t of [
+      'nao-existe',
+      `${token}x`,
+      'a'.repeat(43),
+      'x'.repeat(60),
+      '%20',
+      encodeURIComponent('ç'),
+    ]) {
+      expect((await app.inject({ url: `/api/lembretes/${t}` })).statusCode, t).toBe(404);
       expect((await app.inject({ method: 'POST', url: `/api/lembretes/${t}/confirmar` })).statusCode).toBe(
         404,
       );

@@ -172,6 +172,7 @@ export async function lembrarAgendamentos(ctx: AppContext, agora: number = Date.
 
 /** The appointment a token points to while it has not started; 404 otherwise (unknown, expired, gone). */
 async function doToken(ctx: AppContext, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(MSG_LEMBRETES.linkInvalido);
   const [link] = await ctx.db
     .select()
     .from(lembretesAgendamento)
