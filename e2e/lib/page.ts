@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext } from './browser.ts';
 import { useSession } from './users.ts';
@@ -86,4 +88,27 @@ export async function apiRequest(
   if (expectStatus === undefined) assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
   else assert.equal(res.status, expectStatus, `${method} ${path}: ${text}`);
   return JSON.parse(text);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules on the page as it is (inside `include` when given): its serious and critical
+ * violations, one line each. Injected through the DevTools protocol (the app's CSP blocks inline scripts).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    type Result = {
+      violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }>;
+    };
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(selector ? { include: [selector] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  }, include ?? null);
 }
