@@ -63,6 +63,11 @@ function stopWhenNpmIsGone(): void {
   }, 1000).unref();
 }
 
-if (webBuildIsStale()) await buildWeb();
+// A stale build (a fresh clone, new sources) is also when the embedded database's template may be missing: it is
+// made meanwhile, in this process, so the server's own start does not pay for it (docs/decisions.md).
+if (webBuildIsStale()) {
+  const { ensurePgliteTemplate } = await import('../apps/api/src/db/client.ts');
+  await Promise.all([buildWeb(), ensurePgliteTemplate().catch(() => false)]);
+}
 stopWhenNpmIsGone();
 await import('../apps/api/src/main.ts');

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -54,7 +56,9 @@ function restrictTree(path: string): void {
  * in-memory test database instead of running initdb and replaying every migration, which took most of a first
  * start (docs/decisions.md "Fast at 10,000 patients"). The template's name carries a hash of the migrations, the
  * PGlite version and the extensions, so a changed migration makes a new template; it holds no user data (it is
- * dumped right after migrating, before anything else runs). PGLITE_TEMPLATE_DIR moves the cache; "off" disables it.
+ * dumped right after migrating, before anything else runs). `ensurePgliteTemplate` also keeps it as a closed data
+ * folder, which a new data folder on disk copies (faster than unpacking the tar). PGLITE_TEMPLATE_DIR moves the
+ * cache; "off" disables it.
  */
 const templateDir = () => {
   const env = process.env.PGLITE_TEMPLATE_DIR;
@@ -85,6 +89,9 @@ function templatePath(): string | null {
   }
   return join(dir, `pglite-${templateKey}.tar`);
 }
+
+/** The template as a data folder beside the tar (made by ensurePgliteTemplate). */
+const templateFolder = () => templatePath()?.replace(/\.tar$/, '') ?? null;
 
 function readTemplate(): Blob | undefined {
   const file = templatePath();
@@ -123,8 +130,18 @@ async function openPglite(path: string | undefined): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const isNew = !path || !existsSync(join(path, 'PG_VERSION'));
+  let isNew = !path || !existsSync(join(path, 'PG_VERSION'));
   if (path) mkdirSync(path, { recursive: true, mode: 0o700 });
+  // A data folder on disk is fastest made by copying the template's folder (a closed, migrated database).
+  const folder = templateFolder();
+  if (path && isNew && folder && existsSync(join(folder, 'PG_VERSION'))) {
+    try {
+      cpSync(folder, path, { recursive: true });
+      isNew = false;
+    } catch {
+      // the tar or the slow way below
+    }
+  }
   const template = isNew ? readTemplate() : undefined;
   const client = await PGlite.create(path, {
     extensions: { unaccent, pg_trgm },
@@ -148,6 +165,33 @@ async function openPglite(path: string | undefined): Promise<Database> {
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * Makes the template of new embedded databases now when it is missing (`npm start` runs it beside the web build;
+ * `node apps/api/src/db/template.ts` from a build step). True when a template is there afterwards.
+ */
+export async function ensurePgliteTemplate(): Promise<boolean> {
+  const file = templatePath();
+  if (!file) return false;
+  if (!existsSync(file)) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    await database.close();
+  }
+  const folder = templateFolder();
+  if (folder && existsSync(file) && !existsSync(join(folder, 'PG_VERSION'))) {
+    // The same template as a closed data folder, for new data folders on disk (a copy opens like a restart).
+    const tmp = `${folder}.${process.pid}.tmp`;
+    try {
+      rmSync(tmp, { recursive: true, force: true });
+      await restorePglite(tmp, readTemplate() as Blob);
+      renameSync(tmp, folder);
+    } catch {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  return existsSync(file);
 }
 
 /** Rebuilds an embedded database folder from a snapshot (`snapshot()`): the operator's restore, server stopped. */
