@@ -39,6 +39,17 @@ describe('after a submit, the first field in error is scrolled to and focused (i
     expect(scrolled).toEqual(['email']);
   });
 
+  it('a password field Mantine marks on its wrapper (data-invalid): the input inside is focused', async () => {
+    const { el, input } = form();
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<input id="senha" type="password" />';
+    el.prepend(wrapper);
+    input('senha').scrollIntoView = () => undefined;
+    submit(el);
+    wrapper.setAttribute('data-invalid', 'true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(input('senha')));
+  });
+
   it('an error the server answers later (e-mail já cadastrado)', async () => {
     const { el, scrolled, input } = form();
     submit(el);

@@ -5,14 +5,20 @@
  * types or taps in the form, or after `WATCH_MS`.
  */
 const WATCH_MS = 15_000;
-const ERROR_SELECTOR = '[aria-invalid="true"], [role="alert"]';
+// Mantine's PasswordInput marks its wrapper `data-invalid` but not its input `aria-invalid`: both are errors.
+const ERROR_SELECTOR = '[aria-invalid="true"], [data-invalid], [role="alert"]';
+const FOCUSABLE = 'input, textarea, select, button, [tabindex]';
 
 function reveal(target: HTMLElement): void {
   // An error text inside a field's wrapper: focus the field itself.
   const wrapper =
     target.getAttribute('role') === 'alert' ? target.closest('.mantine-InputWrapper-root') : null;
-  const field = wrapper?.querySelector<HTMLElement>('input, textarea, select, [tabindex]') ?? target;
-  if (field === target && !field.matches('input, textarea, select, button, [tabindex]')) {
+  const inside = target.matches(FOCUSABLE)
+    ? null
+    : target.querySelector<HTMLElement>('input, textarea, select');
+  const field =
+    wrapper?.querySelector<HTMLElement>('input, textarea, select, [tabindex]') ?? inside ?? target;
+  if (field === target && !field.matches(FOCUSABLE)) {
     field.setAttribute('tabindex', '-1');
   }
   field.scrollIntoView?.({ block: 'center' });
@@ -42,7 +48,7 @@ function watch(form: HTMLFormElement): void {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: ['aria-invalid', 'role'],
+    attributeFilter: ['aria-invalid', 'data-invalid', 'role'],
   });
   timer = setTimeout(stop, WATCH_MS);
   for (const type of stopEvents) form.addEventListener(type, stop, true);
