@@ -99,11 +99,14 @@ export async function proximosAgendamentos(
   db: Runner,
   usuarioId: string,
   pacienteIds: string[],
+  opts: { soSemSql?: boolean } = {},
 ): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (pacienteIds.length === 0) return out;
   for (const a of areas.values()) {
     if (!a.proximoAgendamento) continue;
+    // soSemSql: only the areas whose next appointment a list could not read in its own statement.
+    if (opts.soSemSql && a.proximoAgendamentoSql) continue;
     for (const [id, inicio] of await a.proximoAgendamento(db, usuarioId, pacienteIds)) {
       const current = out.get(id);
       if (!current || inicio < current) out.set(id, inicio);

@@ -20,7 +20,12 @@ import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '.
 import { escapeLike } from '../../lib/sql.ts';
 import { assertPlanAllows } from '../planos/service.ts';
 import { registerUsageCounter } from '../planos/usage.ts';
-import { deleteDependents, hasClinicalRecords, proximoAgendamentoSql } from './registry.ts';
+import {
+  deleteDependents,
+  hasClinicalRecords,
+  proximoAgendamentoSql,
+  proximosAgendamentos,
+} from './registry.ts';
 
 export type PacienteRow = typeof pacientes.$inferSelect;
 type Runner = Db | Tx;
@@ -313,6 +318,15 @@ export async function listPacientes(
       : q.page === 1
         ? 0
         : (await ctx.db.select({ total: count() }).from(pacientes).where(where))[0].total;
+  // An area that gives the next appointment only as a function (no SQL) is asked for the page's ids.
+  const outras = await proximosAgendamentos(
+    ctx.db,
+    usuarioId,
+    rows.map((r) => r.id),
+    { soSemSql: true },
+  );
+  const menor = (a: string | null, b: string | undefined) =>
+    b !== undefined && (a === null || b < a) ? b : a;
   const hoje = hojeEm();
   return {
     pacientes: rows.map(({ total: _total, proxima, ...r }) => ({
@@ -320,7 +334,7 @@ export async function listPacientes(
       status_tratamento: r.status_tratamento as StatusTratamento,
       modalidade: r.modalidade as PacienteResumo['modalidade'],
       idade: idadeHoje(r.data_nascimento, hoje),
-      proxima_sessao: proxima,
+      proxima_sessao: menor(proxima, outras.get(r.id)),
     })),
     pagination: paginationOf(q.page, q.per_page, total),
   };
