@@ -56,7 +56,7 @@ describe('/pages/crud on sample data kept in memory', () => {
     await user.type(cpf, '11144477735');
     await user.click(within(dialogo).getByRole('button', { name: 'Cadastrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Paciente cadastrado')).toBeInTheDocument();
+    expect(await screen.findByText('Cadastro salvo')).toBeInTheDocument();
     expect(linhas()).toHaveLength(PACIENTES_EXEMPLO.length + 1);
     expect(linhas()[0]).toHaveTextContent('Joana Prado Melo');
     expect(linhas()[0]).toHaveTextContent('R$ 190,00');

@@ -51,8 +51,8 @@ export function CrudPage() {
       setLista((l) => [{ id: `novo-${++sequencia}`, ultimaSessao: null, ...valores }, ...l]);
       notifications.show({
         color: 'teal',
-        title: 'Paciente cadastrado',
-        message: `${valores.nome} foi incluído.`,
+        title: 'Cadastro salvo',
+        message: `${valores.nome} está na sua lista de pacientes.`,
       });
     }
     setDialogo(null);

@@ -13,8 +13,8 @@ const TOASTS = [
   {
     rotulo: 'Sucesso',
     color: 'teal',
-    title: 'Paciente cadastrado',
-    message: 'Ana Beatriz Souza foi incluída.',
+    title: 'Cadastro salvo',
+    message: 'Ana Beatriz Souza está na sua lista de pacientes.',
   },
   { rotulo: 'Informação', color: 'blue', title: 'Código enviado', message: MSG.resetCodeSent },
   { rotulo: 'Aviso', color: 'yellow', title: 'Limite do plano', message: MSG.planLimitPacientes },
@@ -41,7 +41,7 @@ export function MessagePage() {
       <Secao
         titulo="Avisos (toasts)"
         descricao="No canto superior direito por 5 segundos; os textos vêm das mensagens compartilhadas com a API (contracts/messages)."
-        codigo={`notifications.show({ color: 'teal', title: 'Paciente cadastrado', message });
+        codigo={`notifications.show({ color: 'teal', title: 'Cadastro salvo', message });
 notifications.show({ color: 'red', title: 'Não foi possível salvar', message: errorMessage(e) });`}
       >
         <Group gap="sm">
