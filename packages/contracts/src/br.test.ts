@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isValidCpf, isValidCrp, isValidTelefone } from './br.ts';
+import { formatCpf, isValidCpf, isValidCrp, isValidTelefone, primeiroNome } from './br.ts';
 
 describe('CPF', () => {
   it('accepts valid CPFs with or without punctuation', () => {
@@ -43,5 +43,18 @@ describe('telefone', () => {
     expect(isValidTelefone('(20) 98765-4321')).toBe(false);
     expect(isValidTelefone('(11) 88765-43210')).toBe(false);
     expect(isValidTelefone('(11) 8876-5432')).toBe(false);
+  });
+});
+
+describe('primeiroNome: how a person is greeted', () => {
+  it('keeps an honorific with the name that follows it', () => {
+    expect(primeiroNome('Dra. Helena Martins')).toBe('Dra. Helena');
+    expect(primeiroNome('dr Paulo Souza')).toBe('dr Paulo');
+    expect(primeiroNome('Prof. Ana')).toBe('Prof. Ana');
+  });
+  it('otherwise the first name, with extra spaces ignored', () => {
+    expect(primeiroNome('  Helena   Martins ')).toBe('Helena');
+    expect(primeiroNome('Drummond Andrade')).toBe('Drummond');
+    expect(primeiroNome('Dra.')).toBe('Dra.');
   });
 });

@@ -57,3 +57,13 @@ export const formatTelefone = (value: string): string => {
 };
 
 export const isValidCep = (value: string): boolean => onlyDigits(value).length === 8;
+
+/** Honorifics that open a name ("Dra. Helena Martins"): the greeting keeps them with the name that follows. */
+const TITULOS = /^(dr|dra|prof|profa|sr|sra|srta)\.?$/i;
+
+/** How a person is greeted: "Helena Martins" → "Helena"; "Dra. Helena Martins" → "Dra. Helena". */
+export function primeiroNome(nome: string): string {
+  const partes = nome.trim().split(/\s+/);
+  const [primeira = '', segunda] = partes;
+  return TITULOS.test(primeira) && segunda ? `${primeira} ${segunda}` : primeira;
+}

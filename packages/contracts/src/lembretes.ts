@@ -1,4 +1,4 @@
-import { normalizeTelefone, onlyDigits } from './br.ts';
+import { normalizeTelefone, onlyDigits, primeiroNome } from './br.ts';
 import { temCaractereDeControle } from './common.ts';
 import { z } from './zod.ts';
 
@@ -62,8 +62,6 @@ export const marcadoresDesconhecidos = (modelo: string): string[] =>
   [...modelo.matchAll(MARCADOR)]
     .map((m) => m[1])
     .filter((m) => !(MARCADORES as readonly string[]).includes(m));
-
-export const primeiroNome = (nome: string): string => nome.trim().split(/\s+/)[0] ?? nome;
 
 /** The message: each known placeholder replaced; anything else in the template is kept as written. */
 export function renderizarModelo(modelo: string, dados: DadosDaMensagem): string {

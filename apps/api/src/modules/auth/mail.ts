@@ -1,3 +1,4 @@
+import { primeiroNome } from '@consultorio/contracts/br';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
@@ -9,10 +10,10 @@ export function resetCodeMail(
   ctx: AppContext,
   { to, nome, codigo }: { to: string; nome: string; codigo: string },
 ): MailMessage {
-  const primeiroNome = nome.split(/\s+/)[0] ?? nome;
+  const saudacao = primeiroNome(nome);
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/change-password`;
   const text = [
-    `Olá, ${primeiroNome}!`,
+    `Olá, ${saudacao}!`,
     '',
     'Recebemos um pedido para redefinir a senha da sua conta no Consultório.',
     '',
@@ -28,7 +29,7 @@ export function resetCodeMail(
   ].join('\n');
   const html = `<!doctype html>
 <html lang="pt-BR"><body style="font-family: Arial, sans-serif; line-height: 1.5">
-<p>Olá, ${escapeHtml(primeiroNome)}!</p>
+<p>Olá, ${escapeHtml(saudacao)}!</p>
 <p>Recebemos um pedido para redefinir a senha da sua conta no Consultório.</p>
 <p>Seu código de verificação:</p>
 <p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${codigo}</p>

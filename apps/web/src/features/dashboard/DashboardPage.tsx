@@ -1,3 +1,4 @@
+import { primeiroNome } from '@consultorio/contracts/br';
 import { formatLimit, remaining } from '@consultorio/contracts/planos';
 import {
   Alert,
@@ -44,7 +45,8 @@ export function DashboardPage() {
   const { plano, stats, paused, has } = usePlan();
   const query = useDashboard();
   const d = query.data;
-  const nome = getSessionUser()?.nome.split(' ')[0];
+  const usuario = getSessionUser();
+  const nome = usuario ? primeiroNome(usuario.nome) : undefined;
   const hoje = dayjs().format('dddd, D [de] MMMM [de] YYYY');
   const financeiro = has('gestao_financeira');
   const agenda = has('agendamentos');
