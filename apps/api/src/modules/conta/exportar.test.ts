@@ -28,6 +28,14 @@ describe('GET /user/export', () => {
     await uploadOne(app, user, paciente.id, 'Laudo: João 2026?.pdf', laudo, 'Laudo do neurologista');
     await uploadOne(app, user, paciente.id, 'Laudo: João 2026?.pdf', pdf(), 'Segunda via');
 
+    const lembretes = await app.inject({
+      method: 'PUT',
+      url: '/api/user/lembretes',
+      headers: user.auth,
+      payload: { ativo: true, antecedencia_horas: 12 },
+    });
+    expect(lembretes.statusCode).toBe(200);
+
     const res = await exportar(app, user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -51,7 +59,11 @@ describe('GET /user/export', () => {
       expect(files.has(name), name).toBe(true);
     }
     expect(files.get('LEIAME.txt')?.toString()).toMatch(/prontuarios\.json: as evoluções do prontuário/);
-    expect(json(files, 'perfil.json')).toMatchObject({ id: user.id, email: user.email });
+    expect(json(files, 'perfil.json')).toMatchObject({
+      id: user.id,
+      email: user.email,
+      lembretes: { ativo: true, antecedencia_horas: 12, modelo: null },
+    });
     expect(files.get('perfil.json')?.toString()).not.toContain('senha_hash');
     expect(json(files, 'pacientes.json')).toEqual([
       expect.objectContaining({ nome: 'Joana Prado', observacoes: 'Encaminhada pela UBS' }),

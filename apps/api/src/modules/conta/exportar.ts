@@ -10,6 +10,7 @@ import {
   auditoria,
   carneLeaoCalculos,
   financeiros,
+  lembretesConfig,
   pacientes,
   pagamentos,
   prontuarios,
@@ -199,7 +200,7 @@ function leiame(geradoEm: Date): string {
     '',
     'ARQUIVOS',
     '',
-    '- perfil.json: seus dados de cadastro (nome, e-mail, CPF, CRP, telefone, endereço, plano).',
+    '- perfil.json: seus dados de cadastro (nome, e-mail, CPF, CRP, telefone, endereço, plano) e os lembretes.',
     ...AREAS.map((a) => `- ${a.arquivo}: ${a.descricao}.`),
     '- anexos.json: a lista dos anexos de cada paciente, com o nome do arquivo correspondente na pasta anexos/.',
     '- anexos/: os arquivos anexados, com o nome original.',
@@ -232,7 +233,16 @@ export function exportarDados(ctx: AppContext, usuarioId: string): Readable {
     const [perfil] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, usuarioId));
     if (perfil) {
       const { senha_hash: _s, failed_logins: _f, locked_until: _l, ...visivel } = perfil;
-      append(`${JSON.stringify(visivel, null, 2)}\n`, 'perfil.json');
+      // The reminder settings (docs/product.md §13) belong to the profile; no row means they were never saved.
+      const [config] = await ctx.db
+        .select({
+          ativo: lembretesConfig.ativo,
+          antecedencia_horas: lembretesConfig.antecedencia_horas,
+          modelo: lembretesConfig.modelo,
+        })
+        .from(lembretesConfig)
+        .where(eq(lembretesConfig.usuario_id, usuarioId));
+      append(`${JSON.stringify({ ...visivel, lembretes: config ?? null }, null, 2)}\n`, 'perfil.json');
     }
     for (const area of AREAS) append(jsonArray(linhas(ctx, usuarioId, area)), area.arquivo);
 
