@@ -1,23 +1,47 @@
-// `npm run test:e2e` (after the build): runs each browser journey file (e2e/specs/*.spec.ts) with node:test.
+// `npm run test:e2e` (after the build): runs each browser journey file (e2e/specs/*.spec.ts) with node:test, two
+// at a time by default (E2E_PARALLEL; each file starts its own server on a free port with its own data folder,
+// so they share nothing). A file's output is printed whole when it ends, so logs don't interleave.
 // No retry: a journey that fails fails the run, so a flaky step is seen and fixed rather than hidden.
 // Screenshots land in e2e/artifacts/.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
+const only = process.argv.slice(2);
 const specs = readdirSync(join(root, 'e2e/specs'))
   .filter((f) => f.endsWith('.spec.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
-const only = process.argv.slice(2);
-const run = (file: string) =>
-  spawnSync(process.execPath, ['--test', `e2e/specs/${file}`], { cwd: root, stdio: 'inherit' }).status === 0;
+const parallel = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, cpus().length)));
+
+function run(file: string): Promise<boolean> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', `e2e/specs/${file}`], { cwd: root, stdio: 'pipe' });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const s = ((Date.now() - started) / 1000).toFixed(0);
+      process.stdout.write(`\n=== ${file} (${s} s${code === 0 ? '' : ', FALHOU'})\n${output}`);
+      resolve(code === 0);
+    });
+  });
+}
 
 const failed: string[] = [];
-for (const file of specs.filter((f) => only.length === 0 || only.some((o) => f.includes(o)))) {
-  if (!run(file)) failed.push(file);
-}
+const queue = [...specs];
+await Promise.all(
+  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (!(await run(file))) failed.push(file);
+    }
+  }),
+);
 if (failed.length > 0) {
   process.stdout.write(`\nfalharam: ${failed.join(', ')}\n`);
   process.exit(1);
 }
+process.stdout.write(`\n${specs.length} jornadas passaram.\n`);
