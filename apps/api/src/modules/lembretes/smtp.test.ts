@@ -1,47 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { lembrarAgendamentos } from './service.ts';
 import { agendarOk, createPaciente, decodeQp, salvarLembretes, tokenDoEmail } from './testing.ts';
 
 // The reminder through SMTP_URL, against a real SMTP server started here: what the patient's mailbox receives.
-interface Received {
-  to: string[];
-  data: string;
-}
-const received: Received[] = [];
-let server: SMTPServer;
+let smtp: TestSmtpServer;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  smtp = await startSmtpServer();
   app = await buildTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     publicUrl: 'https://agenda.exemplo.com.br',
   });
 });
 afterAll(async () => {
   await app?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('reminder e-mail over SMTP', () => {
@@ -54,7 +31,7 @@ describe('reminder e-mail over SMTP', () => {
 
     await lembrarAgendamentos(app.ctx);
     await lembrarAgendamentos(app.ctx);
-    const mails = received.filter((m) => m.to.includes(paciente.email as string));
+    const mails = smtp.received.filter((m) => m.to.includes(paciente.email as string));
     expect(mails).toHaveLength(1);
     const text = decodeQp(mails[0].data);
     expect(text).toContain('Olá, Joana!');
