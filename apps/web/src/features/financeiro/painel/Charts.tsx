@@ -7,9 +7,9 @@ import {
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Flex, Group, Stack, Text } from '@mantine/core';
+import { useChartColors } from '../../../components/useChartColors';
 import { formatMoney } from '../../../lib/format';
 import { formatMoneyCompact, mesCurto } from '../format';
-import { useChartColors } from './useChartColors';
 
 /** Receitas and despesas of the 12 months, side by side. */
 export function EvolucaoChart({ evolucao }: { evolucao: FinanceiroDashboard['evolucao_mensal'] }) {

@@ -12,10 +12,10 @@ import {
   useComputedColorScheme,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useChartColors } from '../../../components/useChartColors';
 import { formatMoney } from '../../../lib/format';
 import { CATEGORIAS_EXEMPLO, EVOLUCAO_EXEMPLO, SEMANAS_EXEMPLO } from '../dados';
 import { Secao, Secoes } from '../Secao';
-import { useCoresGrafico } from '../useCoresGrafico';
 
 const compacto = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
@@ -37,7 +37,7 @@ function Figura({ legenda, children }: { legenda: string; children: ReactNode })
 }
 
 function Rosca() {
-  const cores = useCoresGrafico();
+  const cores = useChartColors();
   const total = CATEGORIAS_EXEMPLO.reduce((s, c) => s + c.value, 0);
   const data = CATEGORIAS_EXEMPLO.map((c, i) => ({ ...c, color: cores.serie(i) }));
   return (
@@ -79,7 +79,7 @@ function Rosca() {
 
 /** /uikit/charts: the dashboards' charts on sample data, in the appearance panel's colours. */
 export function ChartsPage() {
-  const cores = useCoresGrafico();
+  const cores = useChartColors();
   const dark = useComputedColorScheme('light') === 'dark';
   const saldo = EVOLUCAO_EXEMPLO.map((m) => ({ mes: m.mes, saldo: m.receitas - m.despesas }));
   return (

@@ -3,7 +3,7 @@ import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
 /**
  * Chart colours from the appearance panel: receitas in the primary colour, despesas in the surface palette's
  * neutral, shades of the primary for series of categories. Theme names only (no hex), so a change of primary,
- * surface or scheme repaints every chart.
+ * surface or scheme repaints every chart. Shared by the finance dashboard and the gallery's charts page.
  */
 export function useChartColors() {
   const theme = useMantineTheme();
