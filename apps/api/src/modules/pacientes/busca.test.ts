@@ -10,6 +10,8 @@ import { buscaCondition } from './service.ts';
  * The patient list answers in one statement (window count, next appointment as a subquery). These tests hold it to
  * the straightforward way it was computed before — a count, the page, then each patient's next appointment — on
  * the same data: same rows, same order, same total, same next appointment, for searches, filters, orders and pages.
+ * A search with a word of 3+ characters takes the gathered form (CTE, count and sort), one without takes the name
+ * index walk (window count): both are compared.
  */
 
 let app: FastifyInstance;
@@ -158,6 +160,11 @@ describe('GET /pacientes answers as before', () => {
     'paciente8@exemplo',
     'nome social',
     'ninguém-aqui',
+    // Words too short for the trigram index (the name index walk) and a mix of short and long (the gathered form).
+    'a',
+    'jo',
+    'da silva',
+    'ma 12',
   ];
 
   it('every search, by name, pages of 3 up to past the end', async () => {

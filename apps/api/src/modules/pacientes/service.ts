@@ -239,13 +239,19 @@ export interface ListPacientesQuery {
  * digits and punctuation ("123.456.789-09", "(11) 98765") is searched by its digits.
  */
 export function buscaCondition(busca: string | undefined): SQL | undefined {
-  const term = busca?.trim();
-  if (!term) return undefined;
-  const words = /^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6);
-  const parts = words
-    .filter(Boolean)
-    .map((w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${escapeLike(w)}) || '%'`);
+  const words = buscaPalavras(busca);
+  const parts = words.map(
+    (w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${escapeLike(w)}) || '%'`,
+  );
   return parts.length > 0 ? and(...parts) : undefined;
+}
+
+/** The words of a search, as buscaCondition looks them up (a term of digits and punctuation: its digits). */
+function buscaPalavras(busca: string | undefined): string[] {
+  const term = busca?.trim();
+  if (!term) return [];
+  const words = /^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6);
+  return words.filter(Boolean);
 }
 
 export const paginationOf = (page: number, perPage: number, total: number): Pagination => ({
@@ -269,20 +275,55 @@ export async function listPacientes(
   // come from the filtered index (pacientes_usuario_nome_idx holds busca and status), then the page's columns and
   // each patient's next appointment (a correlated subquery the agenda area provides).
   const porUltima = q.ordenar === 'ultima_sessao';
-  const pagina = ctx.db
-    .select({
-      id: pacientes.id,
-      ultima: pacientes.ultima_sessao,
-      nome_ordem: pacientes.nome_ordem,
-      total: sql<number>`count(*) over ()`.as('total'),
-    })
-    .from(pacientes)
-    .where(where)
-    .orderBy(
-      ...(porUltima
-        ? [sql`${pacientes.ultima_sessao} DESC NULLS LAST`, asc(pacientes.nome_ordem), asc(pacientes.id)]
-        : [asc(pacientes.nome_ordem), asc(pacientes.id)]),
-    )
+  // A search with a word of 3 characters or more (one the trigram index can look up) first gathers its matches in a
+  // CTE, counted and sorted there: the planner then weighs the trigram index against walking the name index by
+  // their whole cost. With the window count it costed the walk as if the LIMIT stopped it early (it cannot: the
+  // count reads every match) and walked 10,000 entries for 500 matches. Without such a word (no search, "a", "12")
+  // the name index walk in order is the fastest way and stays.
+  const trigramas = buscaPalavras(q.busca).some((w) => w.length >= 3);
+  const achados = ctx.db
+    .$with('achados')
+    .as(
+      ctx.db
+        .select({ id: pacientes.id, ultima: pacientes.ultima_sessao, nome_ordem: pacientes.nome_ordem })
+        .from(pacientes)
+        .where(where),
+    );
+  const pagina = (
+    trigramas
+      ? ctx.db
+          .with(achados)
+          .select({
+            id: achados.id,
+            ultima: achados.ultima,
+            nome_ordem: achados.nome_ordem,
+            total: sql<number>`(select count(*) from ${achados})`.as('total'),
+          })
+          .from(achados)
+          .orderBy(
+            ...(porUltima
+              ? [sql`${achados.ultima} DESC NULLS LAST`, asc(achados.nome_ordem), asc(achados.id)]
+              : [asc(achados.nome_ordem), asc(achados.id)]),
+          )
+      : ctx.db
+          .select({
+            id: pacientes.id,
+            ultima: pacientes.ultima_sessao,
+            nome_ordem: pacientes.nome_ordem,
+            total: sql<number>`count(*) over ()`.as('total'),
+          })
+          .from(pacientes)
+          .where(where)
+          .orderBy(
+            ...(porUltima
+              ? [
+                  sql`${pacientes.ultima_sessao} DESC NULLS LAST`,
+                  asc(pacientes.nome_ordem),
+                  asc(pacientes.id),
+                ]
+              : [asc(pacientes.nome_ordem), asc(pacientes.id)]),
+          )
+  )
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page)
     .as('pagina');
