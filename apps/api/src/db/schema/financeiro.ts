@@ -52,6 +52,6 @@ export const financeiros = pgTable(
       .where(sql`status = 'pendente' AND tipo = 'receita'`),
     index('financeiros_paciente_idx').on(t.paciente_id),
     index('financeiros_sessao_idx').on(t.sessao_id),
-    index('financeiros_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
+    index('financeiros_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

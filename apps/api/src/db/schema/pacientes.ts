@@ -88,7 +88,8 @@ export const pacientes = pgTable(
     index('pacientes_usuario_criado_idx').on(t.usuario_id, t.created_at).where(sql`arquivado_em IS NULL`),
     // The few archived patients (the agenda's counts exclude them with a NOT EXISTS).
     index('pacientes_arquivados_idx').on(t.id).where(sql`arquivado_em IS NOT NULL`),
-    index('pacientes_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')),
+    // No pending list (fastupdate off, migration 0013): the embedded database never vacuums it away.
+    index('pacientes_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')).with({ fastupdate: false }),
     uniqueIndex('pacientes_usuario_cpf_unique')
       .on(t.usuario_id, t.cpf)
       .where(sql`cpf IS NOT NULL AND arquivado_em IS NULL`),

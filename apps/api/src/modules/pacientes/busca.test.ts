@@ -190,6 +190,16 @@ describe('GET /pacientes answers as before', () => {
     }
   });
 
+  it('the trigram indexes keep no pending list (the embedded database never vacuums one away)', async () => {
+    const { rows } = (await app.ctx.db.execute(
+      sql`select relname, reloptions from pg_class where relname in ('pacientes_busca_trgm_idx', 'financeiros_busca_trgm_idx') order by relname`,
+    )) as unknown as { rows: Array<{ relname: string; reloptions: string[] | null }> };
+    expect(rows.map((r) => [r.relname, r.reloptions])).toEqual([
+      ['financeiros_busca_trgm_idx', ['fastupdate=off']],
+      ['pacientes_busca_trgm_idx', ['fastupdate=off']],
+    ]);
+  });
+
   it('the comparison can tell: patients, archived ones hidden, next appointments filled', async () => {
     const tudo = await api({ page: 1, per_page: 100 });
     expect(tudo.total).toBe(18);
