@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { type AuthInfo, verifySessionToken } from '../modules/auth/service.ts';
+import { type AuthInfo, verifySessionAndPlan } from '../modules/auth/service.ts';
+import { rememberPlan } from './request-plan.ts';
 
 export type { AuthInfo };
 
@@ -33,8 +34,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
-    const session = await verifySessionToken(app.ctx, token);
+    // The session and the plan in one statement; the plan gate (plan-gate.ts) then reads no more.
+    const session = await verifySessionAndPlan(app.ctx, token);
     if (!session) throw unauthorized();
-    req.auth = session;
+    req.auth = session.auth;
+    rememberPlan(req, session.plan);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { checkPlan, loadPlanState, type PlanNeed, type PlanState } from '../modules/planos/service.ts';
 import { currentUser } from './auth.ts';
+import { rememberedPlan, rememberPlan } from './request-plan.ts';
 
 /*
  * Wiring of the plan gate into routes; the rules themselves (features, pause, limits) are the plans area's
@@ -12,14 +13,12 @@ import { currentUser } from './auth.ts';
  *   r.post('/paciente', { onRequest: [app.authenticate], preHandler: requirePlan({ limit: 'pacientes' }) }, …)
  */
 
-const requestPlans = new WeakMap<FastifyRequest, Promise<PlanState>>();
-
-/** The authenticated user's plan, loaded at most once per request. */
+/** The authenticated user's plan: the one read with the session, else loaded at most once per request. */
 export function planForRequest(req: FastifyRequest): Promise<PlanState> {
-  let plan = requestPlans.get(req);
+  let plan = rememberedPlan(req);
   if (!plan) {
     plan = loadPlanState(req.server.ctx.db, currentUser(req).usuarioId);
-    requestPlans.set(req, plan);
+    rememberPlan(req, plan);
   }
   return plan;
 }

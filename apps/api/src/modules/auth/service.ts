@@ -21,6 +21,7 @@ export {
   revokeOtherSessions,
   revokeOwnSession,
   type SessaoAtivaRow,
+  verifySessionAndPlan,
   verifySessionToken,
 } from './sessions.ts';
 export {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { authTokens } from '../../db/schema.ts';
+import { authTokens, planos, usuarios } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
+import { type PlanState, planColumns, planStateFrom } from '../planos/service.ts';
 
 /** Only refresh last_used_at when it is older than this, so reads don't write on every request. */
 const TOUCH_AFTER_SECONDS = 60;
@@ -36,10 +37,29 @@ export async function createSession(
 
 /** A live session: not revoked, before its absolute expiry, used within the idle window (1800 s). */
 export async function verifySessionToken(ctx: AppContext, token: string): Promise<AuthInfo | null> {
+  return (await verifySessionAndPlan(ctx, token))?.auth ?? null;
+}
+
+/**
+ * The session check and the user's plan in one statement (docs/decisions.md "Fast at 10,000 patients"): every
+ * authenticated request needs the first and nearly every one the second. Still one indexed query, uncached, so a
+ * revoked session is refused at once on every replica.
+ */
+export async function verifySessionAndPlan(
+  ctx: AppContext,
+  token: string,
+): Promise<{ auth: AuthInfo; plan: PlanState } | null> {
   const idle = ctx.config.session.idleSeconds;
   const [row] = await ctx.db
-    .select({ id: authTokens.id, usuarioId: authTokens.usuario_id, lastUsedAt: authTokens.last_used_at })
+    .select({
+      id: authTokens.id,
+      usuarioId: authTokens.usuario_id,
+      lastUsedAt: authTokens.last_used_at,
+      ...planColumns,
+    })
     .from(authTokens)
+    .innerJoin(usuarios, eq(usuarios.id, authTokens.usuario_id))
+    .leftJoin(planos, eq(planos.slug, usuarios.plano_slug))
     .where(
       and(
         eq(authTokens.token_hash, sha256(token)),
@@ -53,7 +73,7 @@ export async function verifySessionToken(ctx: AppContext, token: string): Promis
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
     await ctx.db.update(authTokens).set({ last_used_at: sql`now()` }).where(eq(authTokens.id, row.id));
   }
-  return { usuarioId: row.usuarioId, tokenId: row.id };
+  return { auth: { usuarioId: row.usuarioId, tokenId: row.id }, plan: planStateFrom(row.usuarioId, row) };
 }
 
 export async function revokeSessionToken(ctx: AppContext, token: string): Promise<string | null> {
