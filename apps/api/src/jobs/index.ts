@@ -4,6 +4,7 @@ import { backupsDiariosJob } from './backups-diarios.ts';
 import { expirarPlanosJob } from './expirar-planos.ts';
 import { lembrarAgendamentosJob } from './lembrar-agendamentos.ts';
 import { lembrarRenovacaoJob } from './lembrar-renovacao.ts';
+import { manutencaoBancoJob } from './manutencao-banco.ts';
 
 /** Every scheduled job of the product. Areas add theirs here (backups, purges…). */
 export const JOBS: ScheduledJob[] = [
@@ -11,6 +12,7 @@ export const JOBS: ScheduledJob[] = [
   lembrarRenovacaoJob,
   backupsDiariosJob,
   lembrarAgendamentosJob,
+  manutencaoBancoJob,
 ];
 
 /** Starts the jobs when the app is ready and stops them before it closes (and before the database closes). */
