@@ -42,6 +42,14 @@ export async function openSessionPage(
   return { context, page, errors };
 }
 
+/** Closes every toast, as a user would, and waits until none is left (they cover the top right of the page). */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+}
+
 /**
  * Waits for a still screen before a screenshot: network idle, notifications closed, no "Por favor, aguarde"
  * overlay, fonts loaded, scrolled to the top (full-page screenshots; the header is fixed), then `pauseMs` for
@@ -53,10 +61,7 @@ export async function settle(
 ): Promise<void> {
   if (mouseAway) await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  await closeToasts(page);
   await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
   await page.evaluate(() => document.fonts.ready);
   if (scrollTop) await page.evaluate(() => window.scrollTo(0, 0));

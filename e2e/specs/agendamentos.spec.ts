@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
-import { apiRequest, openSessionPage, settle as settleScreen } from '../lib/page.ts';
+import { apiRequest, closeToasts, openSessionPage, settle as settleScreen } from '../lib/page.ts';
 import { startServer, type TestServer } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
@@ -302,6 +302,8 @@ test('a click or a drop in the middle of a row means the row’s start; a bookin
   await page.getByText(`Agendamento marcado para qui., ${br(quinta).slice(0, 5)} às 10:00`).waitFor();
   const evento = calendario(page).locator(`td.fc-timegrid-col[data-date="${quinta}"] .fc-timegrid-event`);
   await evento.waitFor();
+  // The toast sits over the top right of the week, where Friday's 10:00 row may be: closed first.
+  await closeToasts(page);
 
   // A click two thirds down the 10:00 row of Friday asks for 10:00 (not 10:20).
   await calendario(page).locator('td.fc-timegrid-slot-lane[data-time="10:00:00"]').scrollIntoViewIfNeeded();
