@@ -1,6 +1,7 @@
 // Preloaded into a server process by the bench (`node --import ./scripts/bench/capture-sql.mts …` with
 // BENCH_SQL_LOG=/path): every statement node-postgres sends is appended to that file as one JSON line — its text,
-// its parameters exactly as pg sends them (after pg's own prepareValue), its row mode, which connection ran it,
+// its parameters exactly as pg sends them (after pg's own prepareValue), its row mode, its name when it is a
+// prepared statement, which connection ran it,
 // and when it was issued and answered. The bench reads the lines one request produced and replays them with raw
 // `pg` (scripts/bench/sql.mts): the raw side of the API-overhead ratio runs the very SQL the API ran.
 // Only the capture server loads this; the servers whose latencies are measured run unpatched.
@@ -15,6 +16,8 @@ export interface CapturedStatement {
   text: string;
   values: (string | null | { base64: string })[];
   rowMode?: 'array';
+  /** A named (prepared) statement's name: the replay names it too, so both sides parse it once per connection. */
+  name?: string;
   /** Which connection of the pool ran it (statements of one transaction share it). */
   conn: number;
   start: number;
@@ -34,7 +37,7 @@ if (file) {
     this: object,
     ...args: unknown[]
   ) {
-    const config = args[0] as string | { text: string; values?: unknown[]; rowMode?: 'array' };
+    const config = args[0] as string | { text: string; values?: unknown[]; rowMode?: 'array'; name?: string };
     const text = typeof config === 'string' ? config : config.text;
     const values = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : []) ?? [];
     if (!ids.has(this)) ids.set(this, nextId++);
@@ -42,6 +45,7 @@ if (file) {
       text,
       values: values.map(encode),
       rowMode: typeof config === 'object' ? config.rowMode : undefined,
+      name: typeof config === 'object' ? config.name : undefined,
       conn: ids.get(this) as number,
       start: performance.now(),
     };

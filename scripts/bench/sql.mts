@@ -1,5 +1,6 @@
 // The raw side of the API-overhead ratio (docs/operations.md §"The bench"): the statements one API request sent,
-// captured by capture-sql.mts, replayed with plain `pg` — same text, same parameters, same count, same
+// captured by capture-sql.mts, replayed with plain `pg` — same text, same parameters, same count, same statement
+// names (a statement the API prepares is prepared here too), same
 // connections (a transaction stays on one connection) and the same concurrency (a statement the API issued only
 // after another one was answered waits for it here too; statements the API had in flight together run together).
 import { readFileSync, statSync } from 'node:fs';
@@ -50,7 +51,7 @@ export function replayer(pool: pg.Pool, statements: CapturedStatement[]): () => 
       statements.forEach((s, i) => {
         runs[i] = Promise.all(deps[i].map((j) => runs[j])).then(async () => {
           const conn = await connFor(s.conn);
-          const config = { text: s.text, values: values[i] };
+          const config = { text: s.text, values: values[i], ...(s.name ? { name: s.name } : {}) };
           return s.rowMode === 'array' ? conn.query({ ...config, rowMode: 'array' }) : conn.query(config);
         });
       });

@@ -54,7 +54,10 @@ export async function agendamentosRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: agendamentosResponseSchema },
       },
     },
-    async (req) => listAgendamentos(app.ctx, currentUser(req).usuarioId, req.query),
+    async (req) => {
+      const { usuarioId, fuso } = currentUser(req);
+      return listAgendamentos(app.ctx, usuarioId, req.query, fuso);
+    },
   );
 
   r.get(
@@ -69,7 +72,10 @@ export async function agendamentosRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: agendamentosResponseSchema },
       },
     },
-    async (req) => listAgendamentosPaciente(app.ctx, currentUser(req).usuarioId, req.params.id, req.query),
+    async (req) => {
+      const { usuarioId, fuso } = currentUser(req);
+      return listAgendamentosPaciente(app.ctx, usuarioId, req.params.id, req.query, fuso);
+    },
   );
 
   r.delete(

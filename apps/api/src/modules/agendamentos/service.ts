@@ -24,11 +24,12 @@ import {
   lt,
   lte,
   ne,
-  type SQL,
+  type Placeholder,
   sql,
 } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { registerPacienteArea, registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
@@ -124,7 +125,7 @@ export async function perfilAgenda(
 }
 
 /** Appointments of the user whose patient is visible (an archived patient's appointments are hidden). */
-export const doUsuario = (usuarioId: string) =>
+export const doUsuario = (usuarioId: string | Placeholder) =>
   and(eq(agendamentos.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
 
 const pacienteCols = { id: pacientes.id, nome: pacientes.nome, nome_social: pacientes.nome_social };
@@ -192,46 +193,84 @@ export async function getAgendamento(ctx: AppContext, usuarioId: string, id: str
  * Appointments of the user whose patient is not archived, written without joining the patients: a NOT EXISTS on the
  * few archived patients (partial index pacientes_arquivados_idx), so counting a month reads the agenda's index only.
  */
-const semArquivados = (usuarioId: string) =>
+const semArquivados = (usuarioId: string | Placeholder) =>
   and(
     eq(agendamentos.usuario_id, usuarioId),
     sql`not exists (select 1 from ${pacientes} where ${pacientes.id} = ${agendamentos.paciente_id} and ${pacientes.arquivado_em} is not null)`,
   );
 
+/** The filters of a page of the agenda; bounds on the start are instants. */
+interface FiltroAgenda {
+  /** Month (or year) of the practice's time zone: [de, ate). */
+  periodo?: { de: Date; ate: Date };
+  de?: Date;
+  ate?: Date;
+  pacienteId?: string;
+  status?: StatusAgendamento[];
+}
+
+const p = sql.placeholder;
+
 /**
  * One page and the total in one statement: the count is an uncorrelated subquery (computed once). A page past the
- * end has no row to carry the total, so only then is it counted on its own.
+ * end has no row to carry the total, so only then is it counted on its own. The statement is prepared once per
+ * combination of filters (db/preparadas.ts): the agenda month is the busiest list of the product.
  */
 async function pagina(
   ctx: AppContext,
   usuarioId: string,
-  filtro: SQL | undefined,
+  f: FiltroAgenda,
   fuso: string,
   page: number,
   perPage: number,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
-  const where = and(semArquivados(usuarioId), filtro);
-  const contagem = ctx.db.select({ n: count() }).from(agendamentos).where(where);
-  const rows = await ctx.db
-    .select({ row: agendamentos, paciente: pacienteCols, total: sql<number>`(${contagem})::int` })
-    .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
-    .where(where)
-    .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const total = rows.length > 0 ? Number(rows[0].total) : (await contagem)[0].n;
+  const nStatus = f.status?.length ?? 0;
+  const forma = `${f.periodo ? 'm' : ''}${f.de ? 'd' : ''}${f.ate ? 'a' : ''}${f.pacienteId ? 'p' : ''}s${nStatus}`;
+  const where = and(
+    semArquivados(p('usuario')),
+    f.periodo ? and(gte(agendamentos.inicio, p('mesDe')), lt(agendamentos.inicio, p('mesAte'))) : undefined,
+    f.de ? gte(agendamentos.inicio, p('de')) : undefined,
+    f.ate ? lt(agendamentos.inicio, p('ate')) : undefined,
+    f.pacienteId ? eq(agendamentos.paciente_id, p('paciente')) : undefined,
+    nStatus > 0
+      ? inArray(
+          agendamentos.status,
+          Array.from({ length: nStatus }, (_, i) => p(`s${i}`)),
+        )
+      : undefined,
+  );
+  const valores: Record<string, unknown> = {
+    usuario: usuarioId,
+    mesDe: f.periodo?.de.toISOString(),
+    mesAte: f.periodo?.ate.toISOString(),
+    de: f.de?.toISOString(),
+    ate: f.ate?.toISOString(),
+    paciente: f.pacienteId,
+    limite: perPage,
+    deslocamento: (page - 1) * perPage,
+  };
+  f.status?.forEach((st, i) => {
+    valores[`s${i}`] = st;
+  });
+  const contagem = (db: Db) => db.select({ n: count() }).from(agendamentos).where(where);
+  const rows = await preparada(ctx.db, `agenda_pagina_${forma}`, (db) =>
+    db
+      .select({ row: agendamentos, paciente: pacienteCols, total: sql<number>`(${contagem(db)})::int` })
+      .from(agendamentos)
+      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+      .where(where)
+      .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
+      .limit(p('limite'))
+      .offset(p('deslocamento')),
+  ).execute(valores);
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : (await preparada(ctx.db, `agenda_contagem_${forma}`, contagem).execute(valores))[0].n;
   return {
     agendamentos: rows.map((r) => toAgendamento(ctx, r.row, r.paciente, fuso)),
     pagination: paginationOf(page, perPage, total),
   };
-}
-
-/** Month (or year) of the practice's time zone, by the appointment's start. */
-function doMes(ano: number | undefined, mes: number | undefined, fuso: string): SQL | undefined {
-  if (ano === undefined) return undefined;
-  const { de, ate } = periodoDoMes(ano, mes, fuso);
-  return and(gte(agendamentos.inicio, de), lt(agendamentos.inicio, ate));
 }
 
 /** `GET /agendamentos`: filters by month, period (by start), patient and status; ordered by start. */
@@ -239,19 +278,27 @@ export async function listAgendamentos(
   ctx: AppContext,
   usuarioId: string,
   q: AgendamentosQueryParsed,
+  /** The practice's time zone when the caller already has it (the session's: saves a query). */
+  fusoConhecido?: string,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
-  const { fuso } = await perfilAgenda(ctx.db, usuarioId);
+  const fuso = fusoConhecido ?? (await perfilAgenda(ctx.db, usuarioId)).fuso;
   const de = q.inicio ? limiteDoPeriodo(q.inicio, fuso, 'inicio') : undefined;
   const ate = q.fim ? limiteDoPeriodo(q.fim, fuso, 'fim') : undefined;
   if (de && ate && ate <= de) throw unprocessable('fim', MSG_AGENDAMENTOS.periodoInvalido);
-  const filtro = and(
-    doMes(q.ano, q.mes, fuso),
-    de ? gte(agendamentos.inicio, de) : undefined,
-    ate ? lt(agendamentos.inicio, ate) : undefined,
-    q.paciente_id ? eq(agendamentos.paciente_id, q.paciente_id) : undefined,
-    q.status && q.status.length > 0 ? inArray(agendamentos.status, q.status) : undefined,
+  return pagina(
+    ctx,
+    usuarioId,
+    {
+      periodo: q.ano === undefined ? undefined : periodoDoMes(q.ano, q.mes, fuso),
+      de,
+      ate,
+      pacienteId: q.paciente_id,
+      status: q.status && q.status.length > 0 ? q.status : undefined,
+    },
+    fuso,
+    q.page,
+    q.per_page,
   );
-  return pagina(ctx, usuarioId, filtro, fuso, q.page, q.per_page);
 }
 
 /** `GET /agendamentos/paciente/{id}`: one patient's appointments, optionally of one month. */
@@ -260,11 +307,12 @@ export async function listAgendamentosPaciente(
   usuarioId: string,
   pacienteId: string,
   q: { page: number; per_page: number; mes?: number; ano?: number },
+  fusoConhecido?: string,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
   await findPacienteOwned(ctx.db, usuarioId, pacienteId);
-  const { fuso } = await perfilAgenda(ctx.db, usuarioId);
-  const filtro = and(eq(agendamentos.paciente_id, pacienteId), doMes(q.ano, q.mes, fuso));
-  return pagina(ctx, usuarioId, filtro, fuso, q.page, q.per_page);
+  const fuso = fusoConhecido ?? (await perfilAgenda(ctx.db, usuarioId)).fuso;
+  const periodo = q.ano === undefined ? undefined : periodoDoMes(q.ano, q.mes, fuso);
+  return pagina(ctx, usuarioId, { periodo, pacienteId }, fuso, q.page, q.per_page);
 }
 
 /**
@@ -279,22 +327,24 @@ export async function proximosAgendamentos(
   fusoConhecido?: string,
 ): Promise<AgendamentoResumo[]> {
   const fuso = fusoConhecido ?? (await perfilAgenda(db, usuarioId)).fuso;
-  const rows = await db
-    .select({ row: agendamentos, paciente: pacienteCols })
-    .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
-    .where(
-      and(
-        doUsuario(usuarioId),
-        // An appointment lasts at most DURACAO_MAXIMA: this bound on `inicio` lets the index start near now instead
-        // of at the first appointment ever; `fim > now()` keeps those under way.
-        gt(agendamentos.inicio, sql`now() - make_interval(mins => ${DURACAO_MAXIMA})`),
-        gt(agendamentos.fim, sql`now()`),
-        ne(agendamentos.status, 'cancelado'),
-      ),
-    )
-    .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
-    .limit(limit);
+  const rows = await preparada(db, 'agenda_proximos', (r) =>
+    r
+      .select({ row: agendamentos, paciente: pacienteCols })
+      .from(agendamentos)
+      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+      .where(
+        and(
+          doUsuario(p('usuario')),
+          // An appointment lasts at most DURACAO_MAXIMA: this bound on `inicio` lets the index start near now
+          // instead of at the first appointment ever; `fim > now()` keeps those under way.
+          gt(agendamentos.inicio, sql`now() - make_interval(mins => ${DURACAO_MAXIMA})`),
+          gt(agendamentos.fim, sql`now()`),
+          ne(agendamentos.status, 'cancelado'),
+        ),
+      )
+      .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
+      .limit(p('limite')),
+  ).execute({ usuario: usuarioId, limite: limit });
   return rows.map(({ row, paciente }) => ({
     id: row.id,
     paciente_id: row.paciente_id,

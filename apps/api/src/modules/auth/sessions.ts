@@ -1,5 +1,7 @@
+import { fusoValido } from '@consultorio/contracts/tempo';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { authTokens, planos, usuarios } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { type PlanState, planColumns, planStateFrom } from '../planos/service.ts';
@@ -11,6 +13,13 @@ const TOUCH_AFTER_SECONDS = 60;
 export interface AuthInfo {
   usuarioId: string;
   tokenId: string;
+  /**
+   * The practice's time zone (profile fuso_horario, validated), read by the session statement: the agenda, the
+   * dashboards and the record need it on nearly every request, so they take it from here instead of a query.
+   */
+  fuso: string;
+  /** The profile's default session length in minutes (duracao_sessao_padrao). */
+  duracaoSessao: number;
 }
 
 export interface ClientInfo {
@@ -49,31 +58,42 @@ export async function verifySessionAndPlan(
   ctx: AppContext,
   token: string,
 ): Promise<{ auth: AuthInfo; plan: PlanState } | null> {
-  const idle = ctx.config.session.idleSeconds;
-  const [row] = await ctx.db
-    .select({
-      id: authTokens.id,
-      usuarioId: authTokens.usuario_id,
-      lastUsedAt: authTokens.last_used_at,
-      ...planColumns,
-    })
-    .from(authTokens)
-    .innerJoin(usuarios, eq(usuarios.id, authTokens.usuario_id))
-    .leftJoin(planos, eq(planos.slug, usuarios.plano_slug))
-    .where(
-      and(
-        eq(authTokens.token_hash, sha256(token)),
-        isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, sql`now()`),
-        gt(authTokens.last_used_at, sql`now() - make_interval(secs => ${idle})`),
-      ),
-    )
-    .limit(1);
+  const [row] = await preparada(ctx.db, 'sessao_e_plano', (db) =>
+    db
+      .select({
+        id: authTokens.id,
+        usuarioId: authTokens.usuario_id,
+        lastUsedAt: authTokens.last_used_at,
+        fuso: usuarios.fuso_horario,
+        duracaoSessao: usuarios.duracao_sessao_padrao,
+        ...planColumns,
+      })
+      .from(authTokens)
+      .innerJoin(usuarios, eq(usuarios.id, authTokens.usuario_id))
+      .leftJoin(planos, eq(planos.slug, usuarios.plano_slug))
+      .where(
+        and(
+          eq(authTokens.token_hash, sql.placeholder('hash')),
+          isNull(authTokens.revoked_at),
+          gt(authTokens.expires_at, sql`now()`),
+          gt(authTokens.last_used_at, sql`now() - make_interval(secs => ${sql.placeholder('idle')})`),
+        ),
+      )
+      .limit(1),
+  ).execute({ hash: sha256(token), idle: ctx.config.session.idleSeconds });
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
     await ctx.db.update(authTokens).set({ last_used_at: sql`now()` }).where(eq(authTokens.id, row.id));
   }
-  return { auth: { usuarioId: row.usuarioId, tokenId: row.id }, plan: planStateFrom(row.usuarioId, row) };
+  return {
+    auth: {
+      usuarioId: row.usuarioId,
+      tokenId: row.id,
+      fuso: fusoValido(row.fuso),
+      duracaoSessao: row.duracaoSessao,
+    },
+    plan: planStateFrom(row.usuarioId, row),
+  };
 }
 
 export async function revokeSessionToken(ctx: AppContext, token: string): Promise<string | null> {

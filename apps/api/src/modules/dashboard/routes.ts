@@ -15,6 +15,9 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requirePlan({ feature: 'dashboard' }),
       schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: dashboardSchema } },
     },
-    async (req) => dashboard(app.ctx, currentUser(req).usuarioId),
+    async (req) => {
+      const { usuarioId, fuso } = currentUser(req);
+      return dashboard(app.ctx, usuarioId, fuso);
+    },
   );
 }

@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { pacientes, pacientesTotais, sessoesTotais } from '../../db/schema.ts';
 import { proximosAgendamentos } from '../agendamentos/service.ts';
 import { figurasDoPainel } from '../financeiro/dashboard-figures.ts';
@@ -23,15 +24,22 @@ import { figurasDoPainel } from '../financeiro/dashboard-figures.ts';
 const SEMANAS = 12;
 const MAX_ANIVERSARIANTES = 50;
 
-export async function dashboard(ctx: AppContext, usuarioId: string): Promise<Dashboard> {
+export async function dashboard(
+  ctx: AppContext,
+  usuarioId: string,
+  /** The practice's time zone when the caller already has it (the session's: saves a query). */
+  fusoConhecido?: string,
+): Promise<Dashboard> {
   const db = ctx.db;
-  const fuso = await fusoDoUsuario(db, usuarioId);
+  const fuso = fusoConhecido ?? (await fusoDoUsuario(db, usuarioId));
   const hoje = hojeEm(fuso);
   const mes = mesDe(hoje);
   const { inicio, fim } = intervaloMes(mes);
   const semanaAtual = segundaDaSemana(hoje);
   const desde = somaDias(semanaAtual, -7 * (SEMANAS - 1));
-  const meus = and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
+  // Every statement here is prepared once (db/preparadas.ts); the values go in as placeholders.
+  const p = sql.placeholder;
+  const meus = and(eq(pacientes.usuario_id, p('usuario')), isNull(pacientes.arquivado_em));
   // Sessions per day come from sessoes_totais (kept by triggers, migrations/0011_totais.sql): the month and the 12
   // weeks in one read of at most a few hundred rows.
   const deDia = inicio < desde ? inicio : desde;
@@ -41,51 +49,57 @@ export async function dashboard(ctx: AppContext, usuarioId: string): Promise<Das
   const [[pacs], dias, aniversariantes, financas, proximos] = await Promise.all([
     // Active patients from pacientes_totais (kept by triggers), the month's new ones from a range of
     // pacientes_usuario_criado_idx: one statement, no pass over every patient.
-    db
-      .select({
-        ativos: sql<number>`coalesce((select ${pacientesTotais.quantidade} from ${pacientesTotais} where ${pacientesTotais.usuario_id} = ${usuarioId} and ${pacientesTotais.status_tratamento} = 'em_atendimento'), 0)::int`,
-        novos: sql<number>`(count(*))::int`,
-      })
-      .from(pacientes)
-      .where(
-        and(
-          meus,
-          sql`${pacientes.created_at} >= (${inicio}::timestamp at time zone ${fuso})`,
-          sql`${pacientes.created_at} < (${fim}::timestamp at time zone ${fuso})`,
+    preparada(db, 'painel_pacientes', (r) =>
+      r
+        .select({
+          ativos: sql<number>`coalesce((select ${pacientesTotais.quantidade} from ${pacientesTotais} where ${pacientesTotais.usuario_id} = ${p('usuario')} and ${pacientesTotais.status_tratamento} = 'em_atendimento'), 0)::int`,
+          novos: sql<number>`(count(*))::int`,
+        })
+        .from(pacientes)
+        .where(
+          and(
+            meus,
+            sql`${pacientes.created_at} >= (${p('inicio')}::timestamp at time zone ${p('fuso')})`,
+            sql`${pacientes.created_at} < (${p('fim')}::timestamp at time zone ${p('fuso')})`,
+          ),
         ),
-      ),
-    db
-      .select({ dia: sessoesTotais.dia, presenca: sessoesTotais.presenca, n: sessoesTotais.quantidade })
-      .from(sessoesTotais)
-      .where(
-        and(
-          eq(sessoesTotais.usuario_id, usuarioId),
-          gte(sessoesTotais.dia, deDia),
-          lt(sessoesTotais.dia, ateDia),
+    ).execute({ usuario: usuarioId, inicio, fim, fuso }),
+    preparada(db, 'painel_sessoes_por_dia', (r) =>
+      r
+        .select({ dia: sessoesTotais.dia, presenca: sessoesTotais.presenca, n: sessoesTotais.quantidade })
+        .from(sessoesTotais)
+        .where(
+          and(
+            eq(sessoesTotais.usuario_id, p('usuario')),
+            gte(sessoesTotais.dia, p('de')),
+            lt(sessoesTotais.dia, p('ate')),
+          ),
         ),
-      ),
-    db
-      .select({
-        id: pacientes.id,
-        nome: pacientes.nome,
-        nome_social: pacientes.nome_social,
-        nascimento: pacientes.data_nascimento,
-      })
-      .from(pacientes)
-      .where(
-        and(
-          meus,
-          inArray(pacientes.status_tratamento, ['em_atendimento', 'em_pausa']),
-          sql`extract(month from ${pacientes.data_nascimento}) = ${mes.mes}`,
-        ),
-      )
-      // The same expressions as the index pacientes_aniversario_idx, so the rows come in this order.
-      .orderBy(
-        sql`extract(month from ${pacientes.data_nascimento})`,
-        sql`extract(day from ${pacientes.data_nascimento})`,
-        asc(pacientes.nome_ordem),
-      )
-      .limit(MAX_ANIVERSARIANTES),
+    ).execute({ usuario: usuarioId, de: deDia, ate: ateDia }),
+    preparada(db, 'painel_aniversariantes', (r) =>
+      r
+        .select({
+          id: pacientes.id,
+          nome: pacientes.nome,
+          nome_social: pacientes.nome_social,
+          nascimento: pacientes.data_nascimento,
+        })
+        .from(pacientes)
+        .where(
+          and(
+            meus,
+            inArray(pacientes.status_tratamento, ['em_atendimento', 'em_pausa']),
+            sql`extract(month from ${pacientes.data_nascimento}) = ${p('mes')}`,
+          ),
+        )
+        // The same expressions as the index pacientes_aniversario_idx, so the rows come in this order.
+        .orderBy(
+          sql`extract(month from ${pacientes.data_nascimento})`,
+          sql`extract(day from ${pacientes.data_nascimento})`,
+          asc(pacientes.nome_ordem),
+        )
+        .limit(MAX_ANIVERSARIANTES),
+    ).execute({ usuario: usuarioId, mes: mes.mes }),
     figurasDoPainel(db, usuarioId, mes),
     proximosAgendamentos(db, usuarioId, 5, fuso),
   ]);

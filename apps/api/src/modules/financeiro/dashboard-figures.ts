@@ -14,10 +14,11 @@ import {
   mesesAte,
   primeiroDia,
 } from '@consultorio/contracts/tempo';
-import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { financeiros, financeiroTotais } from '../../db/schema.ts';
 import { selectComPaciente, toLancamento, toReais, toResumo } from './service.ts';
 
@@ -31,7 +32,7 @@ type Runner = Db | Tx;
  * the next receivables reads `financeiros` (its partial index, first 10).
  */
 
-const pendenteReceita = (usuarioId: string) =>
+const pendenteReceita = (usuarioId: string | Placeholder) =>
   and(
     eq(financeiros.usuario_id, usuarioId),
     eq(financeiros.status, 'pendente'),
@@ -60,24 +61,27 @@ async function totais(
   comAReceber: boolean,
 ): Promise<TotalRow[]> {
   const t = financeiroTotais;
-  const noPeriodo = and(gte(t.mes, de), lt(t.mes, ate));
-  return db
-    .select({
-      mes: t.mes,
-      tipo: t.tipo,
-      status: t.status,
-      categoria: t.categoria,
-      forma: t.forma_pagamento,
-      centavos: t.valor_centavos,
-      quantidade: t.quantidade,
-    })
-    .from(t)
-    .where(
-      and(
-        eq(t.usuario_id, usuarioId),
-        comAReceber ? or(noPeriodo, and(eq(t.tipo, 'receita'), eq(t.status, 'pendente'))) : noPeriodo,
+  const p = sql.placeholder;
+  const noPeriodo = and(gte(t.mes, p('de')), lt(t.mes, p('ate')));
+  return preparada(db, comAReceber ? 'financeiro_totais_e_a_receber' : 'financeiro_totais', (r) =>
+    r
+      .select({
+        mes: t.mes,
+        tipo: t.tipo,
+        status: t.status,
+        categoria: t.categoria,
+        forma: t.forma_pagamento,
+        centavos: t.valor_centavos,
+        quantidade: t.quantidade,
+      })
+      .from(t)
+      .where(
+        and(
+          eq(t.usuario_id, p('usuario')),
+          comAReceber ? or(noPeriodo, and(eq(t.tipo, 'receita'), eq(t.status, 'pendente'))) : noPeriodo,
+        ),
       ),
-    );
+  ).execute({ usuario: usuarioId, de, ate });
 }
 
 const aReceberDe = (rows: TotalRow[]) => {
@@ -142,19 +146,25 @@ export async function financeiroDashboard(
   ctx: AppContext,
   usuarioId: string,
   q: FinanceiroDashboardQuery,
+  /** The practice's time zone when the caller already has it (the session's: saves a query). */
+  fusoConhecido?: string,
 ): Promise<FinanceiroDashboard> {
   const atual =
-    q.ano === undefined || q.mes === undefined ? mesDe(hojeEm(await fusoDoUsuario(ctx.db, usuarioId))) : null;
+    q.ano === undefined || q.mes === undefined
+      ? mesDe(hojeEm(fusoConhecido ?? (await fusoDoUsuario(ctx.db, usuarioId))))
+      : null;
   const ref: Mes = { ano: Number(q.ano ?? atual?.ano), mes: Number(q.mes ?? atual?.mes) };
   const meses = mesesAte(ref, 12);
   const doMes = intervaloMes(ref);
 
   const [rows, proximas] = await Promise.all([
     totais(ctx.db, usuarioId, primeiroDia(meses[0]), doMes.fim, true),
-    selectComPaciente(ctx.db)
-      .where(pendenteReceita(usuarioId))
-      .orderBy(asc(financeiros.data), asc(financeiros.created_at), asc(financeiros.id))
-      .limit(10),
+    preparada(ctx.db, 'financeiro_proximas_a_receber', (db) =>
+      selectComPaciente(db)
+        .where(pendenteReceita(sql.placeholder('usuario')))
+        .orderBy(asc(financeiros.data), asc(financeiros.created_at), asc(financeiros.id))
+        .limit(10),
+    ).execute({ usuario: usuarioId }),
   ]);
 
   const porMes = new Map<

@@ -75,7 +75,10 @@ export async function financeiroRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: financeiroDashboardSchema },
       },
     },
-    async (req) => financeiroDashboard(app.ctx, currentUser(req).usuarioId, req.query),
+    async (req) => {
+      const { usuarioId, fuso } = currentUser(req);
+      return financeiroDashboard(app.ctx, usuarioId, req.query, fuso);
+    },
   );
 
   r.get(
