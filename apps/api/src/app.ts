@@ -69,9 +69,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   const counters = createCounters(config, app.log);
   app.decorate('ctx', createContext(config, database, { counters }));
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
   if (!opts.database) app.addHook('onClose', () => database.close());
   // The Redis connection of the shared counters: waited for (a few seconds at most) before listening, closed last.
   app.addHook('onReady', () => counters.ready());

@@ -1,13 +1,14 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { RateLimitRule } from '../config.ts';
 import type { Counters } from '../lib/counters.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.ctx.config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  const seguranca = cabecalhosDoHelmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,12 +30,42 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
   });
+  // Every answer — API, web app, 404 — carries them, and the request id that its log lines carry.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(seguranca);
+    reply.header('x-request-id', req.id);
+    done();
+  });
   await app.register(rateLimit, {
     global: false,
     // Every limit counts in the app's counters: Redis shared by the replicas when REDIS_URL is set (lib/counters.ts).
     store: counterStore(app.ctx.counters),
     errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl / 1000),
   });
+}
+
+/**
+ * The security headers helmet sets with these options, computed once: they depend on nothing in the request (no
+ * CSP nonce), and building helmet's middleware for every request (what @fastify/helmet does) cost more than the
+ * rest of a small API answer's hooks together (docs/decisions.md "Fast at 10,000 patients").
+ */
+function cabecalhosDoHelmet(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let pronto = false;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    pronto = true;
+  });
+  if (!pronto) throw new Error('helmet não terminou de forma síncrona');
+  return headers;
 }
 
 type StoreCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;

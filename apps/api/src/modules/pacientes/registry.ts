@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 
@@ -46,7 +46,7 @@ export interface PacienteArea {
    * The same as a scalar SQL expression (a timestamptz or NULL) on the patient id column `pacienteId`, so a list
    * reads it in its own statement instead of one more round trip.
    */
-  proximoAgendamentoSql?: (usuarioId: string, pacienteId: SQL) => SQL;
+  proximoAgendamentoSql?: (usuarioId: string | Placeholder, pacienteId: SQL) => SQL;
 }
 
 const areas = new Map<string, PacienteArea>();
@@ -119,7 +119,7 @@ export async function proximosAgendamentos(
  * The start of each patient's next appointment as one SQL expression on `pacienteId` (NULL when none), from the
  * areas that provide it; NULL when none does.
  */
-export function proximoAgendamentoSql(usuarioId: string, pacienteId: SQL): SQL {
+export function proximoAgendamentoSql(usuarioId: string | Placeholder, pacienteId: SQL): SQL {
   const parts = [...areas.values()].flatMap((a) =>
     a.proximoAgendamentoSql ? [a.proximoAgendamentoSql(usuarioId, pacienteId)] : [],
   );

@@ -12,9 +12,10 @@ import {
   type StatusTratamento,
 } from '@consultorio/contracts/pacientes';
 import type { Endereco } from '@consultorio/contracts/pessoa';
-import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparada } from '../../db/preparadas.ts';
 import { pacientes, pacientesTotais } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -55,7 +56,7 @@ export const RETENCAO_ARQUIVO_ANOS = 5;
 // ---------------------------------------------------------------------------------------------------------------
 // Ownership
 
-const visivel = (usuarioId: string) =>
+const visivel = (usuarioId: string | Placeholder) =>
   and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
 
 /**
@@ -239,12 +240,17 @@ export interface ListPacientesQuery {
  * digits and punctuation ("123.456.789-09", "(11) 98765") is searched by its digits.
  */
 export function buscaCondition(busca: string | undefined): SQL | undefined {
-  const words = buscaPalavras(busca);
-  const parts = words.map(
-    (w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${escapeLike(w)}) || '%'`,
-  );
+  return condicaoDasPalavras(buscaPalavras(busca).map(escapeLike));
+}
+
+/** Each word (already LIKE-escaped), or the placeholders w0, w1, … of a prepared statement (valoresDasPalavras). */
+function condicaoDasPalavras(palavras: Array<string | Placeholder>): SQL | undefined {
+  const parts = palavras.map((w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${w}) || '%'`);
   return parts.length > 0 ? and(...parts) : undefined;
 }
+
+const valoresDasPalavras = (palavras: string[]): Record<string, string> =>
+  Object.fromEntries(palavras.map((w, i) => [`w${i}`, escapeLike(w)]));
 
 /** The words of a search, as buscaCondition looks them up (a term of digits and punctuation: its digits). */
 function buscaPalavras(busca: string | undefined): string[] {
@@ -266,99 +272,125 @@ export async function listPacientes(
   usuarioId: string,
   q: ListPacientesQuery,
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
-  const where = and(
-    visivel(usuarioId),
-    q.status_tratamento ? eq(pacientes.status_tratamento, q.status_tratamento) : undefined,
-    buscaCondition(q.busca),
-  );
-  // One statement (docs/decisions.md "Fast at 10,000 patients"): the page of ids and the total (a window count)
-  // come from the filtered index (pacientes_usuario_nome_idx holds busca and status), then the page's columns and
-  // each patient's next appointment (a correlated subquery the agenda area provides).
+  const palavras = buscaPalavras(q.busca);
   const porUltima = q.ordenar === 'ultima_sessao';
   // A search with a word of 3 characters or more (one the trigram index can look up) first gathers its matches in a
   // CTE, counted and sorted there: the planner then weighs the trigram index against walking the name index by
   // their whole cost. With the window count it costed the walk as if the LIMIT stopped it early (it cannot: the
   // count reads every match) and walked 10,000 entries for 500 matches. Without such a word (no search, "a", "12")
   // the name index walk in order is the fastest way and stays.
-  const trigramas = buscaPalavras(q.busca).some((w) => w.length >= 3);
-  const achados = ctx.db
-    .$with('achados')
-    .as(
-      ctx.db
-        .select({ id: pacientes.id, ultima: pacientes.ultima_sessao, nome_ordem: pacientes.nome_ordem })
-        .from(pacientes)
-        .where(where),
-    );
-  const pagina = (
-    trigramas
-      ? ctx.db
-          .with(achados)
-          .select({
-            id: achados.id,
-            ultima: achados.ultima,
-            nome_ordem: achados.nome_ordem,
-            total: sql<number>`(select count(*) from ${achados})`.as('total'),
-          })
-          .from(achados)
-          .orderBy(
-            ...(porUltima
-              ? [sql`${achados.ultima} DESC NULLS LAST`, asc(achados.nome_ordem), asc(achados.id)]
-              : [asc(achados.nome_ordem), asc(achados.id)]),
-          )
-      : ctx.db
-          .select({
-            id: pacientes.id,
-            ultima: pacientes.ultima_sessao,
-            nome_ordem: pacientes.nome_ordem,
-            total: sql<number>`count(*) over ()`.as('total'),
-          })
-          .from(pacientes)
-          .where(where)
-          .orderBy(
-            ...(porUltima
-              ? [
-                  sql`${pacientes.ultima_sessao} DESC NULLS LAST`,
-                  asc(pacientes.nome_ordem),
-                  asc(pacientes.id),
-                ]
-              : [asc(pacientes.nome_ordem), asc(pacientes.id)]),
-          )
-  )
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
-    .as('pagina');
-  const rows = await ctx.db
-    .select({
-      id: pacientes.id,
-      nome: pacientes.nome,
-      nome_social: pacientes.nome_social,
-      cpf: pacientes.cpf,
-      telefone: pacientes.telefone,
-      email: pacientes.email,
-      status_tratamento: pacientes.status_tratamento,
-      modalidade: pacientes.modalidade,
-      data_nascimento: pacientes.data_nascimento,
-      ultima_sessao: pacientes.ultima_sessao,
-      total: pagina.total,
-      // ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it.
-      proxima: sql<
-        string | null
-      >`to_char(${proximoAgendamentoSql(usuarioId, sql`${pacientes.id}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    })
-    .from(pagina)
-    .innerJoin(pacientes, eq(pacientes.id, pagina.id))
-    .orderBy(
-      ...(porUltima
-        ? [sql`${pagina.ultima} DESC NULLS LAST`, asc(pagina.nome_ordem), asc(pagina.id)]
-        : [asc(pagina.nome_ordem), asc(pagina.id)]),
-    );
+  const trigramas = palavras.some((w) => w.length >= 3);
+  // One statement per shape of the list (db/preparadas.ts), built once. Its plan is made for each request's values
+  // (an unnamed statement): how many patients a word matches decides between the trigram and the name index.
+  const forma = `${trigramas ? 't' : 'n'}${porUltima ? 'u' : 'a'}${q.status_tratamento ? 's' : ''}${palavras.length}`;
+  const valores = {
+    usuario: usuarioId,
+    status: q.status_tratamento,
+    limite: q.per_page,
+    deslocamento: (q.page - 1) * q.per_page,
+    ...valoresDasPalavras(palavras),
+  };
+  const p = sql.placeholder;
+  const where = and(
+    visivel(p('usuario')),
+    q.status_tratamento ? eq(pacientes.status_tratamento, p('status')) : undefined,
+    condicaoDasPalavras(palavras.map((_, i) => p(`w${i}`))),
+  );
+  const rows = await preparada(
+    ctx.db,
+    `pacientes_lista_${forma}`,
+    (db) => {
+      // One statement (docs/decisions.md "Fast at 10,000 patients"): the page of ids and the total come from the
+      // filtered index (pacientes_usuario_nome_idx holds busca and status), then the page's columns and each
+      // patient's next appointment (a correlated subquery the agenda area provides).
+      const achados = db
+        .$with('achados')
+        .as(
+          db
+            .select({ id: pacientes.id, ultima: pacientes.ultima_sessao, nome_ordem: pacientes.nome_ordem })
+            .from(pacientes)
+            .where(where),
+        );
+      const pagina = (
+        trigramas
+          ? db
+              .with(achados)
+              .select({
+                id: achados.id,
+                ultima: achados.ultima,
+                nome_ordem: achados.nome_ordem,
+                total: sql<number>`(select count(*) from ${achados})`.as('total'),
+              })
+              .from(achados)
+              .orderBy(
+                ...(porUltima
+                  ? [sql`${achados.ultima} DESC NULLS LAST`, asc(achados.nome_ordem), asc(achados.id)]
+                  : [asc(achados.nome_ordem), asc(achados.id)]),
+              )
+          : db
+              .select({
+                id: pacientes.id,
+                ultima: pacientes.ultima_sessao,
+                nome_ordem: pacientes.nome_ordem,
+                total: sql<number>`count(*) over ()`.as('total'),
+              })
+              .from(pacientes)
+              .where(where)
+              .orderBy(
+                ...(porUltima
+                  ? [
+                      sql`${pacientes.ultima_sessao} DESC NULLS LAST`,
+                      asc(pacientes.nome_ordem),
+                      asc(pacientes.id),
+                    ]
+                  : [asc(pacientes.nome_ordem), asc(pacientes.id)]),
+              )
+      )
+        .limit(p('limite'))
+        .offset(p('deslocamento'))
+        .as('pagina');
+      return db
+        .select({
+          id: pacientes.id,
+          nome: pacientes.nome,
+          nome_social: pacientes.nome_social,
+          cpf: pacientes.cpf,
+          telefone: pacientes.telefone,
+          email: pacientes.email,
+          status_tratamento: pacientes.status_tratamento,
+          modalidade: pacientes.modalidade,
+          data_nascimento: pacientes.data_nascimento,
+          ultima_sessao: pacientes.ultima_sessao,
+          total: pagina.total,
+          // ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it.
+          proxima: sql<
+            string | null
+          >`to_char(${proximoAgendamentoSql(p('usuario'), sql`${pacientes.id}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        })
+        .from(pagina)
+        .innerJoin(pacientes, eq(pacientes.id, pagina.id))
+        .orderBy(
+          ...(porUltima
+            ? [sql`${pagina.ultima} DESC NULLS LAST`, asc(pagina.nome_ordem), asc(pagina.id)]
+            : [asc(pagina.nome_ordem), asc(pagina.id)]),
+        );
+    },
+    { planoPorValores: true },
+  ).execute(valores);
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total =
     rows.length > 0
       ? Number(rows[0].total)
       : q.page === 1
         ? 0
-        : (await ctx.db.select({ total: count() }).from(pacientes).where(where))[0].total;
+        : (
+            await preparada(
+              ctx.db,
+              `pacientes_contagem_${forma}`,
+              (db) => db.select({ total: count() }).from(pacientes).where(where),
+              { planoPorValores: true },
+            ).execute(valores)
+          )[0].total;
   // An area that gives the next appointment only as a function (no SQL) is asked for the page's ids.
   const outras = await proximosAgendamentos(
     ctx.db,
