@@ -57,6 +57,14 @@ try {
   throw err;
 }
 
+// A template tar without its folder (made by tests or by a first start the slow way): unpacked now, in the
+// background, so the next new data folder is a plain copy (db/client.ts).
+if (embedded) {
+  setTimeout(() => {
+    void import('./db/client.ts').then((m) => m.ensurePgliteTemplate({ soDoTar: true })).catch(() => false);
+  }, 2000).unref();
+}
+
 const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.info(`Consultório pronto: abra http://${shownHost}:${config.port}`);
 if (newDataDir) {

@@ -169,12 +169,15 @@ async function openPglite(path: string | undefined): Promise<Database> {
 
 /**
  * Makes the template of new embedded databases now when it is missing (`npm start` runs it beside the web build;
- * `node apps/api/src/db/template.ts` from a build step). True when a template is there afterwards.
+ * `node apps/api/src/db/template.ts` from a build step). True when a template is there afterwards. `soDoTar`: only
+ * unpack an existing tar into the template's folder (the server does that in the background after it starts, so
+ * the next new data folder is a copy), never migrate a new one.
  */
-export async function ensurePgliteTemplate(): Promise<boolean> {
+export async function ensurePgliteTemplate(opts: { soDoTar?: boolean } = {}): Promise<boolean> {
   const file = templatePath();
   if (!file) return false;
   if (!existsSync(file)) {
+    if (opts.soDoTar) return false;
     const database = await openPglite(undefined);
     await database.migrate();
     await database.close();
