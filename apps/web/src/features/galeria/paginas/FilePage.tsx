@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   IconCircleCheck,
@@ -43,6 +44,8 @@ const REJEICOES: Record<string, string> = {
 /** The drop zone and queue of the attachments' screen; "sending" only fills the bars here, nothing is uploaded. */
 function EnvioExemplo() {
   const [itens, setItens] = useState<Item[]>([]);
+  // As the product's upload queue: a touch screen has nothing to drag from, so it says "toque".
+  const toque = useMediaQuery('(pointer: coarse)');
   const sequencia = useRef(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   useEffect(
@@ -109,7 +112,7 @@ function EnvioExemplo() {
           </Dropzone.Idle>
           <div>
             <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
-              Arraste arquivos aqui ou clique para escolher
+              {toque ? 'Toque para escolher arquivos' : 'Arraste arquivos aqui ou clique para escolher'}
             </Text>
             <Text fz="sm" c="dimmed" mt={4}>
               PDF, imagens (JPG, PNG, GIF), Word e Excel, até {MAX_MB} MB cada.
