@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendarOk, emDias, setPerfil } from '../modules/agendamentos/testing.ts';
+import { createEssencialUser, createPaciente, lancar } from '../modules/financeiro/testing.ts';
+import { buildTestApp, type TestUser } from '../test/app.ts';
+
+/*
+ * The hot queries are prepared once per app (db/preparadas.ts) and take every value as a placeholder. If a value
+ * were baked into the statement the first request prepared, the next user would get the first one's answer: two
+ * psychologists alternate here on the same statements, and each must see only their own patients, appointments
+ * and receivables. The session statement also carries the profile's time zone, so a change shows at once.
+ */
+
+let app: FastifyInstance;
+let ana: TestUser;
+let bruno: TestUser;
+const quando = emDias(1);
+const [ano, mes] = quando.slice(0, 7).split('-').map(Number);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  ana = await createEssencialUser(app);
+  bruno = await createEssencialUser(app);
+  for (const [user, nome] of [
+    [ana, 'Anabela Quintanilha'],
+    [bruno, 'Brunildo Zacarias'],
+  ] as const) {
+    const paciente = await createPaciente(app, user, { nome });
+    await agendarOk(app, user, { paciente_id: paciente.id, inicio: quando });
+    await lancar(app, user, {
+      descricao: `Sessão de ${nome}`,
+      status: 'pendente',
+      data: quando.slice(0, 10),
+      paciente_id: paciente.id,
+    });
+  }
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = async (user: TestUser, url: string) => {
+  const res = await app.inject({ url, headers: user.auth });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json();
+};
+
+describe('prepared statements take every value from the request', () => {
+  it('two psychologists alternating on the same statements each see only their own data', async () => {
+    for (let volta = 0; volta < 3; volta++) {
+      for (const [user, meu, outro] of [
+        [ana, 'Anabela', 'Brunildo'],
+        [bruno, 'Brunildo', 'Anabela'],
+      ] as const) {
+        const agenda = await get(user, `/api/agendamentos?mes=${mes}&ano=${ano}&per_page=100`);
+        expect(agenda.pagination.total).toBe(1);
+        expect(agenda.agendamentos.map((a: { paciente: { nome: string } }) => a.paciente.nome)).toEqual([
+          expect.stringContaining(meu),
+        ]);
+
+        const meus = await get(user, `/api/pacientes?busca=${meu}`);
+        expect(meus.pacientes).toHaveLength(1);
+        const dele = await get(user, `/api/pacientes?busca=${outro}`);
+        expect(dele.pacientes).toHaveLength(0);
+        expect(dele.pagination.total).toBe(0);
+
+        const painel = await get(user, '/api/dashboard');
+        expect(painel.pacientes_ativos).toBe(1);
+        expect(painel.proximos_agendamentos.map((a: { paciente: { nome: string } }) => a.paciente.nome)).toEqual(
+          [expect.stringContaining(meu)],
+        );
+
+        const financas = await get(user, `/api/financeiros/dashboard?mes=${mes}&ano=${ano}`);
+        expect(financas.a_receber.map((l: { descricao: string }) => l.descricao)).toEqual([
+          expect.stringContaining(meu),
+        ]);
+        expect(financas.a_receber_total.quantidade).toBe(1);
+      }
+    }
+  });
+
+  it('the session statement carries the profile’s time zone: a change shows on the very next request', async () => {
+    const offset = async () =>
+      (await get(ana, `/api/agendamentos?mes=${mes}&ano=${ano}`)).agendamentos[0].inicio.slice(-6);
+    expect(await offset()).toBe('-03:00');
+    await setPerfil(app, ana.id, { fuso_horario: 'America/Manaus' });
+    try {
+      expect(await offset()).toBe('-04:00');
+    } finally {
+      await setPerfil(app, ana.id, { fuso_horario: 'America/Sao_Paulo' });
+    }
+    expect(await offset()).toBe('-03:00');
+  });
+});
