@@ -66,9 +66,9 @@ describe('prepared statements take every value from the request', () => {
 
         const painel = await get(user, '/api/dashboard');
         expect(painel.pacientes_ativos).toBe(1);
-        expect(painel.proximos_agendamentos.map((a: { paciente: { nome: string } }) => a.paciente.nome)).toEqual(
-          [expect.stringContaining(meu)],
-        );
+        expect(
+          painel.proximos_agendamentos.map((a: { paciente: { nome: string } }) => a.paciente.nome),
+        ).toEqual([expect.stringContaining(meu)]);
 
         const financas = await get(user, `/api/financeiros/dashboard?mes=${mes}&ano=${ano}`);
         expect(financas.a_receber.map((l: { descricao: string }) => l.descricao)).toEqual([
