@@ -79,6 +79,16 @@ describe('prepared statements take every value from the request', () => {
     }
   });
 
+  it('a status repeated many times is one status (the statement is named by how many there are)', async () => {
+    const uma = await get(ana, `/api/agendamentos?mes=${mes}&ano=${ano}&status=agendado`);
+    const muitas = await get(
+      ana,
+      `/api/agendamentos?mes=${mes}&ano=${ano}&status=${Array(300).fill('agendado').join(',')}`,
+    );
+    expect(muitas).toEqual(uma);
+    expect(uma.pagination.total).toBe(1);
+  });
+
   it('the session statement carries the profile’s time zone: a change shows on the very next request', async () => {
     const offset = async () =>
       (await get(ana, `/api/agendamentos?mes=${mes}&ano=${ano}`)).agendamentos[0].inicio.slice(-6);

@@ -224,7 +224,10 @@ async function pagina(
   page: number,
   perPage: number,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
-  const nStatus = f.status?.length ?? 0;
+  // Repeated statuses count once: the number of statuses names the statement, so "agendado" sent a thousand times
+  // must not prepare a statement with a thousand placeholders (at most one per status there is).
+  const status = f.status ? [...new Set(f.status)] : undefined;
+  const nStatus = status?.length ?? 0;
   const forma = `${f.periodo ? 'm' : ''}${f.de ? 'd' : ''}${f.ate ? 'a' : ''}${f.pacienteId ? 'p' : ''}s${nStatus}`;
   const where = and(
     semArquivados(p('usuario')),
@@ -249,7 +252,7 @@ async function pagina(
     limite: perPage,
     deslocamento: (page - 1) * perPage,
   };
-  f.status?.forEach((st, i) => {
+  status?.forEach((st, i) => {
     valores[`s${i}`] = st;
   });
   const contagem = (db: Db) => db.select({ n: count() }).from(agendamentos).where(where);
