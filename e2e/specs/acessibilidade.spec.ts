@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { after, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import * as web from '../../apps/web/src/routes/paths.ts';
-import { artifactsDir, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
+import { artifactsDir, newContext, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { useSession } from '../lib/users.ts';
 
 const { paths } = web;
@@ -55,14 +55,10 @@ interface Appearance {
 }
 const DEFAULT: Omit<Appearance, 'darkTheme'> = { preset: 'Aura', primary: 'emerald', surface: 'zinc' };
 
-let server: TestServer;
-let browser: Browser;
 let session: { token: string; usuario: Record<string, string> };
 const ids = { paciente: '', lancamento: '', carneLeao: '' };
 
-before(async () => {
-  server = await startServer({ demo: true });
-  browser = await launchBrowser();
+journey({ demo: true }, async () => {
   const { email, senha } = server.demo as { email: string; senha: string };
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
@@ -101,10 +97,6 @@ before(async () => {
   });
   ids.carneLeao = calculo.id;
   ids.lancamento = (await api('GET', 'financeiros')).financeiros[0].id;
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */

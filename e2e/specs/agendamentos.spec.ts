@@ -3,15 +3,13 @@
 // double booking refused with a clear message. Screenshots of each view (month, week, day, list) light and dark,
 // the dialog, the details and the phone layout.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, closeToasts, openSessionPage, settle as settleScreen } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 let maria: { id: string };
 let joao: { id: string };
@@ -24,9 +22,7 @@ const openPage = (viewport = TALL, dark = false) =>
   openSessionPage(browser, server.url, session, viewport, { dark });
 const settle = (page: Page) => settleScreen(page, { mouseAway: true, scrollTop: false, pauseMs: 300 });
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   maria = (
     await api('POST', 'paciente', { nome: 'Maria Silva', telefone: '(11) 98765-4321', cpf: randomCpf() })
@@ -34,10 +30,6 @@ before(async () => {
   joao = (
     await api('POST', 'paciente', { nome: 'João Souza', telefone: '(11) 91234-5678', cpf: randomCpf() })
   ).paciente;
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Days in São Paulo: the day `n` days after `dia` (YYYY-MM-DD). */

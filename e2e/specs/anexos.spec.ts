@@ -4,18 +4,16 @@
 // Gratuito plan the upload is disabled with the reason. Screenshots light and dark at 1280 and 390 px.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
 
-let server: TestServer;
-let browser: Browser;
 let session: Session;
 let pacienteId = '';
 
@@ -59,15 +57,9 @@ const novoPaciente = async (s: Session, nome: string) =>
   (await api(s, 'paciente', { nome, telefone: '(11) 98888-7777', data_nascimento: '1988-03-14' })).paciente
     .id as string;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   pacienteId = await novoPaciente(session, 'Helena Duarte Ribeiro');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const api = (s: Session, path: string, body: unknown) =>

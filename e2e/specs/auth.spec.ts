@@ -1,23 +1,13 @@
 // Journey of issue 2: sign up → log out → log in → forgotten password (code read from the outbox) → log in with
 // the new password; an unknown path shows the not-found page; a 401 sends the user to /login.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, field, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, field, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { newUserData } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journey();
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Menu do perfil' }).click();

@@ -6,28 +6,20 @@
 // 390 px; a basic accessibility sweep of the three pages (names of controls, labels, one h1/h2 order).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { DESKTOP, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { axeViolations } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 let pacienteId = '';
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   await server.admin('plano', session.user.email, 'essencial');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function openPage(

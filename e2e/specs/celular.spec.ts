@@ -2,22 +2,18 @@
 // viewport) the dropdowns of the dialogs open inside the screen, the page keeps its 390 px width, and an option
 // found by typing can be tapped.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { field, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, settle } from '../lib/page.ts';
 import { openPhone as abrirCelular, larguras } from '../lib/phone.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { newUserData, randomCpf, signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 let carla: { id: string } | undefined;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   for (const nome of ['Carla Mendes', 'Carlos Pereira', 'Beatriz Lima']) {
     carla ??= (
@@ -28,10 +24,6 @@ before(async () => {
       })
     ).paciente;
   }
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A phone (lib/phone.ts), logged in as this file's user unless `logged: false`. */

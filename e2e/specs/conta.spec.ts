@@ -4,25 +4,15 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from 'playwright-core';
-import { field, launchBrowser, screenshot } from '../lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { field, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { openSessionPage, settle } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journey();
 
 const totp = (segredo: string, steps = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(segredo), timestamp: Date.now() + steps * 30_000 });

@@ -4,16 +4,14 @@
 // Screenshots of every screen at 1280 and 390 px, light and dark.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import type { Page } from 'playwright-core';
+import { DESKTOP, field, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, noSideScroll, openSessionPage, settle as settleScreen } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 let pacienteId = '';
 let despesaId = '';
@@ -23,15 +21,9 @@ const hojeIso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo'
 const hojeBr = `${hojeIso.slice(8, 10)}/${hojeIso.slice(5, 7)}/${hojeIso.slice(0, 4)}`;
 const ano = hojeIso.slice(0, 4);
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   await server.admin('plano', session.user.email, 'essencial');
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 // Nothing saved yet: the app starts from the system preference (`scheme`).

@@ -2,26 +2,17 @@
 // one of the 18 pages opens inside the layout at 1280 px (light) and 390 px (dark), with its title, no page error
 // and nothing wider than the screen; screenshots of each. An unknown /uikit/x shows the not-found page.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { GALERIA_PATHS } from '../../apps/web/src/routes/paths.ts';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { noSideScroll, openSessionPage, settle } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const nome = (path: string) => path.slice(1).replace(/\//g, '-');

@@ -6,15 +6,13 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, openSessionPage, settle as settleScreen } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 let paciente: { id: string; email: string };
 let agendamento: { id: string; inicio: string };
@@ -25,9 +23,7 @@ const api = (method: string, path: string, body?: unknown) =>
   apiRequest(server.url, session.token, method, path, body);
 const settle = (page: Page) => settleScreen(page, { mouseAway: true, pauseMs: 300 });
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   paciente = (
     await api('POST', 'paciente', {
@@ -48,10 +44,6 @@ before(async () => {
       local: 'Sala 4',
     })
   ).agendamento;
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Quoted-printable back to text (soft line breaks and =XX bytes). */

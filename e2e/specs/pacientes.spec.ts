@@ -2,26 +2,18 @@
 // fixed) → the anamnese → two sessions (one held and paid, one missed) change the file's statistics → the patient
 // is found in the list by part of the name typed without accents. Screenshots of every screen at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, field, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, field, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 let pacienteId = '';
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const openPage = (viewport = DESKTOP) => openSessionPage(browser, server.url, session, viewport);

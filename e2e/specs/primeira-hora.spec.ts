@@ -7,25 +7,15 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, field, launchBrowser, MOBILE, newContext } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { artifactsDir, DESKTOP, field, MOBILE, newContext } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import type { OpenedPage } from '../lib/page.ts';
 import { openPhone } from '../lib/phone.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { newUserData, randomCpf } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journey();
 
 /**
  * English words that show up when a library default leaks into the interface (Mantine's and FullCalendar's

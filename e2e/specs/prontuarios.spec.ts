@@ -6,16 +6,14 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { artifactsDir, DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { artifactsDir, DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
-let server: TestServer;
-let browser: Browser;
 let session: Session;
 let pacienteId = '';
 const PACIENTE = 'Helena Conceição Prado';
@@ -26,9 +24,7 @@ const isoDaysAgo = (days: number) =>
 const br = (iso: string) => iso.split('-').reverse().join('/');
 const hoje = isoDaysAgo(0);
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+journey({}, async () => {
   session = await signUpViaApi(server.url);
   await server.admin('plano', session.user.email, 'essencial');
   pacienteId = (await apiPost(session, 'paciente', { nome: PACIENTE, telefone: '(11) 98765-4321' })).paciente
@@ -39,10 +35,6 @@ before(async () => {
     hora_inicio: '14:00',
     presenca: 'realizada',
   });
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const apiPost = (s: Session, path: string, body: unknown) =>

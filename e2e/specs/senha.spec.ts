@@ -2,25 +2,14 @@
 // refused with the reason on sign-up and in Perfil → Alterar senha; on a phone, leaving the confirmation with a
 // different password moves nothing, so the tap on the terms checkbox lands.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { field, launchBrowser, newContext, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import { field, newContext, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { settle } from '../lib/page.ts';
 import { openPhone } from '../lib/phone.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { newUserData, signUpViaApi, useSession } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journey();
 
 test('phone sign-up: the meter explains, a common password is refused, the terms tap lands', async () => {
   const { context, page, errors } = await openPhone(browser, server.url, null);

@@ -1,23 +1,13 @@
 // Journey of issue 3: plan-dependent menu, guard redirects with the access-denied toast, an operator upgrade,
 // appearance choices that survive a reload, and the mobile menu at 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, MOBILE, newContext, screenshot } from '../lib/browser.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { signUpViaApi, useSession } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journey();
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const menuEntries = async (page: Page) =>

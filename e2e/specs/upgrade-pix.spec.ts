@@ -3,24 +3,14 @@
 // "Pagamento confirmado" and, with no reload, "Gestão Financeira" appears in the menu; /configuracoes lists the
 // payment. The same checkout at 390 px, and its expired state offering a new code. Screenshots at 1280 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../lib/browser.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
+import { browser, journey, server } from '../lib/journey.ts';
 import { axeViolations, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
-import { startServer, type TestServer } from '../lib/server.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+journey();
 
 async function openPage(session: Awaited<ReturnType<typeof signUpViaApi>>, viewport = DESKTOP) {
   const opened = await openSessionPage(browser, server.url, session, viewport, { colorScheme: 'light' });
