@@ -34,8 +34,15 @@ journey({}, async () => {
       aceita_lembretes: true,
     })
   ).paciente;
-  // In about three hours, on a whole quarter of an hour.
-  const inicio = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 900_000) * 900_000).toISOString();
+  // In about three hours, on a whole quarter of an hour, and within one day in São Paulo (UTC−3): a session across
+  // midnight is two rows of the list view. Late in the evening it moves to 08:00 the next day, still inside the
+  // 24-hour window the first test sets.
+  const diaSP = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 10);
+  let quando = Math.ceil((Date.now() + 3 * 3_600_000) / 900_000) * 900_000;
+  if (diaSP(quando) !== diaSP(quando + 50 * 60_000)) {
+    quando = Date.parse(`${diaSP(quando + 50 * 60_000)}T08:00:00-03:00`);
+  }
+  const inicio = new Date(quando).toISOString();
   agendamento = (
     await api('POST', 'agendamento', {
       paciente_id: paciente.id,
