@@ -1,3 +1,4 @@
+import { hojeEm, somaDias, somaMesesAoDia } from '@consultorio/contracts/tempo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
@@ -21,12 +22,9 @@ const put = (id: string, payload: Record<string, unknown>) =>
 const get = (id: string) => app.inject({ url: `/api/paciente/${id}`, headers: user.auth });
 
 /** A birth date `years` years ago minus `days` days. */
-const nascidoHa = (years: number, days = 0) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
+/** Born `years` (and `days`) before today in the practice's time zone, the day the server counts the age from
+ * (after 21:00 in São Paulo the UTC date is already tomorrow). */
+const nascidoHa = (years: number, days = 0) => somaDias(somaMesesAoDia(hojeEm(), -12 * years), -days);
 
 describe('POST /paciente', () => {
   it('creates a patient with every field of docs/product.md §8.3 and answers it normalized', async () => {
