@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ensurePgliteTemplate } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-lock.ts';
 import { nonBlockingStdout } from './lib/log-stream.ts';
 
@@ -61,7 +62,7 @@ try {
 // background, so the next new data folder is a plain copy (db/client.ts).
 if (embedded) {
   setTimeout(() => {
-    void import('./db/client.ts').then((m) => m.ensurePgliteTemplate({ soDoTar: true })).catch(() => false);
+    ensurePgliteTemplate({ soDoTar: true }).catch(() => false);
   }, 2000).unref();
 }
 

@@ -50,21 +50,16 @@ describe('session and plan in one statement', () => {
 
   it('a paused plan is enforced on the request that reads it with the session', async () => {
     await setPlano({ plano_slug: 'essencial', plano_status: 'INACTIVE', plano_expira_em: null });
-    const pausado = await app.inject({
-      method: 'POST',
-      url: '/api/paciente',
-      headers: user.auth,
-      payload: { nome: 'Paciente Pausa', telefone: '11987654321' },
-    });
-    expect(pausado.statusCode).toBe(403);
+    const criarPaciente = (nome: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/paciente',
+        headers: user.auth,
+        payload: { nome, telefone: '11987654321' },
+      });
+    expect((await criarPaciente('Paciente Pausa')).statusCode).toBe(403);
     await setPlano({ plano_slug: 'essencial', plano_status: 'ACTIVE', plano_expira_em: null });
-    const ativo = await app.inject({
-      method: 'POST',
-      url: '/api/paciente',
-      headers: user.auth,
-      payload: { nome: 'Paciente Ativo', telefone: '11987654321' },
-    });
-    expect(ativo.statusCode).toBe(201);
+    expect((await criarPaciente('Paciente Ativo')).statusCode).toBe(201);
   });
 
   it('a revoked session is refused at once, and an unknown token', async () => {
