@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -16,6 +11,7 @@ import { JOBS, registerScheduledJobs } from './jobs/index.ts';
 import { createCounters } from './lib/counters.ts';
 import { LOG_REDACT, serializeError } from './lib/log-redact.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
+import { compilarSerializador } from './lib/serializer.ts';
 import { chaveDaRota, completarDocumento, type RotaInfo, rotaDocumentada } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
@@ -66,7 +62,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: fast-json-stringify from the zod schemas; the API tests also check them against zod (lib/serializer.ts).
+  app.setSerializerCompiler(compilarSerializador({ verificar: config.env === 'test' }));
   const counters = createCounters(config, app.log);
   app.decorate('ctx', createContext(config, database, { counters }));
   if (!opts.database) app.addHook('onClose', () => database.close());
