@@ -2,6 +2,7 @@ import type {
   Categoria,
   FinanceiroDashboard,
   FinanceiroDashboardQuery,
+  Lancamento,
   TipoLancamento,
 } from '@consultorio/contracts/financeiro';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
@@ -14,13 +15,13 @@ import {
   mesesAte,
   primeiroDia,
 } from '@consultorio/contracts/tempo';
-import { and, asc, eq, gte, lt, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lt, or, type Placeholder, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { preparada } from '../../db/preparadas.ts';
-import { financeiros, financeiroTotais } from '../../db/schema.ts';
-import { selectComPaciente, toLancamento, toReais, toResumo } from './service.ts';
+import { financeiros, financeiroTotais, pacientes, usuarios } from '../../db/schema.ts';
+import { type LancamentoRow, toReais, toResumo } from './service.ts';
 
 type Runner = Db | Tx;
 
@@ -51,8 +52,32 @@ type TotalRow = {
 
 /**
  * The totals rows of the user's months in [de, ate) and, when `comAReceber`, every pending receita row (any month).
- * One query; `mes` is 'YYYY-MM-01'.
+ * `mes` is 'YYYY-MM-01'. Values: usuario, de, ate.
  */
+const consultaTotais = (r: Runner, comAReceber: boolean) => {
+  const t = financeiroTotais;
+  const p = sql.placeholder;
+  const noPeriodo = and(gte(t.mes, p('de')), lt(t.mes, p('ate')));
+  return r
+    .select({
+      mes: t.mes,
+      tipo: t.tipo,
+      status: t.status,
+      categoria: t.categoria,
+      forma: t.forma_pagamento,
+      centavos: t.valor_centavos,
+      quantidade: t.quantidade,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.usuario_id, p('usuario')),
+        comAReceber ? or(noPeriodo, and(eq(t.tipo, 'receita'), eq(t.status, 'pendente'))) : noPeriodo,
+      ),
+    );
+};
+
+/** consultaTotais, run on its own. */
 async function totais(
   db: Runner,
   usuarioId: string,
@@ -60,29 +85,70 @@ async function totais(
   ate: string,
   comAReceber: boolean,
 ): Promise<TotalRow[]> {
-  const t = financeiroTotais;
-  const p = sql.placeholder;
-  const noPeriodo = and(gte(t.mes, p('de')), lt(t.mes, p('ate')));
   return preparada(db, comAReceber ? 'financeiro_totais_e_a_receber' : 'financeiro_totais', (r) =>
-    r
-      .select({
-        mes: t.mes,
-        tipo: t.tipo,
-        status: t.status,
-        categoria: t.categoria,
-        forma: t.forma_pagamento,
-        centavos: t.valor_centavos,
-        quantidade: t.quantidade,
-      })
-      .from(t)
-      .where(
-        and(
-          eq(t.usuario_id, p('usuario')),
-          comAReceber ? or(noPeriodo, and(eq(t.tipo, 'receita'), eq(t.status, 'pendente'))) : noPeriodo,
-        ),
-      ),
+    consultaTotais(r, comAReceber),
   ).execute({ usuario: usuarioId, de, ate });
 }
+
+/**
+ * An entry as the API writes it, built by the database from a row `f` of `financeiros` with its patient's name
+ * (times by iso_utc of migrations/0014_iso_no_banco.sql). It must give what toLancamento gives; dashboard.test.ts
+ * compares each receivable with GET /financeiros/{id}.
+ */
+const lancamentoJson = (f: Record<keyof LancamentoRow | 'paciente_nome', unknown>) => sql`json_build_object(
+  'id', ${f.id}, 'tipo', ${f.tipo}, 'descricao', ${f.descricao}, 'valor', ${f.valor_centavos} / 100.0,
+  'data', ${f.data}, 'data_pagamento', ${f.data_pagamento}, 'status', ${f.status}, 'categoria', ${f.categoria},
+  'forma_pagamento', ${f.forma_pagamento}, 'paciente_id', ${f.paciente_id},
+  'paciente_nome', case when ${f.paciente_id} is null then null else ${f.paciente_nome} end,
+  'sessao_id', ${f.sessao_id}, 'origem', ${f.origem}, 'pagador_nome', ${f.pagador_nome},
+  'pagador_cpf', ${f.pagador_cpf}, 'beneficiario_cpf', ${f.beneficiario_cpf},
+  'dedutivel_livro_caixa', ${f.dedutivel_livro_caixa}, 'observacoes', ${f.observacoes},
+  'created_at', iso_utc(${f.created_at}), 'updated_at', iso_utc(${f.updated_at}))`;
+
+/**
+ * The finance dashboard's data in one statement and two JSON values, so the API maps one row instead of sixty:
+ * the totals rows of consultaTotais as arrays, and the next 10 pending receitas (overdue first) as entries.
+ */
+async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: string) {
+  const [linha] = await preparada(db, 'financeiro_painel', (r) => {
+    const t = consultaTotais(r, true).as('t');
+    const f = r
+      .select({ ...getTableColumns(financeiros), paciente_nome: pacientes.nome })
+      .from(financeiros)
+      .leftJoin(
+        pacientes,
+        and(eq(pacientes.id, financeiros.paciente_id), eq(pacientes.usuario_id, financeiros.usuario_id)),
+      )
+      .where(pendenteReceita(sql.placeholder('usuario')))
+      .orderBy(asc(financeiros.data), asc(financeiros.created_at), asc(financeiros.id))
+      .limit(10)
+      .as('f');
+    return r
+      .select({
+        totais: sql<
+          TotalLinha[]
+        >`(select coalesce(json_agg(json_build_array(${t.mes}, ${t.tipo}, ${t.status}, ${t.categoria}, ${t.forma}, ${t.centavos}, ${t.quantidade})), '[]'::json) from ${t})`,
+        proximas: sql<
+          Lancamento[]
+        >`(select coalesce(json_agg(${lancamentoJson(f)} order by ${f.data}, ${f.created_at}, ${f.id}), '[]'::json) from ${f})`,
+      })
+      .from(usuarios)
+      .where(eq(usuarios.id, sql.placeholder('usuario')));
+  }).execute({ usuario: usuarioId, de, ate });
+  const rows: TotalRow[] = (linha?.totais ?? []).map(
+    ([mes, tipo, status, categoria, forma, centavos, quantidade]) => ({
+      mes,
+      tipo,
+      status,
+      categoria,
+      forma,
+      centavos,
+      quantidade,
+    }),
+  );
+  return { rows, proximas: linha?.proximas ?? [] };
+}
+type TotalLinha = [string, string, string, string, string, number, number];
 
 const aReceberDe = (rows: TotalRow[]) => {
   let centavos = 0;
@@ -157,15 +223,7 @@ export async function financeiroDashboard(
   const meses = mesesAte(ref, 12);
   const doMes = intervaloMes(ref);
 
-  const [rows, proximas] = await Promise.all([
-    totais(ctx.db, usuarioId, primeiroDia(meses[0]), doMes.fim, true),
-    preparada(ctx.db, 'financeiro_proximas_a_receber', (db) =>
-      selectComPaciente(db)
-        .where(pendenteReceita(sql.placeholder('usuario')))
-        .orderBy(asc(financeiros.data), asc(financeiros.created_at), asc(financeiros.id))
-        .limit(10),
-    ).execute({ usuario: usuarioId }),
-  ]);
+  const { rows, proximas } = await dadosDoPainel(ctx.db, usuarioId, primeiroDia(meses[0]), doMes.fim);
 
   const porMes = new Map<
     string,
@@ -220,7 +278,7 @@ export async function financeiroDashboard(
       total: toReais(r.centavos),
       quantidade: r.quantidade,
     })),
-    a_receber: proximas.map((r) => toLancamento(r.row, r.paciente_nome)),
+    a_receber: proximas,
     a_receber_total: aReceberDe(rows),
   };
 }

@@ -39,7 +39,13 @@ beforeAll(async () => {
     categoria: 'outro',
     forma_pagamento: 'dinheiro',
   });
-  await lancar(app, user, { valor: 150, data: '2026-03-25', categoria: 'sessao', paciente_id: paciente.id });
+  await lancar(app, user, {
+    valor: 150,
+    data: '2026-03-25',
+    categoria: 'sessao',
+    paciente_id: paciente.id,
+    observacoes: 'Combinado: "pagar na próxima" — ção 😊',
+  });
   const despesa = { ...pago, tipo: 'despesa' };
   await lancar(app, user, {
     ...despesa,
@@ -140,6 +146,12 @@ describe('GET /financeiros/dashboard', () => {
     ]);
     expect(d.a_receber[1]).toMatchObject({ paciente_id: paciente.id, paciente_nome: 'Sofia Ramos' });
     expect(d.a_receber_total).toEqual({ valor: 300, quantidade: 3 });
+    // The database writes these entries (dashboard-figures.ts): the same as GET of each one.
+    for (const l of d.a_receber) {
+      const res = await app.inject({ url: `/api/financeiros/${l.id}`, headers: user.auth });
+      expect(l).toEqual(res.json().financeiro);
+    }
+    expect(d.a_receber[1].observacoes).toBe('Combinado: "pagar na próxima" — ção 😊');
   });
 
   it('defaults to the current month and is empty for a new user', async () => {
