@@ -13,6 +13,7 @@ import {
   intervaloMes,
   isFusoValido,
   isoLocal,
+  isoUtc,
   limiteDoPeriodo,
   mesDe,
   mesesAte,
@@ -40,6 +41,31 @@ describe('isoLocal (cached offsets) agrees with dayjs-timezone', () => {
       }
     }, 60_000); // 14,000 reference conversions through Intl: slow on a loaded machine
   }
+});
+
+describe('isoUtc writes what Date.toISOString writes', () => {
+  it('at random milliseconds from year 0 to 9999, at day and year boundaries and before 1970', () => {
+    let semente = 42;
+    const aleatorio = () => {
+      semente = (semente * 1_103_515_245 + 12_345) % 2 ** 31;
+      return semente / 2 ** 31;
+    };
+    const min = Date.UTC(0, 0, 1);
+    const max = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+    const casos = [
+      0,
+      -1,
+      1,
+      86_399_999,
+      86_400_000,
+      -86_400_000,
+      Date.UTC(2026, 11, 31, 23, 59, 59, 999),
+      min,
+      max,
+    ];
+    for (let i = 0; i < 20_000; i++) casos.push(Math.floor(min + aleatorio() * (max - min)));
+    for (const ms of casos) expect(isoUtc(ms)).toBe(new Date(ms).toISOString());
+  });
 });
 
 describe('time zones', () => {

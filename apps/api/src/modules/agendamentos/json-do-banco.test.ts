@@ -7,10 +7,10 @@ import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { agendarOk, createPaciente, listar, setPerfil } from './testing.ts';
 
 /*
- * The agenda's page is written as JSON by the database (iso_local and iso_utc of migrations/0014_iso_no_banco.sql),
- * every other read of an appointment by toAgendamento in JavaScript. Both must give the same text: the functions
- * against isoLocal and toISOString across DST changes and half-hour zones, then the page against GET of each
- * appointment with every field filled (cipher notes, cents, series, reminder, the patient's answer).
+ * The agenda's page is written as JSON by the database (service.ts, agendamentoJson), every other read of an
+ * appointment by toAgendamento. Both must give the same text: the page against GET of each appointment, with every
+ * field filled (cipher notes, cents, series, reminder with microseconds, the patient's answer), in zones with DST
+ * (New York changes on 1 November 2026) and a half-hour offset.
  */
 
 let app: FastifyInstance;
@@ -18,60 +18,6 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-const linhas = async <T>(query: ReturnType<typeof sql>) =>
-  ((await app.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-const ZONAS = [
-  'America/Sao_Paulo',
-  'America/Manaus',
-  'America/Noronha',
-  'America/New_York',
-  'America/St_Johns',
-  'Europe/Lisbon',
-  'Asia/Kolkata',
-  'Australia/Lord_Howe',
-  'UTC',
-];
-
-describe('iso_local and iso_utc (the database) write what isoLocal and toISOString write', () => {
-  it('every 3 h 17 min over two years, and a minute either side of each offset change', async () => {
-    const inicio = Date.UTC(2017, 9, 1);
-    const instantes: number[] = [];
-    for (let t = inicio; t < Date.UTC(2019, 9, 1); t += 197 * 60_000) instantes.push(t);
-    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 197 * 60_000) instantes.push(t);
-    for (const zona of ZONAS) {
-      // The instants where the zone's offset changes, found in JavaScript, and a minute either side.
-      const bordas = instantes.slice(1).flatMap((t, i) => {
-        const antes = instantes[i];
-        if (isoLocal(antes, zona).slice(19) === isoLocal(t, zona).slice(19)) return [];
-        let [a, b] = [antes, t];
-        while (b - a > 60_000) {
-          const m = a + Math.floor((b - a) / 120_000) * 60_000;
-          if (isoLocal(m, zona).slice(19) === isoLocal(a, zona).slice(19)) a = m;
-          else b = m;
-        }
-        return [a - 60_000, a, b, b + 60_000];
-      });
-      if (zona === 'America/New_York') expect(bordas.length).toBeGreaterThanOrEqual(16);
-      const todos = [...instantes, ...bordas];
-      const res = await linhas<{ local: string }>(
-        sql`select iso_local(to_timestamp(t / 1000.0), ${zona}) as local from unnest(${`{${todos.join(',')}}`}::float8[]) with ordinality as u(t, n) order by n`,
-      );
-      expect(res.map((r) => r.local)).toEqual(todos.map((t) => isoLocal(t, zona)));
-    }
-  });
-
-  it('cuts microseconds as Date does', async () => {
-    const res = await linhas<{ utc: string }>(
-      sql`select iso_utc(t) as utc from unnest(array['2026-03-10 17:00:00.123999+00', '1999-12-31 23:59:59.999999+00', '2026-11-26 00:00:00+00']::timestamptz[]) as t`,
-    );
-    expect(res.map((r) => r.utc)).toEqual([
-      '2026-03-10T17:00:00.123Z',
-      '1999-12-31T23:59:59.999Z',
-      '2026-11-26T00:00:00.000Z',
-    ]);
-  });
-});
 
 describe('the page of the agenda and GET of each appointment', () => {
   let user: TestUser;

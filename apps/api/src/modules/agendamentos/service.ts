@@ -30,6 +30,7 @@ import {
 } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { emMs, isoDeMs } from '../../db/json.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
@@ -162,29 +163,41 @@ export function toAgendamento(
 }
 
 /**
- * An appointment as the API writes it, built by the database (json_build_object, times by iso_local and iso_utc of
- * migrations/0014_iso_no_banco.sql) from a page's row `a`: the agenda's page maps one column per row instead of
- * twenty and formats no date in JavaScript (docs/decisions.md "Fast at 10,000 patients"). Only `observacoes` is still
- * the stored cipher: `decifrarObservacoes` opens it. It must give what toAgendamento gives for the same row;
- * pagina.test.ts compares them.
+ * An appointment as the database writes it for the agenda's page (json_build_object): the page maps one column per
+ * row instead of twenty (docs/decisions.md "Fast at 10,000 patients"). Instants come as milliseconds (`emMs`) and
+ * `observacoes` as the stored cipher; `doBanco` finishes both. It must give what toAgendamento gives for the same
+ * row; json-do-banco.test.ts compares them.
  */
-const agendamentoJson = (a: PaginaCols, fuso: Placeholder) => sql<Agendamento>`json_build_object(
+const agendamentoJson = (a: PaginaCols) => sql<AgendamentoDoBanco>`json_build_object(
   'id', ${a.id}, 'paciente_id', ${a.paciente_id},
   'paciente', json_build_object('id', ${a.paciente_id}, 'nome', ${a.nome}, 'nome_social', ${a.nome_social}),
-  'inicio', iso_local(${a.inicio}, ${fuso}), 'fim', iso_local(${a.fim}, ${fuso}),
+  'inicio', ${emMs(a.inicio)}, 'fim', ${emMs(a.fim)},
   'duracao_minutos', ${a.duracao_minutos}, 'modalidade', ${a.modalidade}, 'local', ${a.local},
   'link_online', ${a.link_online}, 'status', ${a.status}, 'observacoes', ${a.observacoes},
   'valor', ${a.valor_centavos} / 100.0, 'serie_id', ${a.serie_id}, 'frequencia', ${a.serie_frequencia},
   'serie_ordem', ${a.serie_ordem}, 'sessao_id', ${a.sessao_id},
-  'lembrete_enviado_em', iso_utc(${a.lembrete_enviado_em}), 'resposta_paciente', ${a.resposta_paciente},
-  'created_at', iso_utc(${a.created_at}), 'updated_at', iso_utc(${a.updated_at}))`;
+  'lembrete_enviado_em', ${emMs(a.lembrete_enviado_em)}, 'resposta_paciente', ${a.resposta_paciente},
+  'created_at', ${emMs(a.created_at)}, 'updated_at', ${emMs(a.updated_at)})`;
 /** The columns of a page's row: the appointment's, and its patient's name. */
 type PaginaCols = Record<keyof AgendamentoRow | 'nome' | 'nome_social', unknown>;
-
-const decifrarObservacoes = (ctx: AppContext, a: Agendamento): Agendamento => {
-  if (a.observacoes !== null) a.observacoes = ctx.cipher.decrypt(a.observacoes);
-  return a;
+type Instantes = 'inicio' | 'fim' | 'lembrete_enviado_em' | 'created_at' | 'updated_at';
+type AgendamentoDoBanco = Omit<Agendamento, Instantes> & {
+  inicio: number;
+  fim: number;
+  lembrete_enviado_em: number | null;
+  created_at: number;
+  updated_at: number;
 };
+
+const doBanco = (ctx: AppContext, a: AgendamentoDoBanco, fuso: string): Agendamento => ({
+  ...a,
+  inicio: isoLocal(a.inicio, fuso),
+  fim: isoLocal(a.fim, fuso),
+  observacoes: ctx.cipher.decrypt(a.observacoes),
+  lembrete_enviado_em: isoDeMs(a.lembrete_enviado_em),
+  created_at: isoDeMs(a.created_at),
+  updated_at: isoDeMs(a.updated_at),
+});
 
 /** One appointment of the user (with its patient's name), or 404 — also for another user's id. */
 export async function findAgendamentoOwned(
@@ -301,7 +314,7 @@ async function pagina(
       .offset(p('deslocamento'))
       .as('pagina');
     return db
-      .select({ agendamento: agendamentoJson(pag, p('fuso')), total: pag.total })
+      .select({ agendamento: agendamentoJson(pag), total: pag.total })
       .from(pag)
       .orderBy(asc(pag.inicio), asc(pag.id));
   }).execute(valores);
@@ -310,7 +323,7 @@ async function pagina(
       ? Number(rows[0].total)
       : (await preparada(ctx.db, `agenda_contagem_${forma}`, contagem).execute(valores))[0].n;
   return {
-    agendamentos: rows.map((r) => decifrarObservacoes(ctx, r.agendamento)),
+    agendamentos: rows.map((r) => doBanco(ctx, r.agendamento, fuso)),
     pagination: paginationOf(page, perPage, total),
   };
 }

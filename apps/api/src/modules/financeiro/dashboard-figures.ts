@@ -19,6 +19,7 @@ import { and, asc, eq, getTableColumns, gte, lt, or, type Placeholder, sql } fro
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
+import { emMs, isoDeMs } from '../../db/json.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { financeiros, financeiroTotais, pacientes, usuarios } from '../../db/schema.ts';
 import { type LancamentoRow, toReais, toResumo } from './service.ts';
@@ -91,9 +92,9 @@ async function totais(
 }
 
 /**
- * An entry as the API writes it, built by the database from a row `f` of `financeiros` with its patient's name
- * (times by iso_utc of migrations/0014_iso_no_banco.sql). It must give what toLancamento gives; dashboard.test.ts
- * compares each receivable with GET /financeiros/{id}.
+ * An entry as the database writes it from a row `f` of `financeiros` with its patient's name, instants in
+ * milliseconds (`emMs`, finished by `isoDeMs`). It must give what toLancamento gives; dashboard.test.ts compares
+ * each receivable with GET /financeiros/{id}.
  */
 const lancamentoJson = (f: Record<keyof LancamentoRow | 'paciente_nome', unknown>) => sql`json_build_object(
   'id', ${f.id}, 'tipo', ${f.tipo}, 'descricao', ${f.descricao}, 'valor', ${f.valor_centavos} / 100.0,
@@ -103,7 +104,7 @@ const lancamentoJson = (f: Record<keyof LancamentoRow | 'paciente_nome', unknown
   'sessao_id', ${f.sessao_id}, 'origem', ${f.origem}, 'pagador_nome', ${f.pagador_nome},
   'pagador_cpf', ${f.pagador_cpf}, 'beneficiario_cpf', ${f.beneficiario_cpf},
   'dedutivel_livro_caixa', ${f.dedutivel_livro_caixa}, 'observacoes', ${f.observacoes},
-  'created_at', iso_utc(${f.created_at}), 'updated_at', iso_utc(${f.updated_at}))`;
+  'created_at', ${emMs(f.created_at)}, 'updated_at', ${emMs(f.updated_at)})`;
 
 /**
  * The finance dashboard's data in one statement and two JSON values, so the API maps one row instead of sixty:
@@ -129,7 +130,7 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
           TotalLinha[]
         >`(select coalesce(json_agg(json_build_array(${t.mes}, ${t.tipo}, ${t.status}, ${t.categoria}, ${t.forma}, ${t.centavos}, ${t.quantidade})), '[]'::json) from ${t})`,
         proximas: sql<
-          Lancamento[]
+          LancamentoDoBanco[]
         >`(select coalesce(json_agg(${lancamentoJson(f)} order by ${f.data}, ${f.created_at}, ${f.id}), '[]'::json) from ${f})`,
       })
       .from(usuarios)
@@ -146,8 +147,17 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
       quantidade,
     }),
   );
-  return { rows, proximas: linha?.proximas ?? [] };
+  const proximas: Lancamento[] = (linha?.proximas ?? []).map((l) => ({
+    ...l,
+    created_at: isoDeMs(l.created_at),
+    updated_at: isoDeMs(l.updated_at),
+  }));
+  return { rows, proximas };
 }
+type LancamentoDoBanco = Omit<Lancamento, 'created_at' | 'updated_at'> & {
+  created_at: number;
+  updated_at: number;
+};
 type TotalLinha = [string, string, string, string, string, number, number];
 
 const aReceberDe = (rows: TotalRow[]) => {
