@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { createSessao } from '../pacientes/testing.ts';
-import { proximosAgendamentos } from './service.ts';
-import { agendarOk, alterar, createPaciente, emDias, listar, setPerfil } from './testing.ts';
+import {
+  agendarOk,
+  alterar,
+  createPaciente,
+  createVitalicioUser,
+  emDias,
+  listar,
+  proximosDoPainel,
+  setPerfil,
+} from './testing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -172,8 +180,8 @@ describe('the patients area sees the agenda', () => {
     await agendarOk(app, user, { paciente_id: p.id, inicio: b.inicio });
   });
 
-  it('proximosAgendamentos gives the next non-cancelled ones with the patient’s name', async () => {
-    const user = await createUser(app);
+  it('the dashboard gives the next non-cancelled ones with the patient’s name', async () => {
+    const user = await createVitalicioUser(app); // the dashboard is a plan feature
     const p = await createPaciente(app, user, { nome: 'Beatriz Lima' });
     await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(-1) });
     const [c] = await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(1) });
@@ -183,7 +191,7 @@ describe('the patients area sees the agenda', () => {
       inicio: emDias(2),
       recorrencia: { frequencia: 'semanal', ocorrencias: 8 },
     });
-    const proximos = await proximosAgendamentos(app.ctx.db, user.id, 5);
+    const proximos = await proximosDoPainel(app, user);
     expect(proximos.map((a) => a.id)).toEqual(serie.slice(0, 5).map((a) => a.id));
     expect(proximos[0]).toMatchObject({ paciente: { id: p.id, nome: 'Beatriz Lima' }, status: 'agendado' });
     expect(proximos[0]).not.toHaveProperty('observacoes');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, pacientes } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { proximosAgendamentos } from './service.ts';
+import { createVitalicioUser, proximosDoPainel } from './testing.ts';
 
 /*
  * The agenda's page and total come from one statement that leaves archived patients out with a NOT EXISTS instead
@@ -115,7 +115,7 @@ describe('GET /agendamentos?mes&ano answers as before', () => {
   });
 
   it('the next appointments include one under way and leave cancelled and past ones out', async () => {
-    const u = await createUser(app);
+    const u = await createVitalicioUser(app); // the dashboard is a plan feature
     const [p] = await app.ctx.db
       .insert(pacientes)
       .values({ usuario_id: u.id, nome: 'Agora', telefone: '11987654321' })
@@ -139,7 +139,7 @@ describe('GET /agendamentos?mes&ano answers as before', () => {
         ag(120, 50),
       ])
       .returning({ id: agendamentos.id });
-    const proximos = await proximosAgendamentos(app.ctx.db, u.id, 5);
+    const proximos = await proximosDoPainel(app, u);
     expect(proximos.map((a) => a.id)).toEqual([emCurso.id, futuro.id]);
   });
 });

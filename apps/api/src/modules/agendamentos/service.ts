@@ -26,6 +26,7 @@ import {
   lte,
   ne,
   type Placeholder,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -371,50 +372,48 @@ export async function listAgendamentosPaciente(
 }
 
 /**
- * The next `limit` non-cancelled appointments (those under way included), with the patient's name. The
- * dashboard (GET /dashboard, próximos agendamentos) calls this.
+ * The next `limite` non-cancelled appointments (those under way included), with the patient's name, as a JSON array
+ * the database writes: one value of the dashboard's single statement (GET /dashboard; placeholder `usuario`).
+ * `resumoDoBanco` finishes each one.
  */
-export async function proximosAgendamentos(
-  db: Runner,
-  usuarioId: string,
-  limit: number,
-  /** The practice's time zone when the caller already has it (saves a query). */
-  fusoConhecido?: string,
-): Promise<AgendamentoResumo[]> {
-  const fuso = fusoConhecido ?? (await perfilAgenda(db, usuarioId)).fuso;
-  const rows = await preparada(db, 'agenda_proximos', (r) =>
-    r
-      .select({ row: agendamentos, paciente: pacienteCols })
-      .from(agendamentos)
-      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
-      .where(
-        and(
-          doUsuario(p('usuario')),
-          // An appointment lasts at most DURACAO_MAXIMA: this bound on `inicio` lets the index start near now
-          // instead of at the first appointment ever; `fim > now()` keeps those under way.
-          gt(agendamentos.inicio, sql`now() - make_interval(mins => ${DURACAO_MAXIMA})`),
-          gt(agendamentos.fim, sql`now()`),
-          ne(agendamentos.status, 'cancelado'),
-        ),
-      )
-      .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
-      .limit(p('limite')),
-  ).execute({ usuario: usuarioId, limite: limit });
-  return rows.map(({ row, paciente }) => ({
-    id: row.id,
-    paciente_id: row.paciente_id,
-    paciente,
-    inicio: isoLocal(row.inicio, fuso),
-    fim: isoLocal(row.fim, fuso),
-    duracao_minutos: row.duracao_minutos,
-    modalidade: row.modalidade as Modalidade | null,
-    local: row.local,
-    link_online: row.link_online,
-    status: row.status as StatusAgendamento,
-    lembrete_enviado_em: row.lembrete_enviado_em?.toISOString() ?? null,
-    resposta_paciente: row.resposta_paciente as RespostaPaciente | null,
-  }));
+export function proximosAgendamentosJson(r: Runner, limite: number): SQL<ResumoDoBanco[]> {
+  const q = r
+    .select({ ...getTableColumns(agendamentos), nome: pacientes.nome, nome_social: pacientes.nome_social })
+    .from(agendamentos)
+    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .where(
+      and(
+        doUsuario(p('usuario')),
+        // An appointment lasts at most DURACAO_MAXIMA: this bound on `inicio` lets the index start near now
+        // instead of at the first appointment ever; `fim > now()` keeps those under way.
+        gt(agendamentos.inicio, sql`now() - make_interval(mins => ${DURACAO_MAXIMA})`),
+        gt(agendamentos.fim, sql`now()`),
+        ne(agendamentos.status, 'cancelado'),
+      ),
+    )
+    .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
+    .limit(limite)
+    .as('proximos');
+  return sql`(select coalesce(json_agg(json_build_object(
+    'id', ${q.id}, 'paciente_id', ${q.paciente_id},
+    'paciente', json_build_object('id', ${q.paciente_id}, 'nome', ${q.nome}, 'nome_social', ${q.nome_social}),
+    'inicio', ${emMs(q.inicio)}, 'fim', ${emMs(q.fim)}, 'duracao_minutos', ${q.duracao_minutos},
+    'modalidade', ${q.modalidade}, 'local', ${q.local}, 'link_online', ${q.link_online}, 'status', ${q.status},
+    'lembrete_enviado_em', ${emMs(q.lembrete_enviado_em)}, 'resposta_paciente', ${q.resposta_paciente}
+  ) order by ${q.inicio}, ${q.id}), '[]'::json) from ${q})`;
 }
+type ResumoDoBanco = Omit<AgendamentoResumo, 'inicio' | 'fim' | 'lembrete_enviado_em'> & {
+  inicio: number;
+  fim: number;
+  lembrete_enviado_em: number | null;
+};
+
+export const resumoDoBanco = (a: ResumoDoBanco, fuso: string): AgendamentoResumo => ({
+  ...a,
+  inicio: isoLocal(a.inicio, fuso),
+  fim: isoLocal(a.fim, fuso),
+  lembrete_enviado_em: isoDeMs(a.lembrete_enviado_em),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reminders (modules/lembretes, docs/product.md §13): which appointments are due one, marking it sent, and the

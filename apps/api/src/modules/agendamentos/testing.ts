@@ -58,3 +58,13 @@ export function emDias(days: number, hora = '14:00'): string {
   const d = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   return `${d}T${hora}:00-03:00`;
 }
+
+/** The dashboard's next appointments (GET /dashboard, próximos agendamentos). */
+export async function proximosDoPainel(
+  app: FastifyInstance,
+  user: TestUser,
+): Promise<Array<{ id: string } & Json>> {
+  const res = await app.inject({ url: '/api/dashboard', headers: user.auth });
+  if (res.statusCode !== 200) throw new Error(`painel falhou: ${res.statusCode} ${res.body}`);
+  return res.json().proximos_agendamentos;
+}

@@ -11,9 +11,9 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { preparada } from '../../db/preparadas.ts';
-import { pacientes, pacientesTotais, sessoesTotais } from '../../db/schema.ts';
-import { proximosAgendamentos } from '../agendamentos/service.ts';
-import { figurasDoPainel } from '../financeiro/dashboard-figures.ts';
+import { pacientes, pacientesTotais, sessoesTotais, usuarios } from '../../db/schema.ts';
+import { proximosAgendamentosJson, resumoDoBanco } from '../agendamentos/service.ts';
+import { figurasDe, totaisDe, totaisJson } from '../financeiro/dashboard-figures.ts';
 
 /*
  * `GET /dashboard`: the practice at a glance. The agenda and finance figures come from those areas' services; the
@@ -37,72 +37,100 @@ export async function dashboard(
   const { inicio, fim } = intervaloMes(mes);
   const semanaAtual = segundaDaSemana(hoje);
   const desde = somaDias(semanaAtual, -7 * (SEMANAS - 1));
-  // Every statement here is prepared once (db/preparadas.ts); the values go in as placeholders.
-  const p = sql.placeholder;
-  const meus = and(eq(pacientes.usuario_id, p('usuario')), isNull(pacientes.arquivado_em));
   // Sessions per day come from sessoes_totais (kept by triggers, migrations/0011_totais.sql): the month and the 12
   // weeks in one read of at most a few hundred rows.
   const deDia = inicio < desde ? inicio : desde;
   const fimSemanas = somaDias(semanaAtual, 7);
   const ateDia = fim > fimSemanas ? fim : fimSemanas;
 
-  const [[pacs], dias, aniversariantes, financas, proximos] = await Promise.all([
-    // Active patients from pacientes_totais (kept by triggers), the month's new ones from a range of
-    // pacientes_usuario_criado_idx: one statement, no pass over every patient.
-    preparada(db, 'painel_pacientes', (r) =>
-      r
-        .select({
-          ativos: sql<number>`coalesce((select ${pacientesTotais.quantidade} from ${pacientesTotais} where ${pacientesTotais.usuario_id} = ${p('usuario')} and ${pacientesTotais.status_tratamento} = 'em_atendimento'), 0)::int`,
-          novos: sql<number>`(count(*))::int`,
-        })
-        .from(pacientes)
-        .where(
-          and(
-            meus,
-            sql`${pacientes.created_at} >= (${p('inicio')}::timestamp at time zone ${p('fuso')})`,
-            sql`${pacientes.created_at} < (${p('fim')}::timestamp at time zone ${p('fuso')})`,
-          ),
+  // One statement, prepared once (db/preparadas.ts), one value per figure: the lists come back as JSON the database
+  // writes, the agenda's and the finance's pieces from their areas (docs/decisions.md "Fast at 10,000 patients").
+  const p = sql.placeholder;
+  const [linha] = await preparada(db, 'painel', (r) => {
+    const meus = and(eq(pacientes.usuario_id, p('usuario')), isNull(pacientes.arquivado_em));
+    const aniversario = [
+      sql`extract(month from ${pacientes.data_nascimento})`,
+      sql`extract(day from ${pacientes.data_nascimento})`,
+      asc(pacientes.nome_ordem),
+    ];
+    const aniv = r
+      .select({
+        id: pacientes.id,
+        nome: pacientes.nome,
+        nome_social: pacientes.nome_social,
+        nascimento: pacientes.data_nascimento,
+        ordem: sql<number>`row_number() over (order by ${sql.join(aniversario, sql`, `)})`.as('ordem'),
+      })
+      .from(pacientes)
+      .where(
+        and(
+          meus,
+          inArray(pacientes.status_tratamento, ['em_atendimento', 'em_pausa']),
+          sql`extract(month from ${pacientes.data_nascimento}) = ${p('mes')}`,
         ),
-    ).execute({ usuario: usuarioId, inicio, fim, fuso }),
-    preparada(db, 'painel_sessoes_por_dia', (r) =>
-      r
-        .select({ dia: sessoesTotais.dia, presenca: sessoesTotais.presenca, n: sessoesTotais.quantidade })
-        .from(sessoesTotais)
-        .where(
-          and(
-            eq(sessoesTotais.usuario_id, p('usuario')),
-            gte(sessoesTotais.dia, p('de')),
-            lt(sessoesTotais.dia, p('ate')),
-          ),
+      )
+      // The same expressions as the index pacientes_aniversario_idx, so the rows come in this order.
+      .orderBy(...aniversario)
+      .limit(MAX_ANIVERSARIANTES)
+      .as('aniv');
+    const dias = r
+      .select({ dia: sessoesTotais.dia, presenca: sessoesTotais.presenca, n: sessoesTotais.quantidade })
+      .from(sessoesTotais)
+      .where(
+        and(
+          eq(sessoesTotais.usuario_id, p('usuario')),
+          gte(sessoesTotais.dia, p('diaDe')),
+          lt(sessoesTotais.dia, p('diaAte')),
         ),
-    ).execute({ usuario: usuarioId, de: deDia, ate: ateDia }),
-    preparada(db, 'painel_aniversariantes', (r) =>
-      r
-        .select({
-          id: pacientes.id,
-          nome: pacientes.nome,
-          nome_social: pacientes.nome_social,
-          nascimento: pacientes.data_nascimento,
-        })
-        .from(pacientes)
-        .where(
-          and(
-            meus,
-            inArray(pacientes.status_tratamento, ['em_atendimento', 'em_pausa']),
-            sql`extract(month from ${pacientes.data_nascimento}) = ${p('mes')}`,
-          ),
-        )
-        // The same expressions as the index pacientes_aniversario_idx, so the rows come in this order.
-        .orderBy(
-          sql`extract(month from ${pacientes.data_nascimento})`,
-          sql`extract(day from ${pacientes.data_nascimento})`,
-          asc(pacientes.nome_ordem),
-        )
-        .limit(MAX_ANIVERSARIANTES),
-    ).execute({ usuario: usuarioId, mes: mes.mes }),
-    figurasDoPainel(db, usuarioId, mes),
-    proximosAgendamentos(db, usuarioId, 5, fuso),
-  ]);
+      )
+      .as('dias');
+    return r
+      .select({
+        // Active patients from pacientes_totais (kept by triggers), the month's new ones from a range of
+        // pacientes_usuario_criado_idx: no pass over every patient.
+        ativos: sql<number>`coalesce((select ${pacientesTotais.quantidade} from ${pacientesTotais} where ${pacientesTotais.usuario_id} = ${p('usuario')} and ${pacientesTotais.status_tratamento} = 'em_atendimento'), 0)::int`,
+        novos: sql<number>`(${r
+          .select({ n: sql`count(*)::int` })
+          .from(pacientes)
+          .where(
+            and(
+              meus,
+              sql`${pacientes.created_at} >= (${p('inicio')}::timestamp at time zone ${p('fuso')})`,
+              sql`${pacientes.created_at} < (${p('fim')}::timestamp at time zone ${p('fuso')})`,
+            ),
+          )})`,
+        dias: sql<
+          Array<[string, string, number]>
+        >`(select coalesce(json_agg(json_build_array(${dias.dia}, ${dias.presenca}, ${dias.n})), '[]'::json) from ${dias})`,
+        aniversariantes: sql<
+          Array<[string, string, string | null, string]>
+        >`(select coalesce(json_agg(json_build_array(${aniv.id}, ${aniv.nome}, ${aniv.nome_social}, ${aniv.nascimento}) order by ${aniv.ordem}), '[]'::json) from ${aniv})`,
+        totais: totaisJson(r),
+        proximos: proximosAgendamentosJson(r, 5),
+      })
+      .from(usuarios)
+      .where(eq(usuarios.id, p('usuario')));
+  }).execute({
+    usuario: usuarioId,
+    inicio,
+    fim,
+    fuso,
+    diaDe: deDia,
+    diaAte: ateDia,
+    mes: mes.mes,
+    de: inicio,
+    ate: fim,
+  });
+  const pacs = { ativos: linha?.ativos ?? 0, novos: linha?.novos ?? 0 };
+  const dias = (linha?.dias ?? []).map(([dia, presenca, n]) => ({ dia, presenca, n }));
+  const aniversariantes = (linha?.aniversariantes ?? []).map(([id, nome, nome_social, nascimento]) => ({
+    id,
+    nome,
+    nome_social,
+    nascimento,
+  }));
+  const financas = figurasDe(totaisDe(linha?.totais ?? []), mes);
+  const proximos = (linha?.proximos ?? []).map((a) => resumoDoBanco(a, fuso));
 
   const doMes = { realizadas: 0, faltas: 0 };
   const semanas = new Map<string, { realizadas: number; faltas: number }>();

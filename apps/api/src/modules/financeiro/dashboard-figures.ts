@@ -15,7 +15,7 @@ import {
   mesesAte,
   primeiroDia,
 } from '@consultorio/contracts/tempo';
-import { and, asc, eq, getTableColumns, gte, lt, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
@@ -112,7 +112,6 @@ const lancamentoJson = (f: Record<keyof LancamentoRow | 'paciente_nome', unknown
  */
 async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: string) {
   const [linha] = await preparada(db, 'financeiro_painel', (r) => {
-    const t = consultaTotais(r, true).as('t');
     const f = r
       .select({ ...getTableColumns(financeiros), paciente_nome: pacientes.nome })
       .from(financeiros)
@@ -126,9 +125,7 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
       .as('f');
     return r
       .select({
-        totais: sql<
-          TotalLinha[]
-        >`(select coalesce(json_agg(json_build_array(${t.mes}, ${t.tipo}, ${t.status}, ${t.categoria}, ${t.forma}, ${t.centavos}, ${t.quantidade})), '[]'::json) from ${t})`,
+        totais: totaisJson(r),
         proximas: sql<
           LancamentoDoBanco[]
         >`(select coalesce(json_agg(${lancamentoJson(f)} order by ${f.data}, ${f.created_at}, ${f.id}), '[]'::json) from ${f})`,
@@ -136,24 +133,32 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
       .from(usuarios)
       .where(eq(usuarios.id, sql.placeholder('usuario')));
   }).execute({ usuario: usuarioId, de, ate });
-  const rows: TotalRow[] = (linha?.totais ?? []).map(
-    ([mes, tipo, status, categoria, forma, centavos, quantidade]) => ({
-      mes,
-      tipo,
-      status,
-      categoria,
-      forma,
-      centavos,
-      quantidade,
-    }),
-  );
   const proximas: Lancamento[] = (linha?.proximas ?? []).map((l) => ({
     ...l,
     created_at: isoDeMs(l.created_at),
     updated_at: isoDeMs(l.updated_at),
   }));
-  return { rows, proximas };
+  return { rows: totaisDe(linha?.totais ?? []), proximas };
 }
+
+/**
+ * The rows of consultaTotais (with every pending receita) as one JSON array of arrays, for a statement that reads
+ * more than the totals (placeholders usuario, de, ate); `totaisDe` reads it back.
+ */
+export function totaisJson(r: Runner): SQL<TotalLinha[]> {
+  const t = consultaTotais(r, true).as('t');
+  return sql`(select coalesce(json_agg(json_build_array(${t.mes}, ${t.tipo}, ${t.status}, ${t.categoria}, ${t.forma}, ${t.centavos}, ${t.quantidade})), '[]'::json) from ${t})`;
+}
+export const totaisDe = (linhas: TotalLinha[]): TotalRow[] =>
+  linhas.map(([mes, tipo, status, categoria, forma, centavos, quantidade]) => ({
+    mes,
+    tipo,
+    status,
+    categoria,
+    forma,
+    centavos,
+    quantidade,
+  }));
 type LancamentoDoBanco = Omit<Lancamento, 'created_at' | 'updated_at'> & {
   created_at: number;
   updated_at: number;
@@ -187,7 +192,15 @@ export async function figurasDoPainel(
   mes: Mes,
 ): Promise<{ receitaMes: number; aReceber: { valor: number; quantidade: number } }> {
   const { inicio, fim } = intervaloMes(mes);
-  const rows = await totais(db, usuarioId, inicio, fim, true);
+  return figurasDe(await totais(db, usuarioId, inicio, fim, true), mes);
+}
+
+/** figurasDoPainel from the totals rows of the month and every pending receita (consultaTotais, totaisJson). */
+export function figurasDe(
+  rows: TotalRow[],
+  mes: Mes,
+): { receitaMes: number; aReceber: { valor: number; quantidade: number } } {
+  const { inicio } = intervaloMes(mes);
   let receita = 0;
   for (const r of rows) {
     if (r.mes === inicio && r.tipo === 'receita' && r.status === 'pago') receita += Number(r.centavos);
