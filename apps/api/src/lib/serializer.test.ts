@@ -39,8 +39,8 @@ describe('response writer (lib/serializer.ts)', () => {
     expect(() => compilar(true)({ ...ok, valor: undefined })).toThrow();
   });
 
-  it('under the tests, refuses what the fast writer would render differently from zod', () => {
-    // fast-json-stringify writes a null where a string is required as "": zod refuses it, so does the check.
+  it('under the tests, a null where the contract wants a string fails instead of going out as ""', () => {
+    // fast-json-stringify alone coerces it; the tests' zod check is what catches it.
     expect(compilar(false)({ ...ok, nome: null })).toContain('"nome":""');
     expect(() => compilar(true)({ ...ok, nome: null })).toThrow();
   });

@@ -1,6 +1,5 @@
 import {
   type Agendamento,
-  type AgendamentoResumo,
   type AgendamentosQueryParsed,
   DURACAO_MAXIMA,
   type FrequenciaRecorrencia,
@@ -166,7 +165,7 @@ export function toAgendamento(
 /**
  * An appointment as the database writes it for the agenda's page (json_build_object): the page maps one column per
  * row instead of twenty (docs/decisions.md "Fast at 10,000 patients"). Instants come as milliseconds (`emMs`) and
- * `observacoes` as the stored cipher; `doBanco` finishes both. It must give what toAgendamento gives for the same
+ * `observacoes` as the stored cipher; `agendamentoDoBanco` finishes both. It must give what toAgendamento gives for the same
  * row; json-do-banco.test.ts compares them.
  */
 const agendamentoJson = (a: PaginaCols) => sql<AgendamentoDoBanco>`json_build_object(
@@ -182,7 +181,7 @@ const agendamentoJson = (a: PaginaCols) => sql<AgendamentoDoBanco>`json_build_ob
 /** The columns of a page's row: the appointment's, and its patient's name. */
 type PaginaCols = Record<keyof AgendamentoRow | 'nome' | 'nome_social', unknown>;
 type Instantes = 'inicio' | 'fim' | 'lembrete_enviado_em' | 'created_at' | 'updated_at';
-type AgendamentoDoBanco = Omit<Agendamento, Instantes> & {
+export type AgendamentoDoBanco = Omit<Agendamento, Instantes> & {
   inicio: number;
   fim: number;
   lembrete_enviado_em: number | null;
@@ -190,7 +189,7 @@ type AgendamentoDoBanco = Omit<Agendamento, Instantes> & {
   updated_at: number;
 };
 
-const doBanco = (ctx: AppContext, a: AgendamentoDoBanco, fuso: string): Agendamento => ({
+export const agendamentoDoBanco = (ctx: AppContext, a: AgendamentoDoBanco, fuso: string): Agendamento => ({
   ...a,
   inicio: isoLocal(a.inicio, fuso),
   fim: isoLocal(a.fim, fuso),
@@ -286,7 +285,6 @@ async function pagina(
     usuario: usuarioId,
     mesDe: f.periodo?.de.toISOString(),
     mesAte: f.periodo?.ate.toISOString(),
-    fuso,
     de: f.de?.toISOString(),
     ate: f.ate?.toISOString(),
     paciente: f.pacienteId,
@@ -324,7 +322,7 @@ async function pagina(
       ? Number(rows[0].total)
       : (await preparada(ctx.db, `agenda_contagem_${forma}`, contagem).execute(valores))[0].n;
   return {
-    agendamentos: rows.map((r) => doBanco(ctx, r.agendamento, fuso)),
+    agendamentos: rows.map((r) => agendamentoDoBanco(ctx, r.agendamento, fuso)),
     pagination: paginationOf(page, perPage, total),
   };
 }
@@ -374,9 +372,9 @@ export async function listAgendamentosPaciente(
 /**
  * The next `limite` non-cancelled appointments (those under way included), with the patient's name, as a JSON array
  * the database writes: one value of the dashboard's single statement (GET /dashboard; placeholder `usuario`).
- * `resumoDoBanco` finishes each one.
+ * `agendamentoDoBanco` finishes each one; the dashboard's contract writes the fields of a summary.
  */
-export function proximosAgendamentosJson(r: Runner, limite: number): SQL<ResumoDoBanco[]> {
+export function proximosAgendamentosJson(r: Runner, limite: number): SQL<AgendamentoDoBanco[]> {
   const q = r
     .select({ ...getTableColumns(agendamentos), nome: pacientes.nome, nome_social: pacientes.nome_social })
     .from(agendamentos)
@@ -394,26 +392,8 @@ export function proximosAgendamentosJson(r: Runner, limite: number): SQL<ResumoD
     .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
     .limit(limite)
     .as('proximos');
-  return sql`(select coalesce(json_agg(json_build_object(
-    'id', ${q.id}, 'paciente_id', ${q.paciente_id},
-    'paciente', json_build_object('id', ${q.paciente_id}, 'nome', ${q.nome}, 'nome_social', ${q.nome_social}),
-    'inicio', ${emMs(q.inicio)}, 'fim', ${emMs(q.fim)}, 'duracao_minutos', ${q.duracao_minutos},
-    'modalidade', ${q.modalidade}, 'local', ${q.local}, 'link_online', ${q.link_online}, 'status', ${q.status},
-    'lembrete_enviado_em', ${emMs(q.lembrete_enviado_em)}, 'resposta_paciente', ${q.resposta_paciente}
-  ) order by ${q.inicio}, ${q.id}), '[]'::json) from ${q})`;
+  return sql`(select coalesce(json_agg(${agendamentoJson(q)} order by ${q.inicio}, ${q.id}), '[]'::json) from ${q})`;
 }
-type ResumoDoBanco = Omit<AgendamentoResumo, 'inicio' | 'fim' | 'lembrete_enviado_em'> & {
-  inicio: number;
-  fim: number;
-  lembrete_enviado_em: number | null;
-};
-
-export const resumoDoBanco = (a: ResumoDoBanco, fuso: string): AgendamentoResumo => ({
-  ...a,
-  inicio: isoLocal(a.inicio, fuso),
-  fim: isoLocal(a.fim, fuso),
-  lembrete_enviado_em: isoDeMs(a.lembrete_enviado_em),
-});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reminders (modules/lembretes, docs/product.md §13): which appointments are due one, marking it sent, and the

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { pacientes, pacientesTotais, sessoesTotais, usuarios } from '../../db/schema.ts';
-import { proximosAgendamentosJson, resumoDoBanco } from '../agendamentos/service.ts';
+import { agendamentoDoBanco, proximosAgendamentosJson } from '../agendamentos/service.ts';
 import { figurasDe, totaisDe, totaisJson } from '../financeiro/dashboard-figures.ts';
 
 /*
@@ -130,7 +130,7 @@ export async function dashboard(
     nascimento,
   }));
   const financas = figurasDe(totaisDe(linha?.totais ?? []), mes);
-  const proximos = (linha?.proximos ?? []).map((a) => resumoDoBanco(a, fuso));
+  const proximos = (linha?.proximos ?? []).map((a) => agendamentoDoBanco(ctx, a, fuso));
 
   const doMes = { realizadas: 0, faltas: 0 };
   const semanas = new Map<string, { realizadas: number; faltas: number }>();

@@ -52,13 +52,12 @@ type TotalRow = {
 };
 
 /**
- * The totals rows of the user's months in [de, ate) and, when `comAReceber`, every pending receita row (any month).
- * `mes` is 'YYYY-MM-01'. Values: usuario, de, ate.
+ * The totals rows of the user's months in [de, ate) and every pending receita row (any month). `mes` is
+ * 'YYYY-MM-01'. Values: usuario, de, ate.
  */
-const consultaTotais = (r: Runner, comAReceber: boolean) => {
+const consultaTotais = (r: Runner) => {
   const t = financeiroTotais;
   const p = sql.placeholder;
-  const noPeriodo = and(gte(t.mes, p('de')), lt(t.mes, p('ate')));
   return r
     .select({
       mes: t.mes,
@@ -73,23 +72,13 @@ const consultaTotais = (r: Runner, comAReceber: boolean) => {
     .where(
       and(
         eq(t.usuario_id, p('usuario')),
-        comAReceber ? or(noPeriodo, and(eq(t.tipo, 'receita'), eq(t.status, 'pendente'))) : noPeriodo,
+        or(
+          and(gte(t.mes, p('de')), lt(t.mes, p('ate'))),
+          and(eq(t.tipo, 'receita'), eq(t.status, 'pendente')),
+        ),
       ),
     );
 };
-
-/** consultaTotais, run on its own. */
-async function totais(
-  db: Runner,
-  usuarioId: string,
-  de: string,
-  ate: string,
-  comAReceber: boolean,
-): Promise<TotalRow[]> {
-  return preparada(db, comAReceber ? 'financeiro_totais_e_a_receber' : 'financeiro_totais', (r) =>
-    consultaTotais(r, comAReceber),
-  ).execute({ usuario: usuarioId, de, ate });
-}
 
 /**
  * An entry as the database writes it from a row `f` of `financeiros` with its patient's name, instants in
@@ -146,7 +135,7 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
  * more than the totals (placeholders usuario, de, ate); `totaisDe` reads it back.
  */
 export function totaisJson(r: Runner): SQL<TotalLinha[]> {
-  const t = consultaTotais(r, true).as('t');
+  const t = consultaTotais(r).as('t');
   return sql`(select coalesce(json_agg(json_build_array(${t.mes}, ${t.tipo}, ${t.status}, ${t.categoria}, ${t.forma}, ${t.centavos}, ${t.quantidade})), '[]'::json) from ${t})`;
 }
 export const totaisDe = (linhas: TotalLinha[]): TotalRow[] =>
@@ -177,25 +166,10 @@ const aReceberDe = (rows: TotalRow[]) => {
   return { valor: toReais(centavos), quantidade };
 };
 
-/** Every pending receita of the user (any month). */
-export async function totalAReceber(
-  db: Runner,
-  usuarioId: string,
-): Promise<{ valor: number; quantidade: number }> {
-  return aReceberDe(await totais(db, usuarioId, '9999-12-01', '9999-12-01', true));
-}
-
-/** The general dashboard's finance figures: paid receitas of the month (reais) and every pending receita. */
-export async function figurasDoPainel(
-  db: Runner,
-  usuarioId: string,
-  mes: Mes,
-): Promise<{ receitaMes: number; aReceber: { valor: number; quantidade: number } }> {
-  const { inicio, fim } = intervaloMes(mes);
-  return figurasDe(await totais(db, usuarioId, inicio, fim, true), mes);
-}
-
-/** figurasDoPainel from the totals rows of the month and every pending receita (consultaTotais, totaisJson). */
+/**
+ * The general dashboard's finance figures, from the totals rows of the month and every pending receita (totaisJson):
+ * paid receitas of the month (reais) and every pending receita.
+ */
 export function figurasDe(
   rows: TotalRow[],
   mes: Mes,
@@ -206,11 +180,6 @@ export function figurasDe(
     if (r.mes === inicio && r.tipo === 'receita' && r.status === 'pago') receita += Number(r.centavos);
   }
   return { receitaMes: toReais(receita), aReceber: aReceberDe(rows) };
-}
-
-/** Paid receitas of a month (competência), reais. */
-export async function receitaDoMes(db: Runner, usuarioId: string, mes: Mes): Promise<number> {
-  return (await figurasDoPainel(db, usuarioId, mes)).receitaMes;
 }
 
 /** Sums by key, ordered as SQL's `ORDER BY sum DESC, key ASC` (NULL last); the keys are ASCII slugs. */
