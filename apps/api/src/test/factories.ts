@@ -14,8 +14,7 @@ export function randomCpf(): string {
   return [...base, d1, d2].join('');
 }
 
-export const randomCrp = (): string =>
-  `${String(randomInt(1, 25)).padStart(2, '0')}/${String(randomInt(100000, 999999))}`;
+export const randomCrp = (): string => `06/${String(randomInt(100000, 999999))}`;
 export const randomTelefone = (): string => `119${String(randomInt(10000000, 99999999))}`;
 export const randomEmail = (prefix = 'psi'): string =>
   `${prefix}.${randomUUID().slice(0, 12)}@exemplo.com.br`;
