@@ -11,4 +11,6 @@ if (!process.features.typescript) {
 // Compiled code of the server's modules is kept on disk between starts (Node's compile cache, in the system's temp
 // folder): a start then parses and compiles a fraction of it (docs/decisions.md "Fast at 10,000 patients").
 require('node:module').enableCompileCache?.();
+// Node's resolver re-reads large `exports` maps for every module of a package: skipped where it is not needed.
+require('./fast-resolve.ts');
 import('./serve.mts');

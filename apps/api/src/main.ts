@@ -7,6 +7,7 @@ import { loadConfig } from './config.ts';
 import { ensurePgliteTemplate } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './lib/data-lock.ts';
 import { nonBlockingStdout } from './lib/log-stream.ts';
+import { carregarPacotes } from './lib/primeiro-uso.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -57,6 +58,9 @@ try {
   }
   throw err;
 }
+
+// Packages only some requests need (PDF, e-mail, ZIP…) load now that the server answers (lib/primeiro-uso.ts).
+setTimeout(() => void carregarPacotes(), 1000).unref();
 
 // A template tar without its folder (made by tests or by a first start the slow way): unpacked now, in the
 // background, so the next new data folder is a plain copy (db/client.ts).

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /*
  * Hit counters in fixed windows: the one store of every rate limit (plugins/security.ts; docs/architecture.md §4).
@@ -90,16 +90,7 @@ export interface RedisCountersOptions {
 export function redisCounters(opts: RedisCountersOptions): Counters {
   const { log } = opts;
   const fallback = memoryCounters();
-  const client = new Redis(opts.url, {
-    // Fail at once instead of queueing while disconnected, and never keep a request waiting for Redis.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    connectTimeout: 2000,
-    retryStrategy: (times) => Math.min(times * 200, 5000),
-    lazyConnect: false,
-  });
-  const hitCmd = (key: string, windowMs: number) =>
+  const hitCmd = (client: Redis, key: string, windowMs: number) =>
     client.eval(HIT_SCRIPT, 1, key, windowMs) as Promise<[number, number]>;
   const keyOf = (key: string) =>
     `${opts.prefix}rl:${createHmac('sha256', opts.secret).update(key).digest('base64url').slice(0, 27)}`;
@@ -113,20 +104,36 @@ export function redisCounters(opts: RedisCountersOptions): Counters {
       'redis indisponível: limites de taxa contados só nesta réplica até o Redis voltar (docs/operations.md)',
     );
   };
-  client.on('error', outage);
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.info('redis disponível de novo: limites de taxa compartilhados entre as réplicas');
-  });
+  // ioredis is loaded only when REDIS_URL is set (lib/primeiro-uso.ts); until it is, counts stay in memory.
+  let client: Redis | undefined;
+  let closed = false;
+  const connecting = import('ioredis').then(({ Redis }) => {
+    if (closed) return;
+    client = new Redis(opts.url, {
+      // Fail at once instead of queueing while disconnected, and never keep a request waiting for Redis.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: 2000,
+      retryStrategy: (times) => Math.min(times * 200, 5000),
+      lazyConnect: false,
+    });
+    client.on('error', outage);
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      log.info('redis disponível de novo: limites de taxa compartilhados entre as réplicas');
+    });
+  }, outage);
 
-  async function shared<T>(work: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    if (client.status !== 'ready') {
-      if (client.status !== 'connecting' && client.status !== 'connect') outage(new Error(client.status));
+  async function shared<T>(work: (client: Redis) => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (client?.status !== 'ready') {
+      if (client && client.status !== 'connecting' && client.status !== 'connect')
+        outage(new Error(client.status));
       return local();
     }
     try {
-      return await work();
+      return await work(client);
     } catch (err) {
       outage(err);
       return local();
@@ -137,15 +144,15 @@ export function redisCounters(opts: RedisCountersOptions): Counters {
     kind: 'redis',
     hit: (key, windowMs) =>
       shared(
-        async () => {
-          const [count, ttlMs] = await hitCmd(keyOf(key), windowMs);
+        async (client) => {
+          const [count, ttlMs] = await hitCmd(client, keyOf(key), windowMs);
           return { count: Number(count), ttlMs: Number(ttlMs) };
         },
         () => fallback.hit(key, windowMs),
       ),
     peek: (key, windowMs) =>
       shared(
-        async () => {
+        async (client) => {
           const k = keyOf(key);
           const [count, ttlMs] = await Promise.all([client.get(k), client.pttl(k)]);
           return count === null
@@ -155,23 +162,30 @@ export function redisCounters(opts: RedisCountersOptions): Counters {
         () => fallback.peek(key, windowMs),
       ),
     async ready(ms = 3000) {
-      if (client.status === 'ready') return;
+      await connecting;
+      if (!client || client.status === 'ready') return;
+      const redis = client;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, ms);
         function done() {
           clearTimeout(timer);
-          client.off('ready', done);
+          redis.off('ready', done);
           resolve();
         }
-        client.once('ready', done);
+        redis.once('ready', done);
       });
-      if ((client.status as string) !== 'ready') outage(new Error(`sem conexão em ${ms} ms`));
+      if ((redis.status as string) !== 'ready') outage(new Error(`sem conexão em ${ms} ms`));
     },
     async close() {
-      client.off('error', outage);
-      client.on('error', () => {});
-      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
-      else client.disconnect();
+      closed = true;
+      await connecting;
+      const redis = client;
+      if (redis) {
+        redis.off('error', outage);
+        redis.on('error', () => {});
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
+      }
       await fallback.close();
     },
   };

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
+import { pacote, primeiroUso } from './primeiro-uso.ts';
+
+const nodemailer = pacote(async () => (await import('nodemailer')).default);
 
 export interface MailMessage {
   to: string;
@@ -16,20 +18,23 @@ export interface Mailer {
 
 /** SMTP when `SMTP_URL` is set; otherwise each message is written as an .eml file to DATA_DIR/outbox. */
 export function createMailer(config: Config): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const smtp = primeiroUso(async () => (await nodemailer()).createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await (await smtp()).sendMail({ from: config.mailFrom, ...message });
         return {};
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const arquivo = primeiroUso(async () =>
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   const outbox = join(config.dataDir, 'outbox');
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await (await arquivo()).sendMail({ from: config.mailFrom, ...message });
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { dataBr as diaBr } from '@consultorio/contracts/tempo';
-import pdfmake from 'pdfmake';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { pacote } from './primeiro-uso.ts';
 
 /*
  * The one pdfmake setup of the API (server side, pdfmake 0.3), for every area that exports a PDF (records,
@@ -21,13 +21,14 @@ export const PDF_MIME = 'application/pdf';
 const require = createRequire(import.meta.url);
 const fontsDir = join(dirname(require.resolve('pdfmake/fonts/Roboto.js')), 'Roboto');
 
-/** pdfmake's in-memory file system (not in its type definitions). */
-const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } })
-  .virtualfs;
+type PdfMake = typeof import('pdfmake');
 
-let configured = false;
-function configure(): void {
-  if (configured) return;
+/** pdfmake, loaded and set up on the first document (lib/primeiro-uso.ts). */
+const pdfmakePronto = pacote(async (): Promise<PdfMake> => {
+  const pdfmake = (await import('pdfmake')).default;
+  /** pdfmake's in-memory file system (not in its type definitions). */
+  const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } })
+    .virtualfs;
   const files = {
     normal: 'Roboto-Regular.ttf',
     bold: 'Roboto-Medium.ttf',
@@ -38,15 +39,15 @@ function configure(): void {
   pdfmake.setFonts({ Roboto: files });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);
-  configured = true;
-}
+  return pdfmake;
+});
 
 /**
  * Lays out and renders a document into a Buffer. CPU-bound on the calling thread (about 1 s for ~200 pages):
  * callers keep documents bounded.
  */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  configure();
+  const pdfmake = await pdfmakePronto();
   const stream = await pdfmake.createPdf(doc).getStream();
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {

@@ -1,16 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
+import { primeiroUso } from '../primeiro-uso.ts';
 import { assertStorageKey, type ObjectStorage, StorageNotFoundError } from './types.ts';
 
 /** S3's smallest part (except the last). Memory per upload stays around one part. */
@@ -29,27 +19,33 @@ export function s3Storage(config: S3Config, opts: S3StorageOptions = {}): Object
   if (!!config.accessKeyId !== !!config.secretAccessKey) {
     throw new Error('Defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma das duas).');
   }
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // Many S3-compatible servers reject the SDK's default trailing checksums; send them only when S3 requires them.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  // The SDK is loaded with the first request to the bucket, so a server without S3 never loads it.
+  const conectar = primeiroUso(async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    const client = new sdk.S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      forcePathStyle: config.forcePathStyle,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
+      // Many S3-compatible servers reject the SDK's default trailing checksums; send them only when S3 requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { sdk, client };
   });
   const Bucket = config.bucket;
 
   async function putMultipart(Key: string, first: Buffer, rest: AsyncIterator<Buffer>): Promise<void> {
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key }));
+    const { sdk, client } = await conectar();
+    const { UploadId } = await client.send(new sdk.CreateMultipartUploadCommand({ Bucket, Key }));
     const parts: { ETag?: string; PartNumber: number }[] = [];
     const uploadPart = async (Body: Buffer) => {
       const PartNumber = parts.length + 1;
       const { ETag } = await client.send(
-        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength: Body.length }),
+        new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength: Body.length }),
       );
       parts.push({ ETag, PartNumber });
     };
@@ -68,11 +64,11 @@ export function s3Storage(config: S3Config, opts: S3StorageOptions = {}): Object
       }
       if (size > 0) await uploadPart(Buffer.concat(pending));
       await client.send(
-        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
+        new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }),
       );
     } catch (error) {
       await client
-        .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
+        .send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
         .catch((abortError: unknown) => opts.onAbortError?.(abortError));
       throw error;
     }
@@ -91,7 +87,8 @@ export function s3Storage(config: S3Config, opts: S3StorageOptions = {}): Object
     }
     const first = Buffer.concat(head);
     if (next.done) {
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: first, ContentLength: first.length }));
+      const { sdk, client } = await conectar();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: first, ContentLength: first.length }));
       return;
     }
     await putMultipart(Key, first, chunks);
@@ -113,12 +110,13 @@ export function s3Storage(config: S3Config, opts: S3StorageOptions = {}): Object
 
     async get(Key) {
       assertStorageKey(Key);
+      const { sdk, client } = await conectar();
       try {
-        const { Body } = await client.send(new GetObjectCommand({ Bucket, Key }));
+        const { Body } = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         if (!(Body instanceof Readable)) throw new Error('Resposta do S3 sem conteúdo legível.');
         return Body;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') {
           throw new StorageNotFoundError(Key);
         }
         throw error;
@@ -127,7 +125,8 @@ export function s3Storage(config: S3Config, opts: S3StorageOptions = {}): Object
 
     async delete(Key) {
       assertStorageKey(Key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      const { sdk, client } = await conectar();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
   };
 }

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { TarArchive } from 'archiver';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pacote } from '../../lib/primeiro-uso.ts';
+
+const archiver = pacote(() => import('archiver'));
 
 /*
  * The operator's backup of an embedded instance (`npm run admin -- backup <arquivo>`, docs/operations.md): one tar
@@ -22,6 +24,7 @@ export async function backupDaInstancia(ctx: AppContext): Promise<Readable> {
   const { database, config, storage } = ctx;
   if (!database.snapshot || storage.driver !== 'local') throw new AppError(422, MSG_INSTANCIA.soEmbutido);
   const db = Buffer.from(await (await database.snapshot()).arrayBuffer());
+  const { TarArchive } = await archiver();
   const tar = new TarArchive();
   const agora = new Date();
   tar.append(db, { name: 'db.tar', date: agora, mode: 0o600 });

@@ -1,7 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { MSG_ANEXOS, type TipoAnexo } from '@consultorio/contracts/anexos';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, unprocessable } from '../../lib/errors.ts';
+import { pacote } from '../../lib/primeiro-uso.ts';
+
+const fileType = pacote(() => import('file-type'));
 
 /*
  * The type of an upload is checked by its content (docs/product.md §9.4): the first bytes must be what the extension
@@ -116,7 +118,7 @@ export class ContentInspector extends Transform {
   private async check(): Promise<void> {
     const sample = Buffer.concat(this.head);
     if (sample.length === 0) throw unprocessable('arquivo', MSG_ANEXOS.vazio);
-    const found = await fileTypeFromBuffer(sample);
+    const found = await (await fileType()).fileTypeFromBuffer(sample);
     if (found?.ext !== this.expected.detected) {
       throw unsupportedType(MSG_ANEXOS.conteudoDiferente(this.nome, this.tipo));
     }

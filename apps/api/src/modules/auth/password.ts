@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { checkPasswordStrength, type PasswordOwner } from '@consultorio/contracts/password-strength';
+import type { PasswordOwner } from '@consultorio/contracts/password-strength';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import { tooManyRequests, unprocessable } from '../../lib/errors.ts';
+import { pacote } from '../../lib/primeiro-uso.ts';
+
+const forca = pacote(() => import('@consultorio/contracts/password-strength'));
 
 /** Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). */
 const ARGON2 = {
@@ -39,9 +42,10 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
 /**
  * The strength part of the password rule (docs/product.md §8.1): zxcvbn score 3 or more, and none of the owner's
  * name, e-mail or CPF in it; else 422 on `senha` with the reason. The length rule is the body schema's. The word
- * lists load with this module (once, at start) and the estimator is built on first use.
+ * lists load on first use (lib/primeiro-uso.ts), then stay.
  */
-export function assertStrongPassword(senha: string, owner: PasswordOwner): void {
+export async function assertStrongPassword(senha: string, owner: PasswordOwner): Promise<void> {
+  const { checkPasswordStrength } = await forca();
   const verdict = checkPasswordStrength(senha, owner);
   if (!verdict.ok) throw unprocessable('senha', verdict.message ?? 'Senha fraca.');
 }

@@ -133,7 +133,7 @@ export async function resetPassword(
   const { codeId, usuarioId, user } = await checkCode(ctx, input.email, input.codigo);
   try {
     // Only after the code: the reason ("seu nome", "seu CPF") must not tell a stranger who owns the e-mail.
-    assertStrongPassword(input.senha, user);
+    await assertStrongPassword(input.senha, user);
   } catch (err) {
     // A weak password does not spend a try of the code: the user chooses another and sends it again.
     await ctx.db.update(resetCodes).set({ attempts: giveAttemptBack }).where(eq(resetCodes.id, codeId));

@@ -57,7 +57,7 @@ export async function cadastrar(
   input: CadastroInput,
 ): Promise<Usuario> {
   const { nome, email, cpf, crp, telefone } = input;
-  assertStrongPassword(input.senha, { nome, email, cpf });
+  await assertStrongPassword(input.senha, { nome, email, cpf });
   await assertUnique(ctx, { email, cpf, crp, telefone });
   const senha_hash = await hashPassword(input.senha);
   let row: typeof usuarios.$inferSelect;

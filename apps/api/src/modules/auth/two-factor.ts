@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.ts';
 import { codigosRecuperacao, desafios2fa, doisFatores } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
+import { pacote } from '../../lib/primeiro-uso.ts';
+
+const qrcode = pacote(async () => (await import('qrcode')).default);
 
 /*
  * Two-factor login (TOTP, RFC 6238, through the otpauth library): 30-second codes of 6 digits, one step of clock
@@ -83,7 +85,7 @@ export async function configureTwoFactor(
     .values({ usuario_id: usuarioId, segredo: cifrado })
     .onConflictDoUpdate({ target: doisFatores.usuario_id, set: { segredo: cifrado, ultimo_passo: null } });
   const otpauth_url = totpOf(segredo, email).toString();
-  const qr_code = await QRCode.toDataURL(otpauth_url, { margin: 1, width: 240 });
+  const qr_code = await (await qrcode()).toDataURL(otpauth_url, { margin: 1, width: 240 });
   return { segredo, otpauth_url, qr_code };
 }
 

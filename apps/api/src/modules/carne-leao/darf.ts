@@ -1,5 +1,5 @@
-import Holidays from 'date-holidays';
 import dayjs from 'dayjs';
+import { pacote } from '../../lib/primeiro-uso.ts';
 
 /*
  * DARF due date of the Carnê-Leão: the last business day of the month after the one of the income
@@ -8,12 +8,16 @@ import dayjs from 'dayjs';
  * library lists only as "optional"; it is taken as a non-business day.
  */
 
-const feriados = new Holidays('BR');
+const feriadosBr = pacote(async () => {
+  const { default: Holidays } = await import('date-holidays');
+  return new Holidays('BR');
+});
 const porAno = new Map<number, Set<string>>();
 
-function diasSemExpediente(ano: number): Set<string> {
+async function diasSemExpediente(ano: number): Promise<Set<string>> {
   let dias = porAno.get(ano);
   if (!dias) {
+    const feriados = await feriadosBr();
     dias = new Set(
       feriados
         .getHolidays(ano)
@@ -27,17 +31,17 @@ function diasSemExpediente(ano: number): Set<string> {
 }
 
 /** A weekday that is not a national or bank holiday (YYYY-MM-DD). */
-export function isDiaUtil(dia: string): boolean {
+export async function isDiaUtil(dia: string): Promise<boolean> {
   const d = dayjs(dia);
   const semana = d.day();
-  return semana !== 0 && semana !== 6 && !diasSemExpediente(d.year()).has(dia);
+  return semana !== 0 && semana !== 6 && !(await diasSemExpediente(d.year())).has(dia);
 }
 
 /** Due date (YYYY-MM-DD) of the DARF for the income of (mes, ano). */
-export function vencimentoDarf(mes: number, ano: number): string {
+export async function vencimentoDarf(mes: number, ano: number): Promise<string> {
   let dia = dayjs(`${ano}-${String(mes).padStart(2, '0')}-01`)
     .add(1, 'month')
     .endOf('month');
-  while (!isDiaUtil(dia.format('YYYY-MM-DD'))) dia = dia.subtract(1, 'day');
+  while (!(await isDiaUtil(dia.format('YYYY-MM-DD')))) dia = dia.subtract(1, 'day');
   return dia.format('YYYY-MM-DD');
 }

@@ -109,6 +109,7 @@ function toCalculo(
   input: CarneLeaoCalculoInputParsed,
   a: Apuracao,
   extra: Pick<Calculo, 'tabela' | 'reducao_fonte'>,
+  vencimento: string,
 ): Calculo {
   return {
     mes: input.mes,
@@ -138,7 +139,7 @@ function toCalculo(
     ...extra,
     darf: {
       codigo: CODIGO_DARF,
-      vencimento: vencimentoDarf(input.mes, input.ano),
+      vencimento,
       valor: reais(a.darfValor),
     },
     lancamentos: a.lancamentos.map((l) => ({
@@ -187,14 +188,19 @@ async function apurar(
     reducao,
     darfTransportado,
   });
-  const calculo = toCalculo(input, apuracao, {
-    tabela: {
-      vigencia_inicio: tabela.vigencia_inicio,
-      vigencia_fim: tabela.vigencia_fim,
-      fonte: tabela.fonte,
+  const calculo = toCalculo(
+    input,
+    apuracao,
+    {
+      tabela: {
+        vigencia_inicio: tabela.vigencia_inicio,
+        vigencia_fim: tabela.vigencia_fim,
+        fonte: tabela.fonte,
+      },
+      reducao_fonte: reducao?.fonte ?? null,
     },
-    reducao_fonte: reducao?.fonte ?? null,
-  });
+    await vencimentoDarf(input.mes, input.ano),
+  );
   return { calculo, apuracao };
 }
 

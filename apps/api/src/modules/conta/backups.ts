@@ -37,7 +37,7 @@ async function guardarExportacao(
   contador.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
   });
-  const zip = exportarDados(ctx, usuarioId);
+  const zip = await exportarDados(ctx, usuarioId);
   zip.on('error', (err) => contador.destroy(err));
   zip.pipe(contador);
   await ctx.storage.put(key, contador);

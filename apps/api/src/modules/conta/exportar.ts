@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
@@ -17,6 +16,9 @@ import {
   sessoes,
   usuarios,
 } from '../../db/schema.ts';
+import { pacote } from '../../lib/primeiro-uso.ts';
+
+const archiver = pacote(() => import('archiver'));
 
 /*
  * The LGPD export (art. 18, portability): one ZIP with a JSON file per area, clinical text decrypted, the
@@ -217,7 +219,8 @@ function leiame(geradoEm: Date): string {
 }
 
 /** The ZIP of everything the user holds, as a stream. Nothing of another user: every query is by usuario_id. */
-export function exportarDados(ctx: AppContext, usuarioId: string): Readable {
+export async function exportarDados(ctx: AppContext, usuarioId: string): Promise<Readable> {
+  const { ZipArchive } = await archiver();
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const agora = new Date();
   const entry = (name: string) => ({ name, date: agora });

@@ -68,7 +68,7 @@ export async function contaRoutes(app: FastifyInstance): Promise<void> {
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition(nomeExportacao()))
       .header('cache-control', 'no-store')
-      .send(exportarDados(app.ctx, usuarioId));
+      .send(await exportarDados(app.ctx, usuarioId));
   });
 
   // Sessions

@@ -1,4 +1,6 @@
-import QRCode from 'qrcode';
+import { pacote } from '../../lib/primeiro-uso.ts';
+
+const qrcode = pacote(async () => (await import('qrcode')).default);
 
 /*
  * The PIX "BR Code": an EMV QRCPS-MPM payload (Banco Central's "Manual de Padrões para Iniciação do Pix").
@@ -100,8 +102,8 @@ export function parseBrCode(code: string): { campos: Record<string, string>; crc
 export const subcampos = (value: string): Record<string, string> => parseBrCode(value).campos;
 
 /** The QR image of the code, as a `data:image/png;base64,…` URL (the `qrcode` library, error correction M). */
-export const qrCodePng = (code: string): Promise<string> =>
-  QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 320, type: 'image/png' });
+export const qrCodePng = async (code: string): Promise<string> =>
+  (await qrcode()).toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 320, type: 'image/png' });
 
 /** Two decimals with a dot, as field 54 and the PSP API expect. */
 export const valorTexto = (centavos: number): string =>

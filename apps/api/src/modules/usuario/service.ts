@@ -113,7 +113,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.senha_hash, input.senha_atual))) {
     throw unprocessable('senha_atual', MSG.wrongCurrentPassword);
   }
-  assertStrongPassword(input.senha, user);
+  await assertStrongPassword(input.senha, user);
   const senha_hash = await hashPassword(input.senha);
   await ctx.db
     .update(usuarios)

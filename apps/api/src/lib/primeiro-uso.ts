@@ -1,0 +1,36 @@
+/*
+ * Packages only some requests need (PDF, e-mail, ZIP, CSV, QR code, file types, holidays, password strength; S3
+ * and Redis when configured) are loaded with `import()` on first use instead of at every start: together they
+ * were about a second of a start's CPU (docs/decisions.md "Fast at 10,000 patients", fifth pass). The server loads
+ * the ones declared with `pacote` shortly after it listens (main.ts → `carregarPacotes`), so a user's first PDF
+ * does not wait for pdfmake.
+ *
+ *   const pdfmake = pacote(async () => (await import('pdfmake')).default);   // at module level
+ *   (await pdfmake()).createPdf(doc);
+ */
+
+/** A value made on first use and kept; a failed attempt is not kept (the next use tries again). */
+export function primeiroUso<T>(fazer: () => Promise<T>): () => Promise<T> {
+  let feito: Promise<T> | undefined;
+  return () => {
+    feito ??= fazer().catch((e: unknown) => {
+      feito = undefined;
+      throw e;
+    });
+    return feito;
+  };
+}
+
+const pacotes: Array<() => Promise<unknown>> = [];
+
+/** A package loaded on first use, and by `carregarPacotes`; declare it once, at module level. */
+export function pacote<T>(importar: () => Promise<T>): () => Promise<T> {
+  const obter = primeiroUso(importar);
+  pacotes.push(obter);
+  return obter;
+}
+
+/** Loads every declared package, one after the other; a failure is left for its first use to report. */
+export async function carregarPacotes(): Promise<void> {
+  for (const obter of pacotes) await obter().catch(() => undefined);
+}
