@@ -41,7 +41,13 @@ export async function startServer(env: Record<string, string>, opts: StartOption
       ? spawn('npm', ['start', '--silent'], { cwd: root, env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] })
       : spawn(
           process.execPath,
-          [...(opts.imports ?? []).flatMap((m) => ['--import', m]), 'apps/api/src/main.ts'],
+          // npm start's resolve hook (scripts/fast-resolve.ts), so the server loads as it does in service.
+          [
+            '--require',
+            './scripts/fast-resolve.ts',
+            ...(opts.imports ?? []).flatMap((m) => ['--import', m]),
+            'apps/api/src/main.ts',
+          ],
           { cwd: root, env: fullEnv, stdio: ['ignore', 'pipe', 'inherit'] },
         );
   let stdout = '';

@@ -13,6 +13,7 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { comNomeadas } from './pglite-preparadas.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,7 +124,7 @@ function writeTemplate(tar: Blob): Promise<void> {
 }
 
 async function openPglite(path: string | undefined): Promise<Database> {
-  const [{ PGlite }, { unaccent }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [pglite, { unaccent }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -143,11 +144,12 @@ async function openPglite(path: string | undefined): Promise<Database> {
     }
   }
   const template = isNew ? readTemplate() : undefined;
-  const client = await PGlite.create(path, {
+  const client = await pglite.PGlite.create(path, {
     extensions: { unaccent, pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   });
   if (path) restrictTree(path);
+  comNomeadas(client, pglite);
   const db = drizzle(client, { schema });
   // Only the first migrate() of a database made the slow way, before anything else is written, makes the template.
   let makeTemplate = isNew && !template;
@@ -203,7 +205,10 @@ export async function restorePglite(path: string, snapshot: Blob): Promise<void>
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   mkdirSync(path, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(path, { extensions: { unaccent, pg_trgm }, loadDataDir: snapshot });
+  const client = await PGlite.create(path, {
+    extensions: { unaccent, pg_trgm },
+    loadDataDir: snapshot,
+  });
   await client.query('select 1');
   await client.close();
   restrictTree(path);

@@ -1,4 +1,5 @@
 import type { Db, Tx } from './client.ts';
+import { permitirNomeada } from './pglite-preparadas.ts';
 
 /*
  * Prepared statements for the hot, fixed-shape queries (the session check, the dashboards, the agenda month):
@@ -12,6 +13,7 @@ import type { Db, Tx } from './client.ts';
 
 interface Preparavel<P> {
   prepare(name: string): P;
+  toSQL(): { sql: string };
 }
 
 const cache = new WeakMap<Db | Tx, Map<string, unknown>>();
@@ -35,7 +37,10 @@ export function preparada<R extends Db | Tx, P>(
   }
   let p = doDb.get(nome) as P | undefined;
   if (p === undefined) {
-    p = montar(db).prepare(opcoes.planoPorValores ? '' : nome);
+    const montado = montar(db);
+    // On PGlite, db/pglite-preparadas.ts runs the same text as a named statement.
+    if (!opcoes.planoPorValores) permitirNomeada(montado.toSQL().sql);
+    p = montado.prepare(opcoes.planoPorValores ? '' : nome);
     doDb.set(nome, p);
   }
   return p;
