@@ -148,7 +148,6 @@ async function openPglite(path: string | undefined): Promise<Database> {
     extensions: { unaccent, pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
   });
-  if (path) restrictTree(path);
   comNomeadas(client, pglite);
   const db = drizzle(client, { schema });
   // Only the first migrate() of a database made the slow way, before anything else is written, makes the template.
@@ -162,6 +161,7 @@ async function openPglite(path: string | undefined): Promise<Database> {
         makeTemplate = false;
         await writeTemplate(await client.dumpDataDir('none'));
       }
+      // Every open is followed by migrate() (buildApp, the seeds): the files PGlite made by now are closed here, once.
       if (path) restrictTree(path);
     },
     close: () => client.close(),
