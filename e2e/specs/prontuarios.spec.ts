@@ -235,6 +235,9 @@ test('screens at 390 px and in dark mode', async () => {
       if (dark) {
         await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
         await page.waitForFunction(() => document.documentElement.classList.contains('app-dark'));
+        // The pointer leaves the toggle: its tooltip, opened by the hover after 400 ms, would otherwise stay where
+        // the 1280 px top bar had it and widen the 390 px page (CI failed on this on a slow machine).
+        await page.mouse.move(0, 0);
       }
       await page.setViewportSize(viewport);
       await settle(page);
