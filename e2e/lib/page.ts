@@ -68,9 +68,20 @@ export async function settle(
   await page.waitForTimeout(pauseMs);
 }
 
-/** True when the page does not scroll sideways (nothing wider than the viewport). */
+/**
+ * True when the page does not scroll sideways (nothing wider than the viewport) once its layout has settled: right
+ * after a resize, a transition or a closing popover may still be wider for a moment on a slow machine, so it waits
+ * up to 3 s for the page to fit before answering false.
+ */
 export const noSideScroll = (page: Page): Promise<boolean> =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, {
+      timeout: 3000,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
 
 /**
  * A JSON request to the API as the user of `token`; fails the test unless the answer is `expectStatus` (or any
