@@ -48,7 +48,7 @@ export function comNomeadas(client: PGlite, { parse, protocol }: Modulo): void {
   const nomeadas = new Map<string, Nomeada>();
   const tiposSemNome = new Map<string, number[]>();
   /** PGlite's parsers with a caller's own (drizzle passes the same options object on every run of a statement). */
-  const parsersDe = new WeakMap<object, QueryOptions['parsers']>();
+  const parsersDe = new WeakMap<object, typeof client.parsers>();
   const enviar = (partes: Uint8Array[]) => client.execProtocolStream(juntar(partes), { syncToFs: false });
 
   async function tiposDe(texto: string, nome: string): Promise<number[]> {
@@ -91,8 +91,12 @@ export function comNomeadas(client: PGlite, { parse, protocol }: Modulo): void {
     ]);
     let parsers = client.parsers;
     if (options?.parsers) {
-      parsers = parsersDe.get(options) ?? { ...client.parsers, ...options.parsers };
-      parsersDe.set(options, parsers);
+      let juntos = parsersDe.get(options);
+      if (!juntos) {
+        juntos = { ...client.parsers, ...options.parsers };
+        parsersDe.set(options, juntos);
+      }
+      parsers = juntos;
     }
     await client.syncToFs();
     return parse.parseResults(mensagens, parsers, { rowMode: options?.rowMode })[0] as Results<T>;

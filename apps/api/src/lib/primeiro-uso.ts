@@ -34,3 +34,6 @@ export function pacote<T>(importar: () => Promise<T>): () => Promise<T> {
 export async function carregarPacotes(): Promise<void> {
   for (const obter of pacotes) await obter().catch(() => undefined);
 }
+
+/** The `qrcode` package (2FA setup and PIX), one declaration for every area that draws a QR code. */
+export const qrcode = pacote(async () => (await import('qrcode')).default);

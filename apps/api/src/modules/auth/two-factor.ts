@@ -5,9 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { codigosRecuperacao, desafios2fa, doisFatores } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
-import { pacote } from '../../lib/primeiro-uso.ts';
-
-const qrcode = pacote(async () => (await import('qrcode')).default);
+import { qrcode } from '../../lib/primeiro-uso.ts';
 
 /*
  * Two-factor login (TOTP, RFC 6238, through the otpauth library): 30-second codes of 6 digits, one step of clock

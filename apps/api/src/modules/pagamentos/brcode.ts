@@ -1,6 +1,4 @@
-import { pacote } from '../../lib/primeiro-uso.ts';
-
-const qrcode = pacote(async () => (await import('qrcode')).default);
+import { qrcode } from '../../lib/primeiro-uso.ts';
 
 /*
  * The PIX "BR Code": an EMV QRCPS-MPM payload (Banco Central's "Manual de Padrões para Iniciação do Pix").
