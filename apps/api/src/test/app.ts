@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { cadastroPayload } from './factories.ts';
 
 /**
@@ -37,8 +38,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/*
+ * One in-memory PGlite per test process, shared by every app buildTestApp makes in it (vitest runs the API files
+ * one after another in each worker, isolate: false): opening one costs ~2 s, ~150 apps are built in a run. The
+ * tests already share one PostgreSQL when DATABASE_URL is set, so none relies on an empty database.
+ */
+let shared: Promise<Database> | undefined;
+function sharedDatabase(): Promise<Database> {
+  shared ??= openDatabase({ databaseUrl: 'memory://', dataDir: tmpdir() });
+  return shared;
+}
+
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides), { logger: false });
+  const config = testConfig(overrides);
+  const database =
+    config.databaseUrl === 'memory://' && !('databaseUrl' in overrides) ? await sharedDatabase() : undefined;
+  return buildApp(config, { logger: false, ...(database ? { database } : {}) });
 }
 
 export interface TestUser {

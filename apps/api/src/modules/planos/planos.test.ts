@@ -18,14 +18,18 @@ import { setPlan } from './testing.ts';
 import { registerUsageCounter } from './usage.ts';
 
 let app: FastifyInstance;
+/** Puts the real counters back: the next test file of this worker shares this module (isolate: false). */
+const restaurar: (() => void)[] = [];
 
 /** Usage counts per user for the tests (the real counters come with the patients and attachments areas). */
 const fakeCounts = { pacientes: new Map<string, number>(), anexos: new Map<string, number>() };
 
 beforeAll(async () => {
   app = await buildTestApp();
-  registerUsageCounter('pacientes', async (_db, id) => fakeCounts.pacientes.get(id) ?? 0);
-  registerUsageCounter('anexos', async (_db, id) => fakeCounts.anexos.get(id) ?? 0);
+  restaurar.push(
+    registerUsageCounter('pacientes', async (_db, id) => fakeCounts.pacientes.get(id) ?? 0),
+    registerUsageCounter('anexos', async (_db, id) => fakeCounts.anexos.get(id) ?? 0),
+  );
   // Test-only routes that declare their needs exactly as the product's areas do.
   await app.register(
     async (t) => {
@@ -55,6 +59,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
+  for (const r of restaurar.reverse()) r();
   await app?.close();
 });
 
