@@ -253,16 +253,10 @@ if (runs('pglite') || runs('web')) {
     const web = await measureWeb(server.url, token, me.usuario);
     report.add({ ...webSpecs[0], value: web.loginKb });
     report.add({ ...webSpecs[1], value: web.shellKb });
-    report.add({
-      ...webSpecs[2],
-      value: web.lcpLogin,
-      note: web.lcpLogin === null ? 'nenhum LCP em 5 s' : undefined,
-    });
-    report.add({
-      ...webSpecs[3],
-      value: web.lcpPacientes,
-      note: web.lcpPacientes === null ? 'nenhum LCP em 5 s' : undefined,
-    });
+    const runs = (values: Array<number | null>) =>
+      `mediana de ${values.length} primeiras visitas: ${values.map((v) => (v === null ? 'nenhum LCP em 5 s' : Math.round(v))).join(' / ')}`;
+    report.add({ ...webSpecs[2], value: web.lcpLogin, note: runs(web.lcpRuns.login) });
+    report.add({ ...webSpecs[3], value: web.lcpPacientes, note: runs(web.lcpRuns.pacientes) });
   });
   await server?.stop();
 } else {
