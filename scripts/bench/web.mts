@@ -1,6 +1,7 @@
 // The web figures of the bench (docs/operations.md §"The bench"): JS sizes as served, LCP in headless Chromium.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
+import { percentile } from './stats.mts';
 
 /**
  * The JS files a page loads (path → body as served). A JS file answered with an error, or a page that loads no JS
@@ -51,15 +52,17 @@ async function lcp(page: Page): Promise<number | null> {
   );
 }
 
-/** How many cold loads each LCP figure is the median of. */
-export const LCP_RUNS = 3;
+/** How many first visits each LCP figure is the median of. */
+const LCP_RUNS = 3;
 
 /** The median, or null when any run saw no LCP (a figure is missing, never made up from the runs that worked). */
-function medianOrMissing(values: Array<number | null>): number | null {
-  if (values.some((v) => v === null)) return null;
-  const sorted = (values as number[]).toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
+const medianOrMissing = (values: Array<number | null>): number | null =>
+  values.some((v) => v === null)
+    ? null
+    : percentile(
+        (values as number[]).toSorted((a, b) => a - b),
+        50,
+      );
 
 /**
  * JS sizes, and each LCP as the median of LCP_RUNS first visits: every run is a new browser context (empty cache
@@ -103,8 +106,11 @@ export async function measureWeb(url: string, token: string, usuario: unknown) {
         await page.goto(`${url}/pacientes`);
       });
       lcpsPacientes.push(await lcp(page));
-      loginKb = gzipKb(loginJs);
-      shellKb = gzipKb(new Map([...loginJs, ...shellJs]));
+      if (run === 0) {
+        // The same files every run: their sizes once.
+        loginKb = gzipKb(loginJs);
+        shellKb = gzipKb(new Map([...loginJs, ...shellJs]));
+      }
       await ctx.close();
     }
     return {
