@@ -1,6 +1,9 @@
 import { Center, Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router';
 import { paths } from '../routes/paths';
+import { PublicLayout } from './components/PublicLayout';
+import { ErrorPage, RouteErrorBoundary } from './errors/ErrorPage';
+import { LoginPage } from './login/LoginPage';
 
 /** Shown while the first page's code loads (React Router warns without one). */
 function PageLoading() {
@@ -12,17 +15,19 @@ function PageLoading() {
 }
 
 /**
- * Public routes of docs/product.md §2.1 (no login), each page lazy-loaded, inside the public header/footer frame; `*` shows
- * the not-found page for every unknown path. A pathless child carries the error boundary so that a failing page
- * still shows the header and footer.
+ * Public routes of docs/product.md §2.1 (no login), inside the public header/footer frame; `*` shows the not-found page
+ * for every unknown path. A pathless child carries the error boundary so that a failing page still shows the header
+ * and footer. The frame, the error page and the login come with the entry: the login is where most first visits land,
+ * and loading it lazily cost ~35 chunk requests and preload links before the first paint (docs/decisions.md, "Login and
+ * app shell paint sooner"). The other pages are lazy.
  */
 export const publicRoutes: RouteObject[] = [
   {
     HydrateFallback: PageLoading,
-    lazy: async () => ({ Component: (await import('./components/PublicLayout')).PublicLayout }),
+    Component: PublicLayout,
     children: [
       {
-        lazy: async () => ({ ErrorBoundary: (await import('./errors/ErrorPage')).RouteErrorBoundary }),
+        ErrorBoundary: RouteErrorBoundary,
         children: [
           {
             index: true,
@@ -30,7 +35,7 @@ export const publicRoutes: RouteObject[] = [
           },
           {
             path: paths.login,
-            lazy: async () => ({ Component: (await import('./login/LoginPage')).LoginPage }),
+            Component: LoginPage,
           },
           {
             path: paths.cadastro,
@@ -64,7 +69,7 @@ export const publicRoutes: RouteObject[] = [
           },
           {
             path: paths.authError,
-            lazy: async () => ({ Component: (await import('./errors/ErrorPage')).ErrorPage }),
+            Component: ErrorPage,
           },
           {
             path: '*',
