@@ -1,17 +1,19 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { onlyDigits } from '@consultorio/contracts/br';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, pacientes } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { proximosAgendamentos } from './registry.ts';
-import { buscaCondition } from './service.ts';
 
 /*
  * The patient list answers in one statement (window count, next appointment as a subquery). These tests hold it to
  * the straightforward way it was computed before — a count, the page, then each patient's next appointment — on
  * the same data: same rows, same order, same total, same next appointment, for searches, filters, orders and pages.
  * A search with a word of 3+ characters takes the gathered form (CTE, count and sort), one without takes the name
- * index walk (window count): both are compared.
+ * index walk (window count): both are compared. The reference looks every word up with LIKE; the list looks short
+ * words up with strpos (the same rows, found without the trigram index).
  */
 
 let app: FastifyInstance;
@@ -98,6 +100,17 @@ interface Consulta {
   per_page: number;
 }
 
+/** Each word with LIKE, as the search was first written (a term of digits and punctuation: its digits). */
+function buscaComLike(busca: string | undefined): SQL | undefined {
+  const term = busca?.trim();
+  if (!term) return undefined;
+  const words = /^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6);
+  const parts = words
+    .filter(Boolean)
+    .map((w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${escapeLike(w)}) || '%'`);
+  return parts.length > 0 ? and(...parts) : undefined;
+}
+
 /** The list as computed before (three queries), as [id, proxima_sessao] pairs and the total. */
 async function referencia(q: Consulta) {
   const db = app.ctx.db;
@@ -105,7 +118,7 @@ async function referencia(q: Consulta) {
     eq(pacientes.usuario_id, user.id),
     isNull(pacientes.arquivado_em),
     q.status_tratamento ? eq(pacientes.status_tratamento, q.status_tratamento) : undefined,
-    buscaCondition(q.busca),
+    buscaComLike(q.busca),
   );
   const order =
     q.ordenar === 'ultima_sessao'
@@ -165,6 +178,13 @@ describe('GET /pacientes answers as before', () => {
     'jo',
     'da silva',
     'ma 12',
+    '12 magalhaes',
+    'ma 12 silva',
+    // Three characters but no run of three letters or digits: looked up without the trigram index.
+    'z. galvao',
+    'b_l',
+    '0%',
+    '@exemplo',
   ];
 
   it('every search, by name, pages of 3 up to past the end', async () => {

@@ -238,27 +238,50 @@ export interface ListPacientesQuery {
 /**
  * The search: each word must appear in the normalized name, social name, e-mail, CPF or phone. A term made of
  * digits and punctuation ("123.456.789-09", "(11) 98765") is searched by its digits.
+ *
+ * A word with a run of 3 letters or digits is looked up with LIKE, which the trigram index answers; a shorter one
+ * ("12", "jo", "a.b") with strpos, which no index can use: the trigram index cannot narrow such a word down, and
+ * under a plan made for any values (a named statement, see listPacientes) a LIKE on it made PostgreSQL read the
+ * whole index (docs/decisions.md "Fast at 10,000 patients", sixth pass). Both find the same rows.
  */
-export function buscaCondition(busca: string | undefined): SQL | undefined {
-  return condicaoDasPalavras(buscaPalavras(busca).map(escapeLike));
+interface Palavras {
+  /** LIKE-escaped, for `LIKE '%' || busca_normalizada(w) || '%'`. */
+  longas: string[];
+  /** As typed, for `strpos(busca, busca_normalizada(w)) > 0`. */
+  curtas: string[];
 }
 
-/** Each word (already LIKE-escaped), or the placeholders w0, w1, … of a prepared statement (valoresDasPalavras). */
-function condicaoDasPalavras(palavras: Array<string | Placeholder>): SQL | undefined {
-  const parts = palavras.map((w) => sql`${pacientes.busca} LIKE '%' || busca_normalizada(${w}) || '%'`);
+const TEM_TRIGRAMA = /[\p{L}\p{N}]{3}/u;
+
+/** The words of a search (a term of digits and punctuation: its digits), split by how they are looked up. */
+function buscaPalavras(busca: string | undefined): Palavras {
+  const term = busca?.trim();
+  if (!term) return { longas: [], curtas: [] };
+  const words = (/^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6)).filter(
+    Boolean,
+  );
+  return {
+    longas: words.filter((w) => TEM_TRIGRAMA.test(w)).map(escapeLike),
+    curtas: words.filter((w) => !TEM_TRIGRAMA.test(w)),
+  };
+}
+
+/** The conditions on the placeholders l0, l1… (long words) and c0, c1… (short words) of valoresDasPalavras. */
+function condicaoDasPalavras({ longas, curtas }: Palavras): SQL | undefined {
+  const p = sql.placeholder;
+  const parts = [
+    ...longas.map(
+      (_, i) => sql`${pacientes.busca} LIKE (select '%' || busca_normalizada(${p(`l${i}`)}) || '%')`,
+    ),
+    ...curtas.map((_, i) => sql`strpos(${pacientes.busca}, (select busca_normalizada(${p(`c${i}`)}))) > 0`),
+  ];
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-const valoresDasPalavras = (palavras: string[]): Record<string, string> =>
-  Object.fromEntries(palavras.map((w, i) => [`w${i}`, escapeLike(w)]));
-
-/** The words of a search, as buscaCondition looks them up (a term of digits and punctuation: its digits). */
-function buscaPalavras(busca: string | undefined): string[] {
-  const term = busca?.trim();
-  if (!term) return [];
-  const words = /^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6);
-  return words.filter(Boolean);
-}
+const valoresDasPalavras = ({ longas, curtas }: Palavras): Record<string, string> => ({
+  ...Object.fromEntries(longas.map((w, i) => [`l${i}`, w])),
+  ...Object.fromEntries(curtas.map((w, i) => [`c${i}`, w])),
+});
 
 export const paginationOf = (page: number, perPage: number, total: number): Pagination => ({
   page,
@@ -274,15 +297,17 @@ export async function listPacientes(
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
   const palavras = buscaPalavras(q.busca);
   const porUltima = q.ordenar === 'ultima_sessao';
-  // A search with a word of 3 characters or more (one the trigram index can look up) first gathers its matches in a
-  // CTE, counted and sorted there: the planner then weighs the trigram index against walking the name index by
-  // their whole cost. With the window count it costed the walk as if the LIMIT stopped it early (it cannot: the
-  // count reads every match) and walked 10,000 entries for 500 matches. Without such a word (no search, "a", "12")
-  // the name index walk in order is the fastest way and stays.
-  const trigramas = palavras.some((w) => w.length >= 3);
-  // One statement per shape of the list (db/preparadas.ts), built once. Its plan is made for each request's values
-  // (an unnamed statement): how many patients a word matches decides between the trigram and the name index.
-  const forma = `${trigramas ? 't' : 'n'}${porUltima ? 'u' : 'a'}${q.status_tratamento ? 's' : ''}${palavras.length}`;
+  // A search with a word the trigram index can look up first gathers its matches in a CTE, counted and sorted
+  // there: with the window count the planner costed walking the name index as if the LIMIT stopped it early (it
+  // cannot: the count reads every match) and walked 10,000 entries for 500 matches. Without such a word (no search,
+  // "a", "12") the name index walk in order is the fastest way and stays.
+  const trigramas = palavras.longas.length > 0;
+  // One statement per shape of the list (db/preparadas.ts), built once. With a trigram word it is a named statement:
+  // its plan (the trigram index, then the count and the sort of the matches) holds for any values, and planning it
+  // again on each request cost half of the search (docs/decisions.md "Fast at 10,000 patients", sixth pass).
+  // Without one, how many patients the short words match decides the plan: an unnamed statement, planned for
+  // each request's values.
+  const forma = `${trigramas ? 't' : 'n'}${porUltima ? 'u' : 'a'}${q.status_tratamento ? 's' : ''}${palavras.longas.length}${palavras.curtas.length}`;
   const valores = {
     usuario: usuarioId,
     status: q.status_tratamento,
@@ -294,7 +319,7 @@ export async function listPacientes(
   const where = and(
     visivel(p('usuario')),
     q.status_tratamento ? eq(pacientes.status_tratamento, p('status')) : undefined,
-    condicaoDasPalavras(palavras.map((_, i) => p(`w${i}`))),
+    condicaoDasPalavras(palavras),
   );
   const rows = await preparada(
     ctx.db,
@@ -375,7 +400,7 @@ export async function listPacientes(
             : [asc(pagina.nome_ordem), asc(pagina.id)]),
         );
     },
-    { planoPorValores: true },
+    { planoPorValores: !trigramas },
   ).execute(valores);
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total =
@@ -388,7 +413,7 @@ export async function listPacientes(
               ctx.db,
               `pacientes_contagem_${forma}`,
               (db) => db.select({ total: count() }).from(pacientes).where(where),
-              { planoPorValores: true },
+              { planoPorValores: !trigramas },
             ).execute(valores)
           )[0].total;
   // An area that gives the next appointment only as a function (no SQL) is asked for the page's ids.
