@@ -306,9 +306,9 @@ async function pagina(
           .select({ n: count() })
           .from(pacientes)
           .innerJoin(agendamentos, eq(agendamentos.paciente_id, pacientes.id))
-          .where(and(eq(pacientes.usuario_id, p('usuario')), isNotNull(pacientes.arquivado_em), filtros))})`.mapWith(
-          Number,
-        ),
+          .where(
+            and(eq(pacientes.usuario_id, p('usuario')), isNotNull(pacientes.arquivado_em), filtros),
+          )})`.mapWith(Number),
       })
       .from(sql`(select 1) as um`);
   // The page is chosen first (its rows and the total), then only its rows are written as JSON: in one SELECT,
