@@ -229,14 +229,10 @@ export async function getAgendamento(ctx: AppContext, usuarioId: string, id: str
 // Lists
 
 /**
- * Appointments of the user whose patient is not archived, written without joining the patients: a NOT EXISTS on the
- * few archived patients (partial index pacientes_arquivados_idx), so counting a month reads the agenda's index only.
+ * Appointments whose patient is not archived, written without joining the patients: a NOT EXISTS on the few archived
+ * patients (partial index pacientes_arquivados_idx).
  */
-const semArquivados = (usuarioId: string | Placeholder) =>
-  and(
-    eq(agendamentos.usuario_id, usuarioId),
-    sql`not exists (select 1 from ${pacientes} where ${pacientes.id} = ${agendamentos.paciente_id} and ${pacientes.arquivado_em} is not null)`,
-  );
+const semArquivados = sql`not exists (select 1 from ${pacientes} where ${pacientes.id} = ${agendamentos.paciente_id} and ${pacientes.arquivado_em} is not null)`;
 
 /** The filters of a page of the agenda; bounds on the start are instants. */
 interface FiltroAgenda {
@@ -281,7 +277,7 @@ async function pagina(
         )
       : undefined,
   );
-  const where = and(semArquivados(p('usuario')), filtros);
+  const where = and(filtros, semArquivados);
   const valores: Record<string, unknown> = {
     usuario: usuarioId,
     mesDe: f.periodo?.de.toISOString(),
@@ -300,17 +296,11 @@ async function pagina(
   // 5 ms on PostgreSQL; the month's count alone is read from the (usuario_id, inicio) index (docs/decisions.md
   // "Fast at 10,000 patients", sixth pass).
   const contagem = (db: Db) =>
-    db
-      .select({
-        n: sql<number>`(${db.select({ n: count() }).from(agendamentos).where(filtros)}) - (${db
-          .select({ n: count() })
-          .from(pacientes)
-          .innerJoin(agendamentos, eq(agendamentos.paciente_id, pacientes.id))
-          .where(
-            and(eq(pacientes.usuario_id, p('usuario')), isNotNull(pacientes.arquivado_em), filtros),
-          )})`.mapWith(Number),
-      })
-      .from(sql`(select 1) as um`);
+    sql<number>`(${db.select({ n: count() }).from(agendamentos).where(filtros)}) - (${db
+      .select({ n: count() })
+      .from(pacientes)
+      .innerJoin(agendamentos, eq(agendamentos.paciente_id, pacientes.id))
+      .where(and(eq(pacientes.usuario_id, p('usuario')), isNotNull(pacientes.arquivado_em), filtros))})`;
   // The page is chosen first (its rows and the total), then only its rows are written as JSON: in one SELECT,
   // PostgreSQL would build the JSON of every row of the month before sorting and keeping a hundred.
   const rows = await preparada(ctx.db, `agenda_pagina_${forma}`, (db) => {
@@ -336,7 +326,12 @@ async function pagina(
   const total =
     rows.length > 0
       ? Number(rows[0].total)
-      : (await preparada(ctx.db, `agenda_contagem_${forma}`, contagem).execute(valores))[0].n;
+      : (
+          await preparada(ctx.db, `agenda_contagem_${forma}`, (db) =>
+            // One row to carry the expression (a drizzle select needs a FROM).
+            db.select({ n: contagem(db).mapWith(Number) }).from(sql`(select 1) as um`),
+          ).execute(valores)
+        )[0].n;
   return {
     agendamentos: rows.map((r) => agendamentoDoBanco(ctx, r.agendamento, fuso)),
     pagination: paginationOf(page, perPage, total),
