@@ -218,9 +218,10 @@ export function FinanceiroPage() {
                         leftSection={<IconCheck size={14} stroke={2} />}
                         onClick={() => marcarPago(l)}
                         loading={marcando(l.id)}
-                        aria-label={`Recebido: marcar como pago ${l.paciente_nome ?? l.descricao}`}
+                        // The list's wording (LancamentosTable): "Recebido" alone read as a status.
+                        aria-label={`Marcar como pago: ${l.descricao}`}
                       >
-                        Recebido
+                        Marcar como pago
                       </Button>
                     </Group>
                   </Group>
