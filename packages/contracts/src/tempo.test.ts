@@ -5,6 +5,7 @@ import {
   dataBr,
   dataLocal,
   diaLocal,
+  diasEntre,
   FUSO_PADRAO,
   fusoValido,
   hojeEm,
@@ -130,6 +131,19 @@ describe('calendar days and months', () => {
     expect(chaveMes({ ano: 2026, mes: 3 })).toBe('2026-03');
     expect(intervaloMes({ ano: 2026, mes: 12 })).toEqual({ inicio: '2026-12-01', fim: '2027-01-01' });
     expect(mesesAte({ ano: 2026, mes: 2 }, 3).map(chaveMes)).toEqual(['2025-12', '2026-01', '2026-02']);
+  });
+
+  it('counts whole days between two days, across DST, leap years and backwards', () => {
+    expect(diasEntre('2026-11-23', '2026-11-23')).toBe(0);
+    expect(diasEntre('2026-11-23', '2026-11-30')).toBe(7);
+    expect(diasEntre('2026-11-30', '2026-11-23')).toBe(-7);
+    expect(diasEntre('2028-02-28', '2028-03-01')).toBe(2);
+    expect(diasEntre('2026-12-31', '2027-01-01')).toBe(1);
+    // Days that hold a DST change somewhere (this process's zone plays no part).
+    expect(diasEntre('2026-03-07', '2026-03-09')).toBe(2);
+    expect(diasEntre('2018-11-03', '2018-11-05')).toBe(2);
+    // Agrees with dayjs over two years, day by day from a fixed day.
+    for (let n = -400; n <= 400; n += 7) expect(diasEntre('2026-06-15', somaDias('2026-06-15', n))).toBe(n);
   });
 
   it('finds the Monday of a week (weeks start on Monday)', () => {

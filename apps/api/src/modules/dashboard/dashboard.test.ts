@@ -24,6 +24,7 @@ describe('GET /dashboard', () => {
   let ana: { id: string };
   let bia: { id: string };
   const tresSemanasAtras = somaDias(hoje, -21);
+  const primeiraSegunda = somaDias(segundaDaSemana(hoje), -7 * 11);
   beforeAll(async () => {
     user = await createEssencialUser(app);
     ana = await createPaciente(app, user, { nome: 'Ana Lopes', data_nascimento: nascidoEm('15') });
@@ -53,6 +54,9 @@ describe('GET /dashboard', () => {
     await createSessao(app, user, ana.id, { data: hoje, presenca: 'cancelada' });
     await createSessao(app, user, bia.id, { data: tresSemanasAtras, presenca: 'falta' });
     await createSessao(app, user, bia.id, { data: somaDias(hoje, -7 * 13), presenca: 'realizada' });
+    // The chart's edges: its first Monday is in, the Sunday before it is out.
+    await createSessao(app, user, bia.id, { data: primeiraSegunda, presenca: 'falta' });
+    await createSessao(app, user, bia.id, { data: somaDias(primeiraSegunda, -1), presenca: 'falta' });
 
     await lancar(app, user, { valor: 100.1, data: hoje, status: 'pago' });
     await lancar(app, user, { valor: 0.2, data: hoje, status: 'pago' });
@@ -126,8 +130,11 @@ describe('GET /dashboard', () => {
     );
     expect(semanas[11]).toEqual({ semana: segunda, realizadas: 2, faltas: 1 });
     expect(semanas[8]).toEqual({ semana: segundaDaSemana(tresSemanasAtras), realizadas: 0, faltas: 1 });
-    const total = semanas.reduce((n: number, s: { realizadas: number }) => n + s.realizadas, 0);
-    expect(total).toBe(2);
+    expect(semanas[0]).toEqual({ semana: primeiraSegunda, realizadas: 0, faltas: 1 });
+    const total = (k: 'realizadas' | 'faltas') =>
+      semanas.reduce((n: number, s: Record<typeof k, number>) => n + s[k], 0);
+    expect(total('realizadas')).toBe(2);
+    expect(total('faltas')).toBe(3);
   });
 
   it('is all zeros for a new user', async () => {

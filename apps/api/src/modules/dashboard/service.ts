@@ -1,6 +1,7 @@
 import type { Dashboard } from '@consultorio/contracts/dashboard';
 import {
   chaveMes,
+  diasEntre,
   hojeEm,
   intervaloMes,
   mesDe,
@@ -133,7 +134,8 @@ export async function dashboard(
   const proximos = (linha?.proximos ?? []).map((a) => agendamentoDoBanco(ctx, a, fuso));
 
   const doMes = { realizadas: 0, faltas: 0 };
-  const semanas = new Map<string, { realizadas: number; faltas: number }>();
+  // Week i of the chart starts at desde + 7i (desde is a Monday).
+  const semanas = Array.from({ length: SEMANAS }, () => ({ realizadas: 0, faltas: 0 }));
   for (const d of dias) {
     const realizada = d.presenca === 'realizada';
     const falta = d.presenca === 'falta' || d.presenca === 'falta_justificada';
@@ -143,12 +145,10 @@ export async function dashboard(
       if (realizada) doMes.realizadas += n;
       else doMes.faltas += n;
     }
-    if (d.dia >= desde && d.dia < fimSemanas) {
-      const semana = segundaDaSemana(d.dia);
-      const s = semanas.get(semana) ?? { realizadas: 0, faltas: 0 };
+    const s = semanas[Math.floor(diasEntre(desde, d.dia) / 7)];
+    if (s) {
       if (realizada) s.realizadas += n;
       else s.faltas += n;
-      semanas.set(semana, s);
     }
   }
   const receitaMes = financas.receitaMes;
@@ -170,14 +170,10 @@ export async function dashboard(
       dia: Number((p.nascimento as string).slice(8, 10)),
       idade: mes.ano - Number((p.nascimento as string).slice(0, 4)),
     })),
-    sessoes_por_semana: Array.from({ length: SEMANAS }, (_, i) => {
-      const inicioSemana = somaDias(desde, 7 * i);
-      const s = semanas.get(inicioSemana);
-      return {
-        semana: inicioSemana,
-        realizadas: Number(s?.realizadas ?? 0),
-        faltas: Number(s?.faltas ?? 0),
-      };
-    }),
+    sessoes_por_semana: semanas.map((s, i) => ({
+      semana: somaDias(desde, 7 * i),
+      realizadas: s.realizadas,
+      faltas: s.faltas,
+    })),
   };
 }
