@@ -58,6 +58,7 @@ async function section(name: string, specs: Spec[], fn: () => Promise<void>): Pr
 }
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (v: number) => Math.round(v * 100) / 100;
 const loadNote = (r: LoadResult) =>
   `p50 ${r1(r.p50)} / p90 ${r1(r.p90)} / max ${r1(r.max)} ms; ${r.count} amostras a ${r.rate} req/s; atraso do emissor p99 ${r1(r.senderLagP99)} ms; ${machine()}`;
 
@@ -323,7 +324,9 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
         report.add({
           ...overheadSpecs[i],
           value: apiMs / rawMs,
-          note: `mediana API ${r1(apiMs)} ms / mesmas ${count} instruções SQL com pg ${r1(rawMs)} ms`,
+          // The difference too: for a request of ~1 ms of SQL the HTTP hop alone is a large part of the ratio
+          // (docs/decisions.md "Fast at 10,000 patients", seventh pass).
+          note: `mediana API ${r2(apiMs)} ms / mesmas ${count} instruções SQL com pg ${r2(rawMs)} ms; a API acrescenta ${r2(apiMs - rawMs)} ms`,
         });
       }
     } finally {
@@ -425,7 +428,11 @@ async function captureStatements(env: Record<string, string>): Promise<Record<st
 
 /**
  * API vs raw, one request at a time, alternating blocks of 25 so that a busy moment of the machine hits both
- * sides alike; 20 warm-up calls each, then 300 timed calls each. Returns the medians.
+ * sides alike; 2,000 warm-up calls each, then 300 timed calls each. Returns the medians. A server that has just
+ * started answers its first few hundred requests slower while V8 optimizes their path (the search "joao": median
+ * 2.19 ms over the first 300, 1.44–1.56 ms over each next 1,000). With 20 warm-up calls `BENCH_ONLY=overhead`
+ * measured that cold server: the search through the API took 2.35 ms, against 1.85 ms after 600 calls and 1.72 ms
+ * after 2,000, as warm as in a full run, whose latency figures warm the server first.
  */
 async function compare(apiCall: (k: number) => Promise<unknown>, rawCall: (k: number) => Promise<unknown>) {
   const apiT: number[] = [];
@@ -435,7 +442,7 @@ async function compare(apiCall: (k: number) => Promise<unknown>, rawCall: (k: nu
     await fn(k);
     into?.push(performance.now() - t);
   };
-  for (let k = 0; k < 20; k++) {
+  for (let k = 0; k < 2000; k++) {
     await timed(apiCall, k);
     await timed(rawCall, k);
   }
