@@ -142,7 +142,7 @@ describe('calendar days and months', () => {
     // Days that hold a DST change somewhere (this process's zone plays no part).
     expect(diasEntre('2026-03-07', '2026-03-09')).toBe(2);
     expect(diasEntre('2018-11-03', '2018-11-05')).toBe(2);
-    // Agrees with dayjs over two years, day by day from a fixed day.
+    // Agrees with dayjs over two years around a fixed day, week by week.
     for (let n = -400; n <= 400; n += 7) expect(diasEntre('2026-06-15', somaDias('2026-06-15', n))).toBe(n);
   });
 
