@@ -131,8 +131,8 @@ describe('GET /dashboard', () => {
     expect(semanas[11]).toEqual({ semana: segunda, realizadas: 2, faltas: 1 });
     expect(semanas[8]).toEqual({ semana: segundaDaSemana(tresSemanasAtras), realizadas: 0, faltas: 1 });
     expect(semanas[0]).toEqual({ semana: primeiraSegunda, realizadas: 0, faltas: 1 });
-    const total = (k: 'realizadas' | 'faltas') =>
-      semanas.reduce((n: number, s: Record<typeof k, number>) => n + s[k], 0);
+    type Semana = { realizadas: number; faltas: number };
+    const total = (k: keyof Semana) => semanas.reduce((n: number, s: Semana) => n + s[k], 0);
     expect(total('realizadas')).toBe(2);
     expect(total('faltas')).toBe(3);
   });
