@@ -1,5 +1,4 @@
 import { primeiroNome } from '@consultorio/contracts/br';
-import { formatLimit, remaining } from '@consultorio/contracts/planos';
 import {
   Alert,
   Anchor,
@@ -23,6 +22,7 @@ import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
 import { useDashboard } from './api';
+import { usoDoPlano } from './usoDoPlano';
 import { Aniversariantes, Bloco, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
 
 function saudacao(): string {
@@ -30,12 +30,6 @@ function saudacao(): string {
   if (hora < 12) return 'Bom dia';
   if (hora < 18) return 'Boa tarde';
   return 'Boa noite';
-}
-
-function restamTexto(limit: number, count: number): string {
-  const left = remaining(limit, count);
-  if (left === null) return 'ilimitado no seu plano';
-  return left === 0 ? 'limite do plano atingido' : `restam ${left} no seu plano`;
 }
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
@@ -160,18 +154,17 @@ export function DashboardPage() {
                 <Text fz="xl" fw={700} c="var(--mantine-color-bright)">
                   {plano.nome}
                 </Text>
-                <Text fz="sm">
-                  {stats.pacientes_count} de {formatLimit(stats.limite_pacientes)} pacientes ·{' '}
-                  <Text span c="dimmed" fz="sm">
-                    {restamTexto(stats.limite_pacientes, stats.pacientes_count)}
+                {[
+                  usoDoPlano(stats.pacientes_count, stats.limite_pacientes, ['paciente', 'pacientes']),
+                  usoDoPlano(stats.anexos_count, stats.anexos_limite, ['anexo', 'anexos']),
+                ].map(({ uso, restam }) => (
+                  <Text fz="sm" key={uso}>
+                    {uso} ·{' '}
+                    <Text span c="dimmed" fz="sm">
+                      {restam}
+                    </Text>
                   </Text>
-                </Text>
-                <Text fz="sm">
-                  {stats.anexos_count} de {formatLimit(stats.anexos_limite)} anexos ·{' '}
-                  <Text span c="dimmed" fz="sm">
-                    {restamTexto(stats.anexos_limite, stats.anexos_count)}
-                  </Text>
-                </Text>
+                ))}
                 {paused && (
                   <Text fz="sm" c="dimmed">
                     Com o plano pausado, os indicadores continuam visíveis, mas lançamentos, agenda e novos
