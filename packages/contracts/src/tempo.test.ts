@@ -37,6 +37,8 @@ describe('isoLocal (cached offsets) agrees with dayjs-timezone', () => {
         const instant = new Date(t);
         const esperado = dayjs(instant).tz(fuso).format();
         expect(isoLocal(instant, fuso)).toBe(esperado);
+        // Milliseconds, as the rows the database writes as JSON carry them.
+        expect(isoLocal(t, fuso)).toBe(esperado);
         expect(diaLocal(instant, fuso)).toBe(esperado.slice(0, 10));
         expect(horaLocal(instant, fuso)).toBe(esperado.slice(11, 16));
       }

@@ -43,16 +43,23 @@ export const fusoValido = (fuso: string | null | undefined): string =>
  * once per zone and 15-minute slot and the rest is arithmetic (docs/decisions.md, "Tooling").
  */
 const SLOT_MS = 15 * 60_000;
-const offsets = new Map<string, number>();
+/** Per zone, the offset of each 15-minute slot looked up so far (numeric keys: the agenda's page asks 200 times). */
+const offsets = new Map<string, Map<number, number>>();
 /** The UTC offset of `fuso` at an instant, in minutes east of UTC (−180 for São Paulo). */
 export function offsetMinutos(instant: Date | number, fuso: string): number {
   const ms = typeof instant === 'number' ? instant : instant.getTime();
-  const key = `${fuso}|${Math.floor(ms / SLOT_MS)}`;
-  let offset = offsets.get(key);
+  let doFuso = offsets.get(fuso);
+  if (doFuso === undefined) {
+    if (offsets.size > 1000) offsets.clear();
+    doFuso = new Map();
+    offsets.set(fuso, doFuso);
+  }
+  const slot = Math.floor(ms / SLOT_MS);
+  let offset = doFuso.get(slot);
   if (offset === undefined) {
     offset = dayjs(ms).tz(fuso).utcOffset();
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(key, offset);
+    if (doFuso.size > 100_000) doFuso.clear();
+    doFuso.set(slot, offset);
   }
   return offset;
 }
@@ -108,11 +115,24 @@ export const instanteDoRelogio = (local: string, fuso: string): Date => dayjs.tz
 export const instanteLocal = (dia: string, hora: string, fuso: string): string =>
   isoLocal(instanteDoRelogio(`${dia}T${hora}`, fuso), fuso);
 
+/** "-03:00" of an offset in minutes; there are a few dozen offsets in use. */
+const sufixos = new Map<number, string>();
+function sufixo(offset: number): string {
+  let s = sufixos.get(offset);
+  if (s === undefined) {
+    const abs = Math.abs(offset);
+    s = `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    sufixos.set(offset, s);
+  }
+  return s;
+}
+
 /** Instant → ISO 8601 with the practice's offset, e.g. 2026-03-10T14:00:00-03:00. */
 export function isoLocal(valor: Date | string | number, fuso: string): string {
-  const { local, offset } = relogio(instante(valor), fuso);
-  const abs = Math.abs(offset);
-  return `${local.slice(0, 19)}${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  // Milliseconds (the rows the database writes as JSON) go straight to the arithmetic, without a Date.
+  const ms = typeof valor === 'number' ? valor : instante(valor).getTime();
+  const offset = offsetMinutos(ms, fuso);
+  return `${textoUtc(ms + offset * 60_000).slice(0, 19)}${sufixo(offset)}`;
 }
 
 /** YYYY-MM-DD of an instant in the practice's time zone. */

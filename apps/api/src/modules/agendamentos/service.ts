@@ -318,8 +318,10 @@ async function pagina(
       .limit(p('limite'))
       .offset(p('deslocamento'))
       .as('pagina');
+    // `total` as a plain expression: Drizzle maps each row's cells by the kind of their field, and a subquery's own
+    // field is a proxy that is slower to recognise (100 rows: 73 → 45 µs of its mapping).
     return db
-      .select({ agendamento: agendamentoJson(pag), total: pag.total })
+      .select({ agendamento: agendamentoJson(pag), total: sql<number>`${pag.total}` })
       .from(pag)
       .orderBy(asc(pag.inicio), asc(pag.id));
   }).execute(valores);
