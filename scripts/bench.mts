@@ -20,6 +20,7 @@ import { BENCH_USER, seedBench } from '../apps/api/src/db/seed-bench.ts';
 import { FieldCipher } from '../apps/api/src/lib/crypto.ts';
 import { loadOrCreateSecrets } from '../apps/api/src/lib/secrets.ts';
 import type { CapturedStatement } from './bench/capture-sql.mts';
+import { gravarResposta, type Resposta, startEco } from './bench/eco.mts';
 import { type LoadResult, openLoop } from './bench/load.mts';
 import { type Figure, Report } from './bench/report.mts';
 import { login, type Running, root, startServer } from './bench/server.mts';
@@ -313,24 +314,39 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
     const api = await main();
     const pool = new pg.Pool({ connectionString: pgBenchUrl, max: 10 });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ecoAgent = new Agent({ keepAlive: true, maxSockets: 1 });
+    // The echo server answers each path with the response the API gave for it (scripts/bench/eco.mts).
+    const respostas: Record<string, Resposta> = {};
+    for (const path of Object.values(ENDPOINTS).flat()) {
+      respostas[path] = await gravarResposta(agent, api.url + path, token);
+    }
+    const eco = await startEco(respostas, tmp('bench-eco-'));
     try {
       for (const [i, e] of (Object.keys(ENDPOINTS) as Endpoint[]).entries()) {
         const paths = ENDPOINTS[e];
         const replays = paths.map((p) => replayer(pool, captured[p]));
-        const apiCall = (k: number) => get(agent, api.url + paths[k % paths.length], token);
-        const rawCall = (k: number) => replays[k % replays.length]();
-        const { apiMs, rawMs } = await compare(apiCall, rawCall);
+        const {
+          api: apiMs,
+          raw: rawMs,
+          eco: ecoMs,
+        } = await compare({
+          api: (k) => get(agent, api.url + paths[k % paths.length], token),
+          raw: (k) => replays[k % replays.length](),
+          eco: (k) => get(ecoAgent, eco.url + paths[k % paths.length], token),
+        });
         const count = paths.map((p) => captured[p].length).join('/');
         report.add({
           ...overheadSpecs[i],
-          value: apiMs / rawMs,
-          // The difference too: for a request of ~1 ms of SQL the HTTP hop alone is a large part of the ratio
-          // (docs/decisions.md "Fast at 10,000 patients", seventh pass).
-          note: `mediana API ${r2(apiMs)} ms / mesmas ${count} instruções SQL com pg ${r2(rawMs)} ms; a API acrescenta ${r2(apiMs - rawMs)} ms`,
+          // What the API adds over its SQL, net of the HTTP round trip of the same response on this machine
+          // (docs/decisions.md "Fast at 10,000 patients", eighth pass); the gross ratio is in the note.
+          value: (apiMs - ecoMs) / rawMs,
+          note: `mediana API ${r2(apiMs)} ms − ida e volta HTTP da mesma resposta ${r2(ecoMs)} ms = ${r2(apiMs - ecoMs)} ms / mesmas ${count} instruções SQL com pg ${r2(rawMs)} ms; bruto ${r2(apiMs / rawMs)}×`,
         });
       }
     } finally {
       agent.destroy();
+      ecoAgent.destroy();
+      await eco.stop();
       await pool.end();
     }
   });
@@ -427,30 +443,33 @@ async function captureStatements(env: Record<string, string>): Promise<Record<st
 }
 
 /**
- * API vs raw, one request at a time, alternating blocks of 25 so that a busy moment of the machine hits both
- * sides alike; 2,000 warm-up calls each, then 300 timed calls each. Returns the medians. A server that has just
- * started answers its first few hundred requests slower while V8 optimizes their path (the search "joao": median
- * 2.19 ms over the first 300, 1.44–1.56 ms over each next 1,000). With 20 warm-up calls `BENCH_ONLY=overhead`
- * measured that cold server: the search through the API took 2.35 ms, against 1.85 ms after 600 calls and 1.72 ms
- * after 2,000, as warm as in a full run, whose latency figures warm the server first.
+ * The API, its SQL replayed raw and the echo of its response, one request at a time, in alternating blocks of 25 so
+ * that a busy moment of the machine hits every side alike; 2,000 warm-up calls of each, then 300 timed calls of
+ * each. Returns the medians. A server that has just started answers its first few hundred requests slower while V8
+ * optimizes their path (the search "joao": median 2.19 ms over the first 300, 1.44–1.56 ms over each next 1,000).
+ * With 20 warm-up calls `BENCH_ONLY=overhead` measured that cold server: the search through the API took 2.35 ms,
+ * against 1.85 ms after 600 calls and 1.72 ms after 2,000, as warm as in a full run, whose latency figures warm the
+ * server first.
  */
-async function compare(apiCall: (k: number) => Promise<unknown>, rawCall: (k: number) => Promise<unknown>) {
-  const apiT: number[] = [];
-  const rawT: number[] = [];
+async function compare<K extends string>(
+  sides: Record<K, (k: number) => Promise<unknown>>,
+): Promise<Record<K, number>> {
+  const names = Object.keys(sides) as K[];
+  const times = new Map<K, number[]>(names.map((n) => [n, []]));
   const timed = async (fn: (k: number) => Promise<unknown>, k: number, into?: number[]) => {
     const t = performance.now();
     await fn(k);
     into?.push(performance.now() - t);
   };
   for (let k = 0; k < 2000; k++) {
-    await timed(apiCall, k);
-    await timed(rawCall, k);
+    for (const n of names) await timed(sides[n], k);
   }
   for (let block = 0; block < 12; block++) {
-    for (let k = 0; k < 25; k++) await timed(apiCall, block * 25 + k, apiT);
-    for (let k = 0; k < 25; k++) await timed(rawCall, block * 25 + k, rawT);
+    for (const n of names) {
+      for (let k = 0; k < 25; k++) await timed(sides[n], block * 25 + k, times.get(n));
+    }
   }
-  return { apiMs: summarize(apiT).p50, rawMs: summarize(rawT).p50 };
+  return Object.fromEntries(names.map((n) => [n, summarize(times.get(n) ?? []).p50])) as Record<K, number>;
 }
 
 /** A just-started process: 200 searches one after the other, so its first step is not its JIT warm-up. */
