@@ -18,6 +18,7 @@ import {
 import { IconCake, IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { eixoDoGrafico } from '../../components/eixoDoGrafico';
 import { dayjs } from '../../lib/format';
 import { paths } from '../../routes/paths';
 import classes from './dashboard.module.css';
@@ -46,6 +47,7 @@ export function SessoesSemanaChart({ semanas }: { semanas: Dashboard['sessoes_po
     realizadas: s.realizadas,
     faltas: s.faltas,
   }));
+  const eixo = eixoDoGrafico(Math.max(0, ...data.map((s) => s.realizadas + s.faltas)), { inteiro: true });
   return (
     <BarChart
       h={240}
@@ -58,9 +60,9 @@ export function SessoesSemanaChart({ semanas }: { semanas: Dashboard['sessoes_po
       ]}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 36 }}
-      yAxisProps={{ allowDecimals: false, width: 32 }}
+      yAxisProps={{ allowDecimals: false, width: 32, ...eixo }}
       tickLine="y"
-      gridAxis="y"
+      gridAxis="x"
       maxBarWidth={26}
       role="img"
       aria-label="Sessões realizadas e faltas por semana, últimas 12 semanas"

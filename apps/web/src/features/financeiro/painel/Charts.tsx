@@ -7,6 +7,7 @@ import {
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Flex, Group, Stack, Text } from '@mantine/core';
+import { eixoDoGrafico } from '../../../components/eixoDoGrafico';
 import { useChartColors } from '../../../components/useChartColors';
 import { formatMoney } from '../../../lib/format';
 import { formatMoneyCompact, mesCurto } from '../format';
@@ -25,11 +26,15 @@ export function EvolucaoChart({ evolucao }: { evolucao: FinanceiroDashboard['evo
         { name: 'despesas', label: 'Despesas', color: colors.despesa },
       ]}
       valueFormatter={formatMoney}
-      yAxisProps={{ tickFormatter: formatMoneyCompact, width: 80 }}
+      yAxisProps={{
+        tickFormatter: formatMoneyCompact,
+        width: 80,
+        ...eixoDoGrafico(Math.max(0, ...data.map((m) => Math.max(m.receitas, m.despesas)))),
+      }}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 40 }}
       tickLine="y"
-      gridAxis="y"
+      gridAxis="x"
       maxBarWidth={22}
       role="img"
       aria-label="Receitas e despesas dos últimos 12 meses"
@@ -125,9 +130,12 @@ export function FormasChart({ formas }: { formas: FinanceiroDashboard['por_forma
         orientation="vertical"
         series={[{ name: 'total', label: 'Recebido', color: colors.receita }]}
         valueFormatter={formatMoney}
-        xAxisProps={{ tickFormatter: formatMoneyCompact }}
+        xAxisProps={{
+          tickFormatter: formatMoneyCompact,
+          ...eixoDoGrafico(Math.max(...data.map((f) => f.total))),
+        }}
         yAxisProps={{ width: 120 }}
-        gridAxis="x"
+        gridAxis="y"
         tickLine="none"
         maxBarWidth={20}
         role="img"

@@ -105,7 +105,7 @@ export function ChartsPage() {
             withLegend
             legendProps={{ verticalAlign: 'bottom', height: 40 }}
             tickLine="y"
-            gridAxis="y"
+            gridAxis="x"
             maxBarWidth={22}
           />
         </Figura>
@@ -131,7 +131,7 @@ export function ChartsPage() {
             legendProps={{ verticalAlign: 'bottom', height: 36 }}
             yAxisProps={{ allowDecimals: false, width: 32 }}
             tickLine="y"
-            gridAxis="y"
+            gridAxis="x"
             maxBarWidth={26}
           />
         </Figura>
@@ -203,7 +203,7 @@ export function ChartsPage() {
               curveType="monotone"
               valueFormatter={formatMoney}
               yAxisProps={{ tickFormatter: (v: number) => compacto.format(v), width: 80 }}
-              gridAxis="y"
+              gridAxis="x"
             />
           </Figura>
           <Group gap="md">
