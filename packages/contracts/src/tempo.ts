@@ -101,7 +101,9 @@ function relogio(instant: Date | number, fuso: string): { local: string; offset:
   return { local: textoUtc(ms + offset * 60_000), offset };
 }
 const pad2 = (n: number) => String(n).padStart(2, '0');
-const instante = (valor: Date | string | number): Date => (valor instanceof Date ? valor : new Date(valor));
+/** An instant as milliseconds; milliseconds (the rows the database writes as JSON) pass through without a Date. */
+const msDe = (valor: Date | string | number): number =>
+  typeof valor === 'number' ? valor : valor instanceof Date ? valor.getTime() : new Date(valor).getTime();
 
 /** A local wall-clock time (as a naive UTC dayjs) → the instant in `fuso`. */
 const fromWall = (wall: Dayjs, fuso: string): Date => dayjs.tz(wall.format(WALL), fuso).toDate();
@@ -129,18 +131,16 @@ function sufixo(offset: number): string {
 
 /** Instant → ISO 8601 with the practice's offset, e.g. 2026-03-10T14:00:00-03:00. */
 export function isoLocal(valor: Date | string | number, fuso: string): string {
-  // Milliseconds (the rows the database writes as JSON) go straight to the arithmetic, without a Date.
-  const ms = typeof valor === 'number' ? valor : instante(valor).getTime();
-  const offset = offsetMinutos(ms, fuso);
-  return `${textoUtc(ms + offset * 60_000).slice(0, 19)}${sufixo(offset)}`;
+  const { local, offset } = relogio(msDe(valor), fuso);
+  return `${local.slice(0, 19)}${sufixo(offset)}`;
 }
 
 /** YYYY-MM-DD of an instant in the practice's time zone. */
 export const diaLocal = (valor: Date | string | number, fuso: string): string =>
-  relogio(instante(valor), fuso).local.slice(0, 10);
+  relogio(msDe(valor), fuso).local.slice(0, 10);
 /** HH:mm of an instant in the practice's time zone. */
 export const horaLocal = (valor: Date | string | number, fuso: string): string =>
-  relogio(instante(valor), fuso).local.slice(11, 16);
+  relogio(msDe(valor), fuso).local.slice(11, 16);
 /** dd/mm/aaaa of an instant in the practice's time zone (for messages). */
 export const dataLocal = (valor: Date | string | number, fuso: string): string =>
   dataBr(diaLocal(valor, fuso));

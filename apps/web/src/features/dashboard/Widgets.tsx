@@ -60,7 +60,7 @@ export function SessoesSemanaChart({ semanas }: { semanas: Dashboard['sessoes_po
       ]}
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 36 }}
-      yAxisProps={{ allowDecimals: false, width: 32, ...eixo }}
+      yAxisProps={{ width: 32, ...eixo }}
       tickLine="y"
       gridAxis="x"
       maxBarWidth={26}
