@@ -63,8 +63,9 @@ const r2 = (v: number) => Math.round(v * 100) / 100;
 const loadNote = (r: LoadResult) =>
   `p50 ${r1(r.p50)} / p90 ${r1(r.p90)} / max ${r1(r.max)} ms; ${r.count} amostras a ${r.rate} req/s; atraso do emissor p99 ${r1(r.senderLagP99)} ms; ${machine()}`;
 
-/** A p99 figure: open-loop load at `rate` for `seconds`, after the warm-up. */
+/** A p99 figure: 200 requests one at a time (`warm`), then open-loop load at `rate` for `seconds` after its own warm-up. */
 async function p99Figure(spec: Spec, targets: string[], token: string, paths: string[], rate: number) {
+  for (const url of targets) await warm(url, token, paths);
   const r = await openLoop({
     targets,
     paths,
@@ -471,10 +472,16 @@ async function compare<K extends string>(
   return Object.fromEntries(names.map((n) => [n, summarize(times.get(n) ?? []).p50])) as Record<K, number>;
 }
 
-/** A just-started process: 200 searches one after the other, so its first step is not its JIT warm-up. */
-async function warm(url: string, token: string) {
+/**
+ * A just-started process: 200 requests of `paths` one after the other, so that a figure measures the server in
+ * service, not its first seconds. On the embedded database those are slow (V8 compiling PGlite's WebAssembly and
+ * the API's path, the first reads of the data folder): 200 searches took 1.9–2.4 s one at a time, and the same
+ * start hit at once by 200 req/s queued for up to 4.4 s, past the open loop's 2 s of warm-up (docs/decisions.md
+ * "Fast at 10,000 patients", ninth pass).
+ */
+async function warm(url: string, token: string, paths: readonly string[] = searchPaths) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  for (let k = 0; k < 200; k++) await get(agent, url + searchPaths[k % searchPaths.length], token);
+  for (let k = 0; k < 200; k++) await get(agent, url + paths[k % paths.length], token);
   agent.destroy();
 }
 
