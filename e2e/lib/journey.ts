@@ -1,6 +1,6 @@
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, screenshot } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
 
 /*
@@ -17,6 +17,22 @@ export function journey(opts: { demo?: boolean } = {}, preparar?: () => Promise<
     server = await startServer(opts);
     browser = await launchBrowser();
     await preparar?.();
+  });
+  // A failed journey leaves what the user saw at that moment and what the server said: every open page as
+  // e2e/artifacts/falha-<test>-<n>.png, its address, and the server's warnings and errors.
+  afterEach(async (t) => {
+    if (!('passed' in t) || t.passed || !browser) return;
+    const nome = t.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .slice(0, 60);
+    const pages = browser.contexts().flatMap((c) => c.pages());
+    for (const [i, page] of pages.entries()) {
+      await screenshot(page, `falha-${nome}-${i + 1}`).catch(() => undefined);
+      process.stdout.write(`página ${i + 1} da falha: ${page.url()}\n`);
+    }
+    process.stdout.write(`saída do servidor:\n${server?.output() || '(nada)'}\n`);
   });
   after(async () => {
     await browser?.close();

@@ -23,6 +23,8 @@ export interface TestServer {
   lastCodeSentTo(email: string): string;
   /** With `{ demo: true }`: the login of the demo psychologist `npm run seed:demo` created before the start. */
   demo?: { email: string; senha: string };
+  /** The end of what the server printed (LOG_LEVEL=warn: its warnings and errors), for a failed journey's report. */
+  output(): string;
 }
 
 async function freePort(): Promise<number> {
@@ -114,6 +116,9 @@ export async function startServer({ demo = false } = {}): Promise<TestServer> {
           code === 0 ? resolve(out) : reject(new Error(`admin ${args.join(' ')}: ${out}`)),
         );
       });
+    },
+    output() {
+      return output.slice(-4000);
     },
     lastCodeSentTo(email: string) {
       const outbox = join(dataDir, 'outbox');
