@@ -67,7 +67,12 @@ test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmad
   await page.getByRole('button', { name: 'Assinar o Essencial' }).click();
   assert.equal(await dialog.getByLabel('PIX copia e cola').inputValue(), codigo);
 
-  await dialog.getByRole('button', { name: 'Simular pagamento' }).click();
+  // The simulator's answer is checked on its own, so a failure says whether the payment or the page went wrong.
+  const [simulado] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/simular-pagamento') && r.request().method() === 'POST'),
+    dialog.getByRole('button', { name: 'Simular pagamento' }).click(),
+  ]);
+  assert.equal(simulado.status(), 200, await simulado.text());
   await dialog.getByRole('heading', { name: 'Pagamento confirmado' }).waitFor();
   await dialog.getByText(/Seu plano Essencial está ativo até \d\d\/\d\d\/\d{4}/).waitFor();
   // No reload: the menu opens the areas the plan just gave.
