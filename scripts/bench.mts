@@ -474,8 +474,8 @@ async function compare<K extends string>(
 
 /**
  * A just-started process: 200 requests of `paths` one after the other, so that a figure measures the server in
- * service, not its first seconds. On the embedded database those are slow (V8 compiling PGlite's WebAssembly and
- * the API's path, the first reads of the data folder): 200 searches took 1.9–2.4 s one at a time, and the same
+ * service, not its first seconds. On the embedded database those are slow (the JIT and the first reads of the data
+ * folder warming up): 200 searches took 1.9–2.4 s one at a time, and the same
  * start hit at once by 200 req/s queued for up to 4.4 s, past the open loop's 2 s of warm-up (docs/decisions.md
  * "Fast at 10,000 patients", ninth pass).
  */

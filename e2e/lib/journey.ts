@@ -1,4 +1,5 @@
 import { after, afterEach, before } from 'node:test';
+import { slugArquivo } from '@consultorio/contracts/prontuarios';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser.ts';
 import { startServer, type TestServer } from './server.ts';
@@ -22,11 +23,7 @@ export function journey(opts: { demo?: boolean } = {}, preparar?: () => Promise<
   // e2e/artifacts/falha-<test>-<n>.png, its address, and the server's warnings and errors.
   afterEach(async (t) => {
     if (!('passed' in t) || t.passed || !browser) return;
-    const nome = t.name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-zA-Z0-9]+/g, '-')
-      .slice(0, 60);
+    const nome = slugArquivo(t.name);
     const pages = browser.contexts().flatMap((c) => c.pages());
     for (const [i, page] of pages.entries()) {
       await screenshot(page, `falha-${nome}-${i + 1}`).catch(() => undefined);
