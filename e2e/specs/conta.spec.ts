@@ -59,7 +59,10 @@ test('2FA on, log out, log in with a code; sessions listed; export downloaded', 
   // Log out, then log in: the password alone is not enough.
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await page.waitForURL('**/login');
+  // The login form itself, not only its address: until React commits it, the Perfil page (with its own "E-mail"
+  // field) can still be on screen.
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
   await field(page, 'E-mail').fill(user.email);
   await field(page, 'Senha').fill(user.senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

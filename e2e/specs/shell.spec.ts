@@ -120,8 +120,8 @@ test('the mobile menu at 390 px offers the entries, upgrade, theme, profile and 
   await page.waitForURL('**/agendamentos');
   await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
   await page.getByRole('dialog').getByText('Sair').click();
-  await page.waitForURL('**/login');
-  assert.equal(await page.evaluate(() => localStorage.getItem('token')), null);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
   await context.close();
 });
 

@@ -78,6 +78,18 @@ describe('logout', () => {
     expect(sessionStorage.getItem('usuario')).toBeNull();
   });
 
+  it('ends the browser session before the server answers (a tab closed at once keeps no token)', async () => {
+    startSession(loginResponse);
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = logout();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('authenticated')).toBeNull();
+    answer(new Response(null, { status: 204 }));
+    await pending;
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
   it('clears the token even when the call fails (network down)', async () => {
     startSession(loginResponse);
     const listener = vi.fn();

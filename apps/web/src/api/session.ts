@@ -37,16 +37,18 @@ export function endSession(): void {
   for (const listener of endListeners) listener();
 }
 
-/** Ends the session on the server (token in the body, no bearer: docs/product.md §8.1) and ALWAYS locally. */
+/**
+ * Ends the session in this browser at once and then on the server (token in the body, no bearer: docs/product.md
+ * §8.1). The local part never waits for the network: a tab closed right after "Sair" keeps no token.
+ */
 export async function logout(): Promise<void> {
   const token = getToken();
+  endSession();
   try {
     if (token) await call('auth.logout', { body: { token } });
   } catch (error) {
-    // The server-side token still dies by idle expiry; the local session must end regardless.
+    // The server-side token still dies by idle expiry.
     console.warn('Não foi possível encerrar a sessão no servidor:', error);
-  } finally {
-    endSession();
   }
 }
 

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/LoginForm';
+import { useEndSessionOnArrival } from '../../layout/useLogout';
 import { paths } from '../../routes/paths';
 import { voltaSegura } from '../../routes/volta';
 import { AuthCard } from '../components/AuthCard';
@@ -10,6 +11,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
   const [search] = useSearchParams();
+  useEndSessionOnArrival();
   // The page asked for (`?volta=`, set when the session ended or was missing), same-site only.
   const from = voltaSegura(state?.from) ?? voltaSegura(search.get('volta')) ?? paths.pacientes.lista;
   return (
