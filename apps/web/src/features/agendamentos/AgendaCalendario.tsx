@@ -31,7 +31,7 @@ import classes from './Agenda.module.css';
 import { fusoPlugin } from './fusoPlugin';
 import { IndicadoresLembrete } from './lembrete';
 import { STATUS_ABERTOS } from './status';
-import { inicioDoSlot, isoNoFuso, partesLocais, SLOT_MINUTOS } from './tempo';
+import { faixaDeHorarios, inicioDoSlot, isoNoFuso, partesLocais, SLOT_MINUTOS } from './tempo';
 
 export type Visao = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
 const VISOES: Array<{ value: Visao; label: string }> = [
@@ -43,7 +43,6 @@ const VISOES: Array<{ value: Visao; label: string }> = [
 
 export type Mudanca = EventDropArg | EventResizeDoneArg;
 
-const INICIO_DO_DIA = '07:00:00';
 /** One grid row; clicks and drags snap to whole rows (docs/decisions.md "A new user's first hour"). */
 const SLOT = `00:${String(SLOT_MINUTOS).padStart(2, '0')}:00`;
 
@@ -159,11 +158,7 @@ export function AgendaCalendario({
     if (irPara) ref.current?.getApi().gotoDate(irPara.dia);
   }, [irPara]);
 
-  const grade = visao.startsWith('timeGrid');
-  // Switching into a time grid keeps FullCalendar's scroll at the top (midnight): start the day at 07:00.
-  useEffect(() => {
-    if (grade) ref.current?.getApi().scrollToTime(INICIO_DO_DIA);
-  }, [grade]);
+  const faixa = useMemo(() => faixaDeHorarios(agendamentos, fuso), [agendamentos, fuso]);
 
   const tituloEl = (
     <Group gap="xs" wrap="nowrap" miw={0}>
@@ -226,7 +221,9 @@ export function AgendaCalendario({
           timeZone={fuso}
           initialView={visaoInicial}
           headerToolbar={false}
-          height={grade ? (compacto ? 560 : 680) : 'auto'}
+          // As tall as its hours in every view: the page scrolls, never an inner area that a keyboard cannot
+          // reach (WCAG 2.1.1) or that hides the evening below the fold (docs/decisions.md, "The agenda's hours").
+          height="auto"
           events={eventos}
           datesSet={datesSet}
           editable={podeEditar}
@@ -248,7 +245,8 @@ export function AgendaCalendario({
           nowIndicator
           slotDuration={SLOT}
           snapDuration={SLOT}
-          scrollTime={INICIO_DO_DIA}
+          slotMinTime={faixa.slotMinTime}
+          slotMaxTime={faixa.slotMaxTime}
           slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
           longPressDelay={400}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  faixaDeHorarios,
   hojeNoFuso,
   inicioDoSlot,
   instanteLocal,
@@ -47,5 +48,27 @@ describe('the grid row of an instant (issue 22: a click at 10:10 means the 10:00
       ms('2026-12-01T10:30:00+05:45'),
     );
     expect(inicioDoSlot(ms('2026-12-01T10:50:00-03:00'), SP, 15)).toBe(ms('2026-12-01T10:45:00-03:00'));
+  });
+});
+
+describe('faixaDeHorarios: the hours of the week and day grids', () => {
+  it('06:00–22:00 when every appointment fits', () => {
+    expect(faixaDeHorarios([], SP)).toEqual({ slotMinTime: '06:00:00', slotMaxTime: '22:00:00' });
+    expect(
+      faixaDeHorarios([{ inicio: '2026-11-23T06:00:00-03:00', fim: '2026-11-23T22:00:00-03:00' }], SP),
+    ).toEqual({ slotMinTime: '06:00:00', slotMaxTime: '22:00:00' });
+  });
+
+  it('widens to whole hours of the practice zone so that an early or late appointment shows', () => {
+    const cedo = { inicio: '2026-11-23T05:30:00-03:00', fim: '2026-11-23T06:20:00-03:00' };
+    const tarde = { inicio: '2026-11-24T21:40:00-03:00', fim: '2026-11-24T22:30:00-03:00' };
+    expect(faixaDeHorarios([cedo, tarde], SP)).toEqual({ slotMinTime: '05:00:00', slotMaxTime: '23:00:00' });
+    // The same instants seen from New York (two hours behind São Paulo in November).
+    expect(faixaDeHorarios([cedo, tarde], NY)).toEqual({ slotMinTime: '03:00:00', slotMaxTime: '22:00:00' });
+  });
+
+  it('an appointment that ends after midnight takes the grid to 24:00', () => {
+    const madrugada = { inicio: '2026-11-23T23:30:00-03:00', fim: '2026-11-24T00:20:00-03:00' };
+    expect(faixaDeHorarios([madrugada], SP)).toEqual({ slotMinTime: '06:00:00', slotMaxTime: '24:00:00' });
   });
 });

@@ -79,3 +79,28 @@ export function inicioDoSlot(ms: number, fuso: string, slotMinutos = SLOT_MINUTO
 
 /** "segunda-feira, 30 de novembro" → "Segunda-feira, 30 de novembro" (pt-BR keeps the rest in lower case). */
 export const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
+
+/** The hours the week and day grids show when nothing falls outside them (docs/decisions.md, "The agenda's hours"). */
+export const HORARIO_PADRAO = { inicio: 6, fim: 22 } as const;
+
+/**
+ * The hours the week and day grids show: 06:00–22:00, widened to whole hours so that every appointment of the
+ * period fits (one that ends after midnight takes the grid to 24:00). The grid is as tall as its hours (the page
+ * scrolls, no inner scrolling area), so nothing is hidden above or below it.
+ */
+export function faixaDeHorarios(
+  agendamentos: ReadonlyArray<{ inicio: string; fim: string }>,
+  fuso: string,
+): { slotMinTime: string; slotMaxTime: string } {
+  let inicio: number = HORARIO_PADRAO.inicio;
+  let fim: number = HORARIO_PADRAO.fim;
+  const horas = (hhmm: string) => Number(hhmm.slice(0, 2)) + Number(hhmm.slice(3, 5)) / 60;
+  for (const a of agendamentos) {
+    const de = partesLocais(a.inicio, fuso);
+    const ate = partesLocais(a.fim, fuso);
+    inicio = Math.min(inicio, Math.floor(horas(de.hora)));
+    fim = Math.max(fim, ate.dia > de.dia ? 24 : Math.ceil(horas(ate.hora)));
+  }
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
+  return { slotMinTime: hh(inicio), slotMaxTime: hh(fim) };
+}
