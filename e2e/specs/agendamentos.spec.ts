@@ -221,6 +221,21 @@ test('screenshots of every view, light and dark, and the phone layout', async ()
       await settle(page);
       await screenshot(page, `agendamentos-${nome}-${dark ? 'dark' : 'light'}-1280`);
     }
+    // The week grid is as tall as its hours and the page scrolls: 21:00 is reached by scrolling the page, with the
+    // row of days still in sight under the app header, and no inner scrolling area is left to reach by keyboard.
+    await visao(page, 'Semana');
+    await calendario(page).locator('td.fc-timegrid-slot-lane[data-time="21:00:00"]').scrollIntoViewIfNeeded();
+    const vista = await page.evaluate(() => ({
+      rolou: window.scrollY,
+      cabecalho: document.querySelector('.fc-col-header')?.getBoundingClientRect().top ?? -1,
+      topo: document.querySelector('header')?.getBoundingClientRect().bottom ?? -1,
+      rolagens: [...document.querySelectorAll<HTMLElement>('.fc-scroller')].filter(
+        (el) => el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(el).overflowY),
+      ).length,
+    }));
+    assert.ok(vista.rolou > 0, 'a página rolou até 21:00');
+    assert.ok(Math.abs(vista.cabecalho - vista.topo) <= 1, `dias sob o cabeçalho: ${JSON.stringify(vista)}`);
+    assert.equal(vista.rolagens, 0);
     assert.deepEqual(errors, []);
     await context.close();
   }

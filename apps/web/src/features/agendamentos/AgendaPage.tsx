@@ -115,7 +115,8 @@ export function AgendaPage() {
         }
         actions={botaoNovo}
       />
-      <Card p={{ base: 'sm', sm: 'lg' }}>
+      {/* Visible overflow: the grid's day headers stick under the app header as the page scrolls (Agenda.module.css). */}
+      <Card p={{ base: 'sm', sm: 'lg' }} style={{ overflow: 'visible' }}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
             <PacienteSelect
