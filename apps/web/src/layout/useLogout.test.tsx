@@ -1,14 +1,14 @@
-import { Button, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Button } from '@mantine/core';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUnsavedChanges } from '../features/pacientes/components/UnsavedChanges';
 import { getToken, STORAGE_KEYS } from '../lib/storage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { paths } from '../routes/paths';
 import { jsonResponse, mockFetch, stubBrowser } from '../test/browser';
+import { renderRoutes } from '../test/render';
 import { useLogout } from './useLogout';
 
 /** A screen of the app with "Sair"; `dirty` puts an unsaved form on it. */
@@ -27,21 +27,14 @@ function Tela({ dirty }: { dirty: boolean }) {
 function renderApp(dirty = false) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(['perfil'], { nome: 'Ana' });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/perfil', element: <Tela dirty={dirty} /> },
       { path: paths.login, Component: LoginPage },
     ],
-    { initialEntries: ['/perfil'] },
+    '/perfil',
+    queryClient,
   );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, queryClient };
 }
 
 let logoutCalls: unknown[] = [];
@@ -91,17 +84,7 @@ describe('"Sair" (docs/product.md §5.2)', () => {
   });
 
   it('arriving at the login page any other way leaves the session alone', async () => {
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider
-            router={createMemoryRouter([{ path: paths.login, Component: LoginPage }], {
-              initialEntries: [paths.login],
-            })}
-          />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderRoutes([{ path: paths.login, Component: LoginPage }], paths.login);
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(getToken()).toBe('token-de-teste');
     expect(logoutCalls).toEqual([]);

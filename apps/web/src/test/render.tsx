@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 
 /** The screen under test inside the app's providers (Mantine, notifications, TanStack Query, a router). */
 export function renderWithProviders(ui: ReactNode) {
@@ -17,4 +17,24 @@ export function renderWithProviders(ui: ReactNode) {
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/**
+ * `routes` in a data router (what blockers and navigation state need) starting at `initialEntry`, inside Mantine and
+ * TanStack Query; returns the router (its `state.location` is where the user is) and the query client.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntry: string,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { router, queryClient };
 }

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
+import { renderRoutes } from '../../../test/render';
 import { PacienteForm } from './PacienteFormPage';
 
 beforeAll(() => {
@@ -25,20 +23,12 @@ afterEach(() => {
 });
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/pacientes/cadastro', element: <PacienteForm /> },
       { path: '/pacientes/ficha/:id', element: <p>ficha aberta</p> },
     ],
-    { initialEntries: ['/pacientes/cadastro'] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/pacientes/cadastro',
   );
   return { user: userEvent.setup({ delay: null }), router };
 }
