@@ -94,6 +94,32 @@ describe('PIX checkout', () => {
     );
   }, 10_000);
 
+  it('a status poll answered "pendente" after "Simular pagamento" does not bring the QR back', async () => {
+    let soltar: (r: Response) => void = () => {};
+    const pendenteAtrasado = new Promise<Response>((resolve) => (soltar = resolve));
+    let polls = 0;
+    mockFetch((path) => {
+      if (path === '/public/api/user/pix-config')
+        return jsonResponse(200, { provedor: 'simulador', simulacao: true });
+      if (path.startsWith('/public/api/user/pix-payment-status/')) {
+        polls++;
+        return polls === 1 ? pendenteAtrasado : jsonResponse(200, status('pago'));
+      }
+      if (path.endsWith('/simular-pagamento')) return jsonResponse(200, status('pago'));
+      if (path === '/public/api/user/plan-info') return jsonResponse(200, planInfo('essencial'));
+      return jsonResponse(404, { message: 'não encontrado' });
+    });
+    renderWithProviders(
+      <Checkout cobranca={cobranca()} onNovoCodigo={() => {}} gerando={false} onClose={() => {}} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Simular pagamento' }));
+    expect(await screen.findByText('Pagamento confirmado')).toBeInTheDocument();
+    soltar(jsonResponse(200, status('pendente')));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('Pagamento confirmado')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   it('an expired code offers a new one', async () => {
     serve({ simulacao: false, statuses: ['expirado'] });
     const onNovoCodigo = vi.fn();

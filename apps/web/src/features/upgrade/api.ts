@@ -53,6 +53,8 @@ export function useSimularPagamento() {
   return useMutation({
     mutationFn: (id: string) => call('pagamentos.simular', { params: { id } }),
     onSuccess: async (pagamento) => {
+      // A poll sent before the payment would land after it with "pendente" and show the QR again for 3 s.
+      await qc.cancelQueries({ queryKey: pagamentoKeys.status(pagamento.id) });
       qc.setQueryData(pagamentoKeys.status(pagamento.id), pagamento);
       await afterPaid(qc);
     },
