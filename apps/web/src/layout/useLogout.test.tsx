@@ -65,6 +65,10 @@ describe('"Sair" (docs/product.md §5.2)', () => {
     expect(logoutCalls).toEqual([{ token: 'token-de-teste' }]);
     expect(sessionStorage.getItem(STORAGE_KEYS.authenticated)).toBeNull();
     await waitFor(() => expect(queryClient.getQueryData(['perfil'])).toBeUndefined());
+    // The mark is gone from the history entry: reloading this page later (a session opened since in another
+    // tab) ends nothing.
+    expect(router.state.location.state).toBeNull();
+    expect(router.state.location.pathname).toBe(paths.login);
   });
 
   it('with unsaved changes asks first: "Continuar editando" stays logged in, "Sair sem salvar" logs out', async () => {

@@ -19,13 +19,19 @@ export function useLogout(): () => Promise<void> {
     Promise.resolve(navigate(paths.login, { replace: true, state: { sair: true } satisfies SaidaState }));
 }
 
-/** On the login page: when the user arrived by "Sair", ends the session (server and browser) and forgets every cached answer. */
+/**
+ * On the login page: when the user arrived by "Sair", ends the session (server and browser) and forgets every cached
+ * answer. The mark is taken out of the history entry at once: history state survives a reload, and reloading this
+ * page later must not end a session opened since (in another tab, say).
+ */
 export function useEndSessionOnArrival(): void {
-  const state = useLocation().state as SaidaState;
+  const { state, pathname, search } = useLocation();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const sair = state?.sair === true;
+  const sair = (state as SaidaState)?.sair === true;
   useEffect(() => {
     if (!sair) return;
+    void navigate({ pathname, search }, { replace: true, state: null });
     void logout().then(() => queryClient.clear());
-  }, [sair, queryClient]);
+  }, [sair, pathname, search, navigate, queryClient]);
 }
