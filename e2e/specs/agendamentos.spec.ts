@@ -350,6 +350,29 @@ test('a click or a drop in the middle of a row means the row’s start; a bookin
   await context.close();
 });
 
+test('an evening booking is brought into sight: the page scrolls to it', async () => {
+  const { context, page, errors } = await openPage({ width: 1280, height: 800 });
+  await page.goto('/agendamentos');
+  await calendario(page).locator('.fc-timegrid').waitFor();
+  const sabado = somarDias(domingo, 6);
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await dialog.getByLabel('Paciente').fill('Maria');
+  await page.getByRole('option', { name: 'Maria Silva' }).click();
+  await page.waitForLoadState('networkidle');
+  await dialog.getByLabel('Data').fill(br(sabado));
+  await dialog.getByLabel('Hora', { exact: true }).click();
+  await page.keyboard.type('2100');
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  const evento = calendario(page).locator(`td.fc-timegrid-col[data-date="${sabado}"] .fc-timegrid-event`);
+  await evento.waitFor();
+  await page.waitForFunction(() => window.scrollY > 0);
+  const box = await evento.boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 800, `à vista: ${JSON.stringify(box)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('phone list: each day’s heading has its date, an empty week says so once', async () => {
   const { context, page, errors } = await openPage(MOBILE);
   await page.goto('/agendamentos');

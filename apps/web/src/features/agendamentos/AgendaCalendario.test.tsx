@@ -1,7 +1,7 @@
 import type { Agendamento } from '@consultorio/contracts/agendamentos';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubBrowser } from '../../test/browser';
 import { AgendaCalendario } from './AgendaCalendario';
 
@@ -15,25 +15,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderSemana = (agendamentos: Agendamento[] = []) =>
-  render(
-    <MantineProvider>
-      <AgendaCalendario
-        agendamentos={agendamentos}
-        fuso="America/Sao_Paulo"
-        visaoInicial="timeGridWeek"
-        compacto={false}
-        carregando={false}
-        podeEditar
-        onPeriodo={() => {}}
-        onNovo={() => {}}
-        onAbrir={() => {}}
-        onMudar={() => {}}
-        vazio={agendamentos.length === 0}
-        mensagemVazia={() => 'Nenhum agendamento nesta semana.'}
-      />
-    </MantineProvider>,
-  );
+const calendario = (agendamentos: Agendamento[], irPara?: { dia: string; n: number; id?: string }) => (
+  <MantineProvider>
+    <AgendaCalendario
+      agendamentos={agendamentos}
+      fuso="America/Sao_Paulo"
+      visaoInicial="timeGridWeek"
+      compacto={false}
+      carregando={false}
+      podeEditar
+      onPeriodo={() => {}}
+      onNovo={() => {}}
+      onAbrir={() => {}}
+      onMudar={() => {}}
+      irPara={irPara}
+      vazio={agendamentos.length === 0}
+      mensagemVazia={() => 'Nenhum agendamento nesta semana.'}
+    />
+  </MantineProvider>
+);
+const renderSemana = (agendamentos: Agendamento[] = []) => render(calendario(agendamentos));
+
+const agendamento = (id: string, inicio: string, fim: string, nome: string) =>
+  ({
+    id,
+    inicio,
+    fim,
+    duracao_minutos: 50,
+    status: 'agendado',
+    modalidade: 'presencial',
+    serie_id: null,
+    paciente: { id: `p-${id}`, nome },
+  }) as unknown as Agendamento;
 
 const rolagens = () =>
   [...document.querySelectorAll<HTMLElement>('.fc-scroller')].filter((el) =>
@@ -51,19 +64,36 @@ describe('AgendaCalendario: the week grid', () => {
   });
 
   it('widens to show an appointment before 06:00', async () => {
-    const cedo = {
-      id: 'a1',
-      inicio: '2026-11-24T05:00:00-03:00',
-      fim: '2026-11-24T05:50:00-03:00',
-      duracao_minutos: 50,
-      status: 'agendado',
-      modalidade: 'presencial',
-      serie_id: null,
-      paciente: { id: 'p1', nome: 'Ana Souza' },
-    } as unknown as Agendamento;
-    renderSemana([cedo]);
+    renderSemana([agendamento('a1', '2026-11-24T05:00:00-03:00', '2026-11-24T05:50:00-03:00', 'Ana Souza')]);
     await screen.findByText('05:00');
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
     expect(rolagens()).toEqual([]);
+  });
+
+  it('brings the appointment just booked into sight once it is drawn, and only that once', async () => {
+    const rolou = vi.fn();
+    // jsdom has no scrollIntoView: a spy for this test only, the prototype put back as it was after.
+    const antes = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: rolou,
+      configurable: true,
+      writable: true,
+    });
+    onTestFinished(() => {
+      if (antes) Object.defineProperty(Element.prototype, 'scrollIntoView', antes);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    });
+    const outro = agendamento('a0', '2026-11-24T09:00:00-03:00', '2026-11-24T09:50:00-03:00', 'Bruno Lima');
+    const novo = agendamento('a1', '2026-11-26T20:00:00-03:00', '2026-11-26T20:50:00-03:00', 'Carla Dias');
+    const { rerender } = render(calendario([outro], { dia: '2026-11-26', n: 1, id: 'a1' }));
+    await screen.findByText('Bruno Lima');
+    expect(rolou).not.toHaveBeenCalled();
+    // The list comes back from the server with the new appointment.
+    rerender(calendario([outro, novo], { dia: '2026-11-26', n: 1, id: 'a1' }));
+    await screen.findByText('Carla Dias');
+    expect(rolou).toHaveBeenCalledOnce();
+    expect(rolou.mock.contexts[0]).toHaveTextContent('Carla Dias');
+    rerender(calendario([{ ...outro }, { ...novo }], { dia: '2026-11-26', n: 1, id: 'a1' }));
+    expect(rolou).toHaveBeenCalledOnce();
   });
 });

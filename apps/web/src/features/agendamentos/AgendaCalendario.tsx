@@ -6,6 +6,7 @@ import type {
   EventContentArg,
   EventDropArg,
   EventInput,
+  EventMountArg,
 } from '@fullcalendar/core';
 import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -103,8 +104,11 @@ export function AgendaCalendario({
   onNovo: (inicial: { dia: string; hora: string; duracao?: number }) => void;
   onAbrir: (a: Agendamento) => void;
   onMudar: (info: Mudanca) => void;
-  /** Shows the period holding this local day (YYYY-MM-DD) — e.g. the one just booked; `n` repeats a request. */
-  irPara?: { dia: string; n: number } | null;
+  /**
+   * Shows the period holding this local day (YYYY-MM-DD) — e.g. the one just booked, scrolled into sight when `id`
+   * is that appointment's; `n` repeats a request.
+   */
+  irPara?: { dia: string; n: number; id?: string } | null;
   /** The period has no appointment: `mensagemVazia` shows once (in the list, or under the grid). */
   vazio: boolean;
   mensagemVazia: (lista: boolean) => string;
@@ -154,9 +158,19 @@ export function AgendaCalendario({
     onMudar(info);
   };
 
+  // The grids are as tall as their hours and the page scrolls: an appointment booked at 20:00 would land below the
+  // fold. The one just booked is brought into sight when FullCalendar draws it (eventDidMount), once.
+  const aMostrar = useRef<string | null>(null);
   useEffect(() => {
-    if (irPara) ref.current?.getApi().gotoDate(irPara.dia);
+    if (!irPara) return;
+    aMostrar.current = irPara.id ?? null;
+    ref.current?.getApi().gotoDate(irPara.dia);
   }, [irPara]);
+  const mostrarSeForOAgendado = (arg: EventMountArg) => {
+    if (!aMostrar.current || arg.event.id !== aMostrar.current) return;
+    aMostrar.current = null;
+    arg.el.scrollIntoView({ block: 'center' });
+  };
 
   const faixa = useMemo(() => faixaDeHorarios(agendamentos, fuso), [agendamentos, fuso]);
 
@@ -238,6 +252,7 @@ export function AgendaCalendario({
           eventDrop={drop}
           eventResize={onMudar}
           eventContent={(arg) => <Conteudo arg={arg} />}
+          eventDidMount={mostrarSeForOAgendado}
           eventInteractive
           eventDisplay="block"
           dayMaxEvents={3}

@@ -46,7 +46,7 @@ export function AgendaPage() {
   const [filtro, setFiltro] = useState<PacienteEscolhido | null>(null);
   const [dialogo, setDialogo] = useState<DialogModo | null>(null);
   const [abertoId, setAbertoId] = useState<string | null>(null);
-  const [irPara, setIrPara] = useState<{ dia: string; n: number } | null>(null);
+  const [irPara, setIrPara] = useState<{ dia: string; n: number; id: string } | null>(null);
   const query = useAgendamentosPeriodo(periodo && { ...periodo, paciente_id: filtro?.id ?? null });
   const update = useUpdateAgendamento();
   const agendamentos = query.data ?? [];
@@ -179,7 +179,9 @@ export function AgendaPage() {
         onClose={() => setDialogo(null)}
         fuso={fuso}
         duracaoPadrao={duracaoPadrao}
-        onAgendado={(a) => setIrPara((v) => ({ dia: partesLocais(a.inicio, fuso).dia, n: (v?.n ?? 0) + 1 }))}
+        onAgendado={(a) =>
+          setIrPara((v) => ({ dia: partesLocais(a.inicio, fuso).dia, n: (v?.n ?? 0) + 1, id: a.id }))
+        }
       />
     </>
   );
