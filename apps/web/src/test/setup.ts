@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { afterAll } from 'vitest';
 
 // The files of a worker share one jsdom (isolate: false in vitest.config.ts): what a file stored is gone before the
-// next one starts (the rendered trees are unmounted after each test by Testing Library).
+// next one starts (the rendered trees are unmounted after each test by Testing Library). Toasts too: Mantine keeps
+// them in one module-level store, and a file that left its limit full made the next file's toasts wait in the queue
+// for an auto-close (4 s: Toasts.test.tsx read 4.4–4.6 s, failing in one order of the files out of three).
 afterAll(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.title = '';
+  notifications.clean();
+  notifications.cleanQueue();
 });
 
 // jsdom lacks these browser APIs that Mantine uses; every test gets them (a test may stub its own variant with
