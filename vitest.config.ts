@@ -22,6 +22,9 @@ export default defineConfig({
           // Files run one after another in each worker, sharing its modules and its in-memory database
           // (test/app.ts): a fresh process per file spent ~4 s of every file importing and opening PGlite.
           isolate: false,
+          // A deprecated call fails its test instead of printing one warning per process that nobody reads (pg
+          // warned that a transaction sent overlapping queries, which pg@9 refuses: docs/decisions.md, session 12).
+          execArgv: ['--throw-deprecation'],
         },
       },
       {

@@ -167,12 +167,12 @@ async function apurar(
   input: CarneLeaoCalculoInputParsed,
 ): Promise<{ calculo: Calculo; apuracao: Apuracao }> {
   const { mes, ano } = input;
-  const [tabelas, reducoes, lancamentos, darfTransportado] = await Promise.all([
-    lerTabelas(db),
-    lerReducoes(db),
-    lancamentosAte(db, usuarioId, mes, ano),
-    darfDoMesAnterior(db, usuarioId, mes, ano),
-  ]);
+  // One after the other: saving runs this inside a transaction, one connection, where overlapping queries are
+  // deprecated in pg and refused from pg@9 (the API tests fail on deprecations, vitest.config.ts).
+  const tabelas = await lerTabelas(db);
+  const reducoes = await lerReducoes(db);
+  const lancamentos = await lancamentosAte(db, usuarioId, mes, ano);
+  const darfTransportado = await darfDoMesAnterior(db, usuarioId, mes, ano);
   const tabela = tabelaDoMes(tabelas, mes, ano);
   if (!tabela) throw unprocessable('mes', MSG_CARNE_LEAO.semTabela);
   const reducao = reducaoDoMes(reducoes, mes, ano);
