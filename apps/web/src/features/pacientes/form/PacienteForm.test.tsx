@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { planInfo } from '../../../plano/testing';
 import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
 import { renderRoutes } from '../../../test/render';
 import { PacienteForm } from './PacienteFormPage';
@@ -79,11 +80,16 @@ describe('patient form', { timeout: 20_000 }, () => {
 
   it('after saving, the toast names the patient without a gendered ending (issue 22 row 12)', async () => {
     const show = vi.spyOn(notifications, 'show');
-    mockFetch((path) =>
-      path === '/public/api/paciente'
-        ? jsonResponse(201, { paciente: { id: '3f1c2b9a-8d7e-4c6b-a5f4-1e2d3c4b5a69', nome: 'Joana Prado' } })
-        : jsonResponse(404, {}),
-    );
+    mockFetch((path) => {
+      if (path === '/public/api/paciente') {
+        return jsonResponse(201, {
+          paciente: { id: '3f1c2b9a-8d7e-4c6b-a5f4-1e2d3c4b5a69', nome: 'Joana Prado' },
+        });
+      }
+      // A new patient counts against the plan's limit: the plan is fetched again after saving.
+      if (path === '/public/api/user/plan-info') return jsonResponse(200, planInfo('gratuito'));
+      return jsonResponse(404, {});
+    });
     const { user, router } = renderForm();
     await user.type(screen.getByLabelText(/Nome completo/), 'Joana Prado');
     await user.type(screen.getByLabelText(/^Telefone\s*\*?$/), '11987654321');
