@@ -58,6 +58,20 @@ async function pontoNaGrade(page: Page, dia: string, hora: string) {
   return { x: coluna.x + coluna.width / 2, y: slot.y + 5 };
 }
 
+/** "Novo agendamento" → patient, day and time (typed as HHMM) → "Agendar"; answers the dialog. */
+async function marcarPeloDialogo(page: Page, paciente: string, dia: string, hhmm: string) {
+  await page.getByRole('button', { name: 'Novo agendamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
+  await dialog.getByLabel('Paciente').fill(paciente.split(' ')[0]);
+  await page.getByRole('option', { name: paciente }).click();
+  await page.waitForLoadState('networkidle');
+  await dialog.getByLabel('Data').fill(br(dia));
+  await dialog.getByLabel('Hora', { exact: true }).click();
+  await page.keyboard.type(hhmm);
+  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  return dialog;
+}
+
 const agendamentosDaMaria = async () =>
   (await api('GET', `agendamentos?paciente_id=${maria.id}&per_page=100`)).agendamentos as Array<{
     id: string;
@@ -297,15 +311,7 @@ test('a click or a drop in the middle of a row means the row’s start; a bookin
   // Booked from this week for the week after next: the calendar goes there and the toast names the day.
   const quinta = somarDias(domingo, 11);
   const sexta = somarDias(domingo, 12);
-  await page.getByRole('button', { name: 'Novo agendamento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
-  await dialog.getByLabel('Paciente').fill('João');
-  await page.getByRole('option', { name: 'João Souza' }).click();
-  await page.waitForLoadState('networkidle');
-  await dialog.getByLabel('Data').fill(br(quinta));
-  await dialog.getByLabel('Hora', { exact: true }).click();
-  await page.keyboard.type('1000');
-  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  const dialog = await marcarPeloDialogo(page, 'João Souza', quinta, '1000');
   await page.getByText(`Agendamento marcado para qui., ${br(quinta).slice(0, 5)} às 10:00`).waitFor();
   const evento = calendario(page).locator(`td.fc-timegrid-col[data-date="${quinta}"] .fc-timegrid-event`);
   await evento.waitFor();
@@ -355,15 +361,7 @@ test('an evening booking is brought into sight: the page scrolls to it', async (
   await page.goto('/agendamentos');
   await calendario(page).locator('.fc-timegrid').waitFor();
   const sabado = somarDias(domingo, 6);
-  await page.getByRole('button', { name: 'Novo agendamento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });
-  await dialog.getByLabel('Paciente').fill('Maria');
-  await page.getByRole('option', { name: 'Maria Silva' }).click();
-  await page.waitForLoadState('networkidle');
-  await dialog.getByLabel('Data').fill(br(sabado));
-  await dialog.getByLabel('Hora', { exact: true }).click();
-  await page.keyboard.type('2100');
-  await dialog.getByRole('button', { name: 'Agendar' }).click();
+  await marcarPeloDialogo(page, 'Maria Silva', sabado, '2100');
   const evento = calendario(page).locator(`td.fc-timegrid-col[data-date="${sabado}"] .fc-timegrid-event`);
   await evento.waitFor();
   await page.waitForFunction(() => window.scrollY > 0);
