@@ -43,6 +43,16 @@ export async function openSessionPage(
 }
 
 /** Closes every toast, as a user would, and waits until none is left (they cover the top right of the page). */
+/**
+ * After "Sair": the login form itself is on screen (not only its address: until React commits it, the page left can
+ * still be showing, with fields of its own) and the token is gone (the login page ends the session as it opens,
+ * apps/web/src/layout/useLogout.ts).
+ */
+export async function waitLoggedOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+  await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
+}
+
 export async function closeToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
     await close.click().catch(() => undefined);

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, field, MOBILE, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
+import { waitLoggedOut } from '../lib/page.ts';
 import { newUserData } from '../lib/users.ts';
 
 journey();
@@ -12,9 +13,7 @@ journey();
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
-  // The login page ends the session as it opens (apps/web/src/layout/useLogout.ts).
-  await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
+  await waitLoggedOut(page);
 }
 
 async function logIn(page: Page, email: string, senha: string) {

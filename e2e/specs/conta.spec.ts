@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { field, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
-import { openSessionPage, settle } from '../lib/page.ts';
+import { openSessionPage, settle, waitLoggedOut } from '../lib/page.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
 journey();
@@ -59,10 +59,7 @@ test('2FA on, log out, log in with a code; sessions listed; export downloaded', 
   // Log out, then log in: the password alone is not enough.
   await page.getByRole('button', { name: 'Menu do perfil' }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
-  // The login form itself, not only its address: until React commits it, the Perfil page (with its own "E-mail"
-  // field) can still be on screen.
-  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
-  await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
+  await waitLoggedOut(page);
   await field(page, 'E-mail').fill(user.email);
   await field(page, 'Senha').fill(user.senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { MOBILE, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
+import { waitLoggedOut } from '../lib/page.ts';
 import { signUpViaApi, useSession } from '../lib/users.ts';
 
 journey();
@@ -120,8 +121,7 @@ test('the mobile menu at 390 px offers the entries, upgrade, theme, profile and 
   await page.waitForURL('**/agendamentos');
   await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
   await page.getByRole('dialog').getByText('Sair').click();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
-  await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
+  await waitLoggedOut(page);
   await context.close();
 });
 

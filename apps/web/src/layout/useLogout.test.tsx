@@ -18,7 +18,7 @@ function Tela({ dirty }: { dirty: boolean }) {
   return (
     <>
       <h1>Perfil</h1>
-      <Button onClick={() => void logout()}>Sair</Button>
+      <Button onClick={logout}>Sair</Button>
       {prompt}
     </>
   );

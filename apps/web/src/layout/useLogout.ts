@@ -13,10 +13,9 @@ type SaidaState = { sair?: boolean } | null;
  * would navigate again under the login form), and a form with unsaved changes still asks first: "Continuar editando"
  * keeps the user logged in, "Sair sem salvar" goes on to the login page and logs out.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): () => void {
   const navigate = useNavigate();
-  return () =>
-    Promise.resolve(navigate(paths.login, { replace: true, state: { sair: true } satisfies SaidaState }));
+  return () => void navigate(paths.login, { replace: true, state: { sair: true } satisfies SaidaState });
 }
 
 /**

@@ -6,35 +6,37 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 
-/** The screen under test inside the app's providers (Mantine, notifications, TanStack Query, a router). */
-export function renderWithProviders(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** Mantine, its toasts and TanStack Query, as the app wraps every screen. */
+function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** The screen under test inside the app's providers (Mantine, notifications, TanStack Query, a router). */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <Providers queryClient={newQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
   );
 }
 
 /**
- * `routes` in a data router (what blockers and navigation state need) starting at `initialEntry`, inside Mantine and
- * TanStack Query; returns the router (its `state.location` is where the user is) and the query client.
+ * `routes` in a data router (what blockers and navigation state need) starting at `initialEntry`, inside the app's
+ * providers; returns the router (its `state.location` is where the user is) and the query client.
  */
-export function renderRoutes(
-  routes: RouteObject[],
-  initialEntry: string,
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-) {
+export function renderRoutes(routes: RouteObject[], initialEntry: string, queryClient = newQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
   render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
   return { router, queryClient };
 }

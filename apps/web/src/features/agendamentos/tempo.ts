@@ -81,7 +81,7 @@ export function inicioDoSlot(ms: number, fuso: string, slotMinutos = SLOT_MINUTO
 export const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 
 /** The hours the week and day grids show when nothing falls outside them (docs/decisions.md, "The agenda's hours"). */
-export const HORARIO_PADRAO = { inicio: 6, fim: 22 } as const;
+const HORARIO_PADRAO = { inicio: 6, fim: 22 } as const;
 
 /**
  * The hours the week and day grids show: 06:00–22:00, widened to whole hours so that every appointment of the

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { CadastroForm } from './CadastroForm';
 
 const json = (status: number, body: unknown) =>
@@ -26,14 +25,7 @@ const calls = (path: string) =>
   fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
 
 function renderForm(onRegistered = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <CadastroForm onRegistered={onRegistered} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<CadastroForm onRegistered={onRegistered} />);
   return { onRegistered, user: userEvent.setup({ delay: null }) };
 }
 
