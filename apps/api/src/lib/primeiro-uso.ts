@@ -30,9 +30,18 @@ export function pacote<T>(importar: () => Promise<T>): () => Promise<T> {
   return obter;
 }
 
-/** Loads every declared package, one after the other; a failure is left for its first use to report. */
-export async function carregarPacotes(): Promise<void> {
-  for (const obter of pacotes) await obter().catch(() => undefined);
+/**
+ * Loads every declared package, one after the other; a failure is left for its first use to report. Loading a
+ * package is synchronous work (reading and evaluating its modules) that resolves in microtasks, so a plain loop ran
+ * them all as one ~330 ms block during which the server answered nothing. Now the server gets 100 ms between two
+ * packages to answer what queued meanwhile, and the longest block is the largest package (pdfmake with its fonts,
+ * ~120 ms; docs/decisions.md "Small decisions of session 13").
+ */
+export async function carregarPacotes(pausaMs = 100): Promise<void> {
+  for (const obter of pacotes) {
+    await new Promise((r) => setTimeout(r, pausaMs).unref());
+    await obter().catch(() => undefined);
+  }
 }
 
 /** The `qrcode` package (2FA setup and PIX), one declaration for every area that draws a QR code. */
