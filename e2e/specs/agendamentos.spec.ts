@@ -232,6 +232,17 @@ test('screenshots of every view, light and dark, and the phone layout', async ()
           await page.getByRole('button', { name: 'Próximo' }).click();
         }
       }
+      if (nome === 'list') {
+        // Each day of the list is named: its weekday, and its date beside it.
+        const dia = calendario(page).locator(`tr.fc-list-day[data-date="${segunda}"]`);
+        assert.match(
+          await dia.innerText(),
+          new RegExp(
+            `segunda-feira\\s+${Number(segunda.slice(8))} de \\p{L}+ de ${segunda.slice(0, 4)}`,
+            'iu',
+          ),
+        );
+      }
       await settle(page);
       await screenshot(page, `agendamentos-${nome}-${dark ? 'dark' : 'light'}-1280`);
     }

@@ -46,6 +46,8 @@ export type Mudanca = EventDropArg | EventResizeDoneArg;
 
 /** One grid row; clicks and drags snap to whole rows (docs/decisions.md "A new user's first hour"). */
 const SLOT = `00:${String(SLOT_MINUTOS).padStart(2, '0')}:00`;
+/** The list's day header on a phone: "Segunda-feira, 30 de novembro". */
+const LISTA_DIA_CELULAR = { weekday: 'long', day: 'numeric', month: 'long' } as const;
 
 const agendamentoDe = (e: { extendedProps: Record<string, unknown> }) =>
   e.extendedProps.agendamento as Agendamento;
@@ -267,8 +269,9 @@ export function AgendaCalendario({
           longPressDelay={400}
           noEventsText={mensagemVazia(true)}
           fixedWeekCount={false}
-          listDayFormat={compacto ? { weekday: 'long', day: 'numeric', month: 'long' } : undefined}
-          listDaySideFormat={compacto ? false : undefined}
+          // A phone has no room for the side date: one line says both. An option given as `undefined` would
+          // replace FullCalendar's own list formats and leave the day headers empty.
+          {...(compacto ? { listDayFormat: LISTA_DIA_CELULAR, listDaySideFormat: false } : {})}
         />
       </div>
       {/* The list views say it themselves (noEventsText); the grids need a line under them. */}
