@@ -59,7 +59,7 @@ try {
   throw err;
 }
 
-// Packages only some requests need (PDF, e-mail, ZIP…) load now that the server answers (lib/primeiro-uso.ts).
+// Packages only some requests need (PDF, e-mail, ZIP…) load in the server's idle time from now (lib/primeiro-uso.ts).
 setTimeout(() => void carregarPacotes(), 1000).unref();
 
 // A template tar without its folder (made by tests or by a first start the slow way): unpacked now, in the

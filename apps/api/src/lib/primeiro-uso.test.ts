@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carregarPacotes, pacote, primeiroUso } from './primeiro-uso.ts';
+import { carregarPacotes, medidorDeOcio, pacote, primeiroUso } from './primeiro-uso.ts';
 
 /** Synchronous work, as evaluating a package's modules is. */
 const ocupar = (ms: number) => {
@@ -8,6 +8,7 @@ const ocupar = (ms: number) => {
     // busy
   }
 };
+const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('carregarPacotes', () => {
   it('lets the server answer between two packages instead of blocking until the last one has loaded', async () => {
@@ -23,7 +24,7 @@ describe('carregarPacotes', () => {
     // A request arriving while the packages load: its callback is due as soon as the event loop turns.
     const chegada = setInterval(() => ordem.push('requisição'), 1);
     try {
-      await carregarPacotes(5);
+      await carregarPacotes({ pausaMs: 5, ocioso: () => true });
     } finally {
       clearInterval(chegada);
     }
@@ -33,6 +34,29 @@ describe('carregarPacotes', () => {
     expect(ordem.slice(pdf + 1, mail)).toContain('requisição');
   });
 
+  it('loads nothing while the server is busy, and goes on once it is idle', async () => {
+    let carregou = false;
+    const obter = pacote(async () => {
+      carregou = true;
+      return 'pdfmake';
+    });
+    let ocupado = true;
+    let olhadas = 0;
+    const carga = carregarPacotes({
+      pausaMs: 1,
+      ocioso: () => {
+        olhadas += 1;
+        return !ocupado;
+      },
+    });
+    while (olhadas < 5) await esperar(2);
+    expect(carregou).toBe(false);
+    ocupado = false;
+    await carga;
+    expect(carregou).toBe(true);
+    await expect(obter()).resolves.toBe('pdfmake');
+  });
+
   it('leaves a package that failed to load for its first use, which tries again', async () => {
     let tentativas = 0;
     const obter = pacote(async () => {
@@ -40,10 +64,21 @@ describe('carregarPacotes', () => {
       if (tentativas === 1) throw new Error('indisponível');
       return 'ok';
     });
-    await expect(carregarPacotes(0)).resolves.toBeUndefined();
+    await expect(carregarPacotes({ pausaMs: 0, ocioso: () => true })).resolves.toBeUndefined();
     await expect(obter()).resolves.toBe('ok');
     await expect(obter()).resolves.toBe('ok');
     expect(tentativas).toBe(2);
+  });
+});
+
+describe('medidorDeOcio', () => {
+  it('says busy after a window with work in it, and idle after a window without', async () => {
+    // Half the window as the limit: the test runner's own work in the idle window stays well under it.
+    const ocioso = medidorDeOcio(0.5);
+    ocupar(40);
+    expect(ocioso()).toBe(false);
+    await esperar(100);
+    expect(ocioso()).toBe(true);
   });
 });
 

@@ -2,12 +2,14 @@
  * Packages only some requests need (PDF, e-mail, ZIP, CSV, QR code, file types, holidays, password strength; S3
  * and Redis when configured) are loaded with `import()` on first use instead of at every start: together they
  * were about a second of a start's CPU (docs/decisions.md "Fast at 10,000 patients", fifth pass). The server loads
- * the ones declared with `pacote` shortly after it listens (main.ts → `carregarPacotes`), so a user's first PDF
- * does not wait for pdfmake.
+ * the ones declared with `pacote` in its idle time after it listens (main.ts → `carregarPacotes`), so a user's
+ * first PDF does not wait for pdfmake.
  *
  *   const pdfmake = pacote(async () => (await import('pdfmake')).default);   // at module level
  *   (await pdfmake()).createPdf(doc);
  */
+
+import { performance } from 'node:perf_hooks';
 
 /** A value made on first use and kept; a failed attempt is not kept (the next use tries again). */
 export function primeiroUso<T>(fazer: () => Promise<T>): () => Promise<T> {
@@ -31,15 +33,37 @@ export function pacote<T>(importar: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Loads every declared package, one after the other; a failure is left for its first use to report. Loading a
- * package is synchronous work (reading and evaluating its modules) that resolves in microtasks, so a plain loop ran
- * them all as one ~330 ms block during which the server answered nothing. Now the server gets 100 ms between two
- * packages to answer what queued meanwhile, and the longest block is the largest package (pdfmake with its fonts,
- * ~120 ms; docs/decisions.md "Small decisions of session 13").
+ * True when this process's event loop worked less than `limite` of the time since the previous call (10 %: 10 ms of a
+ * 100 ms window: a few requests of the API, not a load).
  */
-export async function carregarPacotes(pausaMs = 100): Promise<void> {
+export function medidorDeOcio(limite = 0.1): () => boolean {
+  let antes = performance.eventLoopUtilization();
+  return () => {
+    const agora = performance.eventLoopUtilization();
+    const ocioso = performance.eventLoopUtilization(agora, antes).utilization < limite;
+    antes = agora;
+    return ocioso;
+  };
+}
+
+/**
+ * Loads every declared package, one after the other, in the server's idle time; a failure is left for its first
+ * use to report. Loading a package is synchronous work (reading and evaluating its modules, up to ~120 ms for
+ * pdfmake with its fonts) during which the server answers nothing: all eight at once froze a just-started server
+ * for 410–450 ms, and a new replica behind a load balancer gets requests at once. So each package waits for a
+ * 100 ms window without work (`ocioso`); a server busy all along loads each package on its first use instead
+ * (docs/decisions.md "Small decisions of session 13").
+ */
+export async function carregarPacotes({
+  pausaMs = 100,
+  ocioso = medidorDeOcio(),
+}: {
+  pausaMs?: number;
+  ocioso?: () => boolean;
+} = {}): Promise<void> {
   for (const obter of pacotes) {
-    await new Promise((r) => setTimeout(r, pausaMs).unref());
+    do await new Promise((r) => setTimeout(r, pausaMs).unref());
+    while (!ocioso());
     await obter().catch(() => undefined);
   }
 }
