@@ -67,6 +67,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const counters = createCounters(config, app.log);
   app.decorate('ctx', createContext(config, database, { counters }));
   if (!opts.database) app.addHook('onClose', () => database.close());
+  database.onConnectionError?.((err) =>
+    app.log.warn({ err }, 'O PostgreSQL fechou uma conexão ociosa; a próxima requisição abre outra.'),
+  );
   // The Redis connection of the shared counters: waited for (a few seconds at most) before listening, closed last.
   app.addHook('onReady', () => counters.ready());
   app.addHook('onClose', () => counters.close());

@@ -25,6 +25,11 @@ export interface Database {
   /** Runs migrations (under an advisory lock on PostgreSQL, so replicas starting together don't collide). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: called when the database closes a connection that sat idle in the pool (a restart, a failover,
+   * an operator's `pg_terminate_backend`). The pool drops it and opens another on the next request; the app logs it.
+   */
+  onConnectionError?(listener: (err: Error) => void): void;
   /** Embedded (PGlite) only: a consistent snapshot of the data folder as a tar, taken while the server runs. */
   snapshot?(): Promise<Blob>;
 }
@@ -218,7 +223,21 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const max = Number(process.env.DATABASE_POOL_MAX ?? 10);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // Two connections stay open between requests, the others for a minute: a new connection costs a PostgreSQL
+    // backend with cold caches and every named statement prepared again, which made the first click after 10 s
+    // (pg's default idle timeout) take 15–30 ms on the dashboard instead of 3 (docs/decisions.md "Small decisions of
+    // session 13"). TCP keepalive notices a connection that a network device dropped.
+    min: Math.min(2, max),
+    idleTimeoutMillis: 60_000,
+    keepAlive: true,
+  });
+  // Without a listener, the 'error' of a connection closed while idle in the pool would end the process.
+  let onConnectionError: (err: Error) => void = () => undefined;
+  pool.on('error', (err) => onConnectionError(err));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -234,5 +253,8 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     close: () => pool.end(),
+    onConnectionError(listener) {
+      onConnectionError = listener;
+    },
   };
 }
