@@ -33,10 +33,10 @@ export function pacote<T>(importar: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * True when this process's event loop worked less than `limite` of the time since the previous call (2 %: 2 ms of a
+ * True when this process's event loop worked less than `limite` of the time since the previous call (1 %: 1 ms of a
  * 100 ms window, less than one request of the API; an idle server works 0.03–0.1 % of the time).
  */
-export function medidorDeOcio(limite = 0.02): () => boolean {
+export function medidorDeOcio(limite = 0.01): () => boolean {
   let antes = performance.eventLoopUtilization();
   return () => {
     const agora = performance.eventLoopUtilization();
