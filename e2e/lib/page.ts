@@ -42,7 +42,6 @@ export async function openSessionPage(
   return { context, page, errors };
 }
 
-/** Closes every toast, as a user would, and waits until none is left (they cover the top right of the page). */
 /**
  * After "Sair": the login form itself is on screen (not only its address: until React commits it, the page left can
  * still be showing, with fields of its own) and the token is gone (the login page ends the session as it opens,
@@ -53,6 +52,7 @@ export async function waitLoggedOut(page: Page): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
 }
 
+/** Closes every toast, as a user would, and waits until none is left (they cover the top right of the page). */
 export async function closeToasts(page: Page): Promise<void> {
   for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
     await close.click().catch(() => undefined);
