@@ -1,3 +1,4 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { permitirNomeada } from './pglite-preparadas.ts';
 
@@ -9,6 +10,12 @@ import { permitirNomeada } from './pglite-preparadas.ts';
  * statements whose best plan does not depend on the values (a generic plan is fine); the patient search passes
  * `planoPorValores`. Inside a transaction the statement is prepared for that transaction's runner (same name, same text:
  * the connection keeps the one it parsed). Names are global per database connection, so each call site passes its own unique name.
+ *
+ * A named statement gets PostgreSQL's generic plan (planned once per connection) only when that plan does not look
+ * costlier than planning for the values: after five executions PostgreSQL compares the two estimates, and a LIMIT
+ * given as a parameter is estimated at a tenth of the rows, so a statement with `LIMIT $n` was planned again on every
+ * request (the dashboard 4.3 → 2.1 ms once generic, docs/decisions.md "Fast at 10,000 patients", twelfth pass).
+ * A limit that is the same on every request goes into the text with `limiteFixo`.
  */
 
 interface Preparavel<P> {
@@ -44,4 +51,15 @@ export function preparada<R extends Db | Tx, P>(
     doDb.set(nome, p);
   }
   return p;
+}
+
+/**
+ * A LIMIT written into the statement's text instead of sent as a parameter, for a limit that is a constant of the
+ * code (see above): `.limit(limiteFixo(5))`. Only integers reach the text.
+ */
+export function limiteFixo(n: number): Placeholder {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`limite fixo inválido: ${n}`);
+  // Drizzle writes an SQL object given as the limit as it is (pg-core dialect: `limit ${limit}`); its type says
+  // number | Placeholder only.
+  return sql.raw(String(n)) as SQL as unknown as Placeholder;
 }

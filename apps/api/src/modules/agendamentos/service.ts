@@ -31,7 +31,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { emMs, isoDeMs } from '../../db/json.ts';
-import { preparada } from '../../db/preparadas.ts';
+import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { registerPacienteArea, registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
@@ -403,7 +403,7 @@ export function proximosAgendamentosJson(r: Runner, limite: number): SQL<Agendam
       ),
     )
     .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
-    .limit(limite)
+    .limit(limiteFixo(limite))
     .as('proximos');
   return sql`(select coalesce(json_agg(${agendamentoJson(q)} order by ${q.inicio}, ${q.id}), '[]'::json) from ${q})`;
 }

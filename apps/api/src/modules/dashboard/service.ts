@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
-import { preparada } from '../../db/preparadas.ts';
+import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { pacientes, pacientesTotais, sessoesTotais, usuarios } from '../../db/schema.ts';
 import { agendamentoDoBanco, proximosAgendamentosJson } from '../agendamentos/service.ts';
 import { figurasDe, totaisDe, totaisJson } from '../financeiro/dashboard-figures.ts';
@@ -72,7 +72,7 @@ export async function dashboard(
       )
       // The same expressions as the index pacientes_aniversario_idx, so the rows come in this order.
       .orderBy(...aniversario)
-      .limit(MAX_ANIVERSARIANTES)
+      .limit(limiteFixo(MAX_ANIVERSARIANTES))
       .as('aniv');
     const dias = r
       .select({ dia: sessoesTotais.dia, presenca: sessoesTotais.presenca, n: sessoesTotais.quantidade })

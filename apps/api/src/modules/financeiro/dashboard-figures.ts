@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { emMs, isoDeMs } from '../../db/json.ts';
-import { preparada } from '../../db/preparadas.ts';
+import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { financeiros, financeiroTotais, pacientes, usuarios } from '../../db/schema.ts';
 import { type LancamentoRow, toReais, toResumo } from './service.ts';
 
@@ -110,7 +110,7 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
       )
       .where(pendenteReceita(sql.placeholder('usuario')))
       .orderBy(asc(financeiros.data), asc(financeiros.created_at), asc(financeiros.id))
-      .limit(10)
+      .limit(limiteFixo(10))
       .as('f');
     return r
       .select({
