@@ -1,9 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { agendamentosQuerySchema } from '@consultorio/contracts/agendamentos';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listAgendamentos } from '../modules/agendamentos/service.ts';
 import { agendarOk, emDias, setPerfil } from '../modules/agendamentos/testing.ts';
 import { dashboard } from '../modules/dashboard/service.ts';
 import { financeiroDashboard } from '../modules/financeiro/dashboard-figures.ts';
@@ -114,12 +116,13 @@ describe('prepared statements take every value from the request', () => {
  * The dashboards' statements are meant to be planned once per connection (db/preparadas.ts). PostgreSQL estimates
  * a LIMIT sent as a parameter at a tenth of the rows, so on the bench's data (years of history) their generic plans
  * looked costlier than planning for the values, and both were planned again on every request (pg_prepared_statements:
- * 0 generic, 40 custom of 40; 5 custom then 35 generic with the limits in the text). Whether the generic plan wins
- * depends on the statistics, so what is checked here is the cause: no statement they run takes its LIMIT as a
- * parameter. One connection runs them (PGlite has only one; on PostgreSQL a pool of one of our own).
+ * 0 generic, 40 custom of 40; 5 custom then 35 generic with the limits in the text). The agenda's month, whose
+ * limit is the client's per_page, had the same fate through its OFFSET parameter: its first page has no OFFSET.
+ * Whether the generic plan wins depends on the statistics, so what is checked here is the cause. One connection
+ * runs the statements (PGlite has only one; on PostgreSQL a pool of one of our own).
  */
-describe('the dashboards keep one plan', () => {
-  it('their statements carry fixed limits in the text, not as parameters', async () => {
+describe('the dashboards and the agenda month keep one plan', () => {
+  it('their statements take no LIMIT (dashboards) and no OFFSET (first page) as a parameter', async () => {
     const url = process.env.DATABASE_URL;
     const anterior = process.env.DATABASE_POOL_MAX;
     process.env.DATABASE_POOL_MAX = '1';
@@ -139,9 +142,15 @@ describe('the dashboards keep one plan', () => {
     };
     try {
       const antes = await preparadas();
+      const mesDaAgenda = agendamentosQuerySchema.parse({
+        mes: String(mes),
+        ano: String(ano),
+        per_page: '100',
+      });
       for (let i = 0; i < 3; i++) {
         await dashboard(ctx, ana.id);
         await financeiroDashboard(ctx, ana.id, { mes, ano });
+        expect((await listAgendamentos(ctx, ana.id, mesDaAgenda)).agendamentos).toHaveLength(1);
       }
       const rodadas = [...(await preparadas())]
         .filter(([texto, n]) => n > (antes.get(texto) ?? 0))
@@ -150,7 +159,12 @@ describe('the dashboards keep one plan', () => {
       expect(
         rodadas.some((t) => t.includes('"financeiro_totais"') && !t.includes('"pacientes_totais"')),
       ).toBe(true);
-      expect(rodadas.filter((t) => /\blimit\s+\$\d/i.test(t)).map((t) => t.slice(0, 100))).toEqual([]);
+      const agenda = rodadas.filter((t) => t.includes('"agendamentos"') && !t.includes('"pacientes_totais"'));
+      expect(agenda).toHaveLength(1);
+      expect(agenda[0]).toMatch(/\blimit\s+\$\d/i);
+      expect(agenda[0]).not.toMatch(/\boffset\b/i);
+      const paineis = rodadas.filter((t) => !agenda.includes(t));
+      expect(paineis.filter((t) => /\blimit\s+\$\d/i.test(t)).map((t) => t.slice(0, 100))).toEqual([]);
     } finally {
       await database?.close();
     }

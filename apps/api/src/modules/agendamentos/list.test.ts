@@ -137,6 +137,10 @@ describe('GET /agendamentos filters and pagination', () => {
       '2027-02-03T15:00:00-03:00',
     ]);
     expect(p3.agendamentos).toHaveLength(1);
+    // The first page is a statement of its own (no OFFSET): the next pages still follow it.
+    const todos = (await listar(app, user, 'per_page=100')).agendamentos.map((a) => a.id);
+    const p2 = await listar(app, user, 'page=2&per_page=2');
+    expect([...p1.agendamentos, ...p2.agendamentos, ...p3.agendamentos].map((a) => a.id)).toEqual(todos);
     const demais = await app.inject({ url: '/api/agendamentos?per_page=101', headers: user.auth });
     expect(demais.statusCode).toBe(422);
   });

@@ -263,7 +263,11 @@ async function pagina(
   // must not prepare a statement with a thousand placeholders (at most one per status there is).
   const status = f.status ? [...new Set(f.status)] : undefined;
   const nStatus = status?.length ?? 0;
-  const forma = `${f.periodo ? 'm' : ''}${f.de ? 'd' : ''}${f.ate ? 'a' : ''}${f.pacienteId ? 'p' : ''}s${nStatus}`;
+  // The first page is a statement of its own, without OFFSET: PostgreSQL costs an OFFSET parameter as skipping a
+  // tenth of the rows, which made the generic plan look costlier than planning for the values, so the month (the
+  // first page, as the agenda asks for it) was planned again on every request (db/preparadas.ts).
+  const primeira = page === 1;
+  const forma = `${f.periodo ? 'm' : ''}${f.de ? 'd' : ''}${f.ate ? 'a' : ''}${f.pacienteId ? 'p' : ''}s${nStatus}${primeira ? 'p1' : ''}`;
   const filtros = and(
     eq(agendamentos.usuario_id, p('usuario')),
     f.periodo ? and(gte(agendamentos.inicio, p('mesDe')), lt(agendamentos.inicio, p('mesAte'))) : undefined,
@@ -316,7 +320,8 @@ async function pagina(
       .where(where)
       .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
       .limit(p('limite'))
-      .offset(p('deslocamento'))
+      // Drizzle writes no OFFSET for 0.
+      .offset(primeira ? 0 : p('deslocamento'))
       .as('pagina');
     // `total` as a plain expression: Drizzle maps each row's cells by the kind of their field, and a subquery's own
     // field is a proxy that is slower to recognise (100 rows: 73 → 45 µs of its mapping).
