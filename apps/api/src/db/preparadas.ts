@@ -12,10 +12,10 @@ import { permitirNomeada } from './pglite-preparadas.ts';
  * the connection keeps the one it parsed). Names are global per database connection, so each call site passes its own unique name.
  *
  * A named statement gets PostgreSQL's generic plan (planned once per connection) only when that plan does not look
- * costlier than planning for the values: after five executions PostgreSQL compares the two estimates, and a LIMIT
- * given as a parameter is estimated at a tenth of the rows, so a statement with `LIMIT $n` was planned again on every
+ * costlier than planning for the values: after five executions PostgreSQL compares the two estimates, and it costs a
+ * LIMIT or OFFSET given as a parameter as a tenth of the rows, so such statements were planned again on every
  * request (the dashboard 4.3 → 2.1 ms once generic, docs/decisions.md "Fast at 10,000 patients", twelfth pass).
- * A limit that is the same on every request goes into the text with `limiteFixo`.
+ * A limit that is the same on every request goes into the text with `limiteFixo`; a first page has no OFFSET.
  */
 
 interface Preparavel<P> {
