@@ -161,7 +161,6 @@ describe('the dashboards and the agenda month keep one plan', () => {
       ).toBe(true);
       const agenda = rodadas.filter((t) => t.includes('"agendamentos"') && !t.includes('"pacientes_totais"'));
       expect(agenda).toHaveLength(1);
-      expect(agenda[0]).toMatch(/\blimit\s+\$\d/i);
       expect(agenda[0]).not.toMatch(/\boffset\b/i);
       const paineis = rodadas.filter((t) => !agenda.includes(t));
       expect(paineis.filter((t) => /\blimit\s+\$\d/i.test(t)).map((t) => t.slice(0, 100))).toEqual([]);

@@ -267,7 +267,7 @@ async function pagina(
   // tenth of the rows, which made the generic plan look costlier than planning for the values, so the month (the
   // first page, as the agenda asks for it) was planned again on every request (db/preparadas.ts).
   const primeira = page === 1;
-  const forma = `${f.periodo ? 'm' : ''}${f.de ? 'd' : ''}${f.ate ? 'a' : ''}${f.pacienteId ? 'p' : ''}s${nStatus}${primeira ? 'p1' : ''}`;
+  const forma = `${f.periodo ? 'm' : ''}${f.de ? 'd' : ''}${f.ate ? 'a' : ''}${f.pacienteId ? 'p' : ''}s${nStatus}`;
   const filtros = and(
     eq(agendamentos.usuario_id, p('usuario')),
     f.periodo ? and(gte(agendamentos.inicio, p('mesDe')), lt(agendamentos.inicio, p('mesAte'))) : undefined,
@@ -307,7 +307,7 @@ async function pagina(
       .where(and(eq(pacientes.usuario_id, p('usuario')), isNotNull(pacientes.arquivado_em), filtros))})`;
   // The page is chosen first (its rows and the total), then only its rows are written as JSON: in one SELECT,
   // PostgreSQL would build the JSON of every row of the month before sorting and keeping a hundred.
-  const rows = await preparada(ctx.db, `agenda_pagina_${forma}`, (db) => {
+  const rows = await preparada(ctx.db, `agenda_pagina_${forma}${primeira ? 'p1' : ''}`, (db) => {
     const pag = db
       .select({
         ...getTableColumns(agendamentos),
