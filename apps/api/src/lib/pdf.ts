@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { dataBr as diaBr } from '@consultorio/contracts/tempo';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { pacote } from './primeiro-uso.ts';
+import { pacote, primeiroUso } from './primeiro-uso.ts';
 
 /*
  * The one pdfmake setup of the API (server side, pdfmake 0.3), for every area that exports a PDF (records,
@@ -11,7 +11,13 @@ import { pacote } from './primeiro-uso.ts';
  * No document may load anything else: URLs and local files are refused, so user text can never make the server
  * fetch a resource.
  *
- *   const pdf = await renderPdf(documentoPadrao({ titulo, cabecalho: [...], rodape: AVISO, content }));
+ * Documents are rendered on a worker thread (lib/pdf-trabalhador.ts), never on the server's own: an area's PDF
+ * module turns its data into a document definition and declares it with `modeloPdf`; the service asks `gerarPdf`.
+ *
+ *   // recibo-pdf.ts
+ *   export const PDF = modeloPdf(import.meta.url, (d: ReciboData) => documentoPadrao({ titulo, cabecalho, content }));
+ *   // service
+ *   const pdf = await gerarPdf(PDF, dados);
  *   reply.header('content-disposition', contentDisposition('recibo-2026-03.pdf')).type(PDF_MIME).send(pdf);
  */
 
@@ -23,8 +29,8 @@ const fontsDir = join(dirname(require.resolve('pdfmake/fonts/Roboto.js')), 'Robo
 
 type PdfMake = typeof import('pdfmake');
 
-/** pdfmake, loaded and set up on the first document (lib/primeiro-uso.ts). */
-const pdfmakePronto = pacote(async (): Promise<PdfMake> => {
+/** pdfmake, loaded and set up on the first document; only the PDF worker renders, so only it loads pdfmake. */
+export const prepararPdfmake = primeiroUso(async (): Promise<PdfMake> => {
   const pdfmake = (await import('pdfmake')).default;
   /** pdfmake's in-memory file system (not in its type definitions). */
   const vfs = (pdfmake as unknown as { virtualfs: { writeFileSync(name: string, content: Buffer): void } })
@@ -43,11 +49,11 @@ const pdfmakePronto = pacote(async (): Promise<PdfMake> => {
 });
 
 /**
- * Lays out and renders a document into a Buffer. CPU-bound on the calling thread (about 1 s for ~200 pages):
- * callers keep documents bounded.
+ * Lays out and renders a document into a Buffer. CPU-bound on the calling thread (1–2 s for a 500-entry record):
+ * the worker calls it; the server's code calls `gerarPdf`.
  */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  const pdfmake = await pdfmakePronto();
+  const pdfmake = await prepararPdfmake();
   const stream = await pdfmake.createPdf(doc).getStream();
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -57,6 +63,54 @@ export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
     stream.end();
   });
   return Buffer.concat(chunks);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The worker
+
+/** A document an area draws: the URL of its module, which exports it as `PDF`, and the function that defines it. */
+export interface ModeloPdf<D> {
+  readonly url: string;
+  readonly definicao: (dados: D) => TDocumentDefinitions;
+}
+
+/** The modules that declared a document: the worker loads them as it starts. */
+const modelos = new Set<string>();
+
+/** Declares an area's document; export the result as `PDF` from the module whose `import.meta.url` is given. */
+export function modeloPdf<D>(url: string, definicao: (dados: D) => TDocumentDefinitions): ModeloPdf<D> {
+  modelos.add(url);
+  return { url, definicao };
+}
+
+/**
+ * One worker thread. It gets ready as it starts, on its own thread (pdfmake, fonts, the areas' PDF modules, a first
+ * page: lib/pdf-trabalhador.ts); the server starts it in its idle time after it listens (lib/primeiro-uso.ts), or a
+ * document does and waits for that (~0.3–0.6 s). After 15 minutes without a document it ends and gives back its
+ * memory (~80 MB, and what the last layout took: ~150 MB for 500 entries); the next document starts it again.
+ * One thread: documents queue there, and the other core stays for the server (a 2-core machine). Its heap is capped,
+ * so a runaway document fails its own request, not the process.
+ */
+const trabalhador = pacote(async () => {
+  const { Piscina } = await import('piscina');
+  const pool = new Piscina({
+    filename: new URL('./pdf-trabalhador.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 15 * 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 1024 },
+    workerData: { modelos: [...modelos] },
+  });
+  // Ready when the worker has loaded what it needs (lib/pdf-trabalhador.ts).
+  await pool.run(null);
+  return pool;
+});
+
+/** The document of `modelo` for `dados`, rendered on the PDF worker. `dados` is copied there (structured clone). */
+export async function gerarPdf<D>(modelo: ModeloPdf<D>, dados: D): Promise<Buffer> {
+  const pool = await trabalhador();
+  const bytes = (await pool.run({ url: modelo.url, dados })) as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

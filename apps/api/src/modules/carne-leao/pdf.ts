@@ -14,7 +14,7 @@ import {
   dataBr,
   documentoPadrao,
   instanteExtenso,
-  renderPdf,
+  modeloPdf,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
 
@@ -239,5 +239,5 @@ export function carneLeaoDocDefinition(d: CarneLeaoPdfData): TDocumentDefinition
   });
 }
 
-export const buildCarneLeaoPdf = (d: CarneLeaoPdfData): Promise<Buffer> =>
-  renderPdf(carneLeaoDocDefinition(d));
+/** The statement's document, rendered on the PDF worker: `gerarPdf(PDF, dados)` (lib/pdf.ts). */
+export const PDF = modeloPdf(import.meta.url, carneLeaoDocDefinition);

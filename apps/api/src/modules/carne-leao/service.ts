@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { carneLeaoCalculos, financeiros } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { gerarPdf } from '../../lib/pdf.ts';
 import { selectComPaciente } from '../financeiro/service.ts';
 import { getProfile } from '../usuario/service.ts';
 import {
@@ -25,7 +26,7 @@ import {
   tabelaDoMes,
 } from './calculo.ts';
 import { vencimentoDarf } from './darf.ts';
-import { buildCarneLeaoPdf } from './pdf.ts';
+import { PDF } from './pdf.ts';
 import { lerReducoes, lerTabelas } from './tabelas.ts';
 
 export { tributos } from './tabelas.ts';
@@ -343,7 +344,7 @@ export async function baixarPdf(
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const calculo = await exportarPdf(ctx, usuarioId, id);
   const perfil = await getProfile(ctx, usuarioId);
-  const pdf = await buildCarneLeaoPdf({
+  const pdf = await gerarPdf(PDF, {
     contribuinte: { nome: perfil.nome, cpf: perfil.cpf, crp: perfil.crp },
     calculo,
     emitidoEm: new Date(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
-import { valorPorExtenso } from './recibo.ts';
+import { valorPorExtenso } from './recibo-pdf.ts';
 import { createPaciente, lancar, setPlan } from './testing.ts';
 
 let app: FastifyInstance;

@@ -11,7 +11,7 @@ import {
   documentoPadrao,
   instanteExtenso,
   LARGURA_UTIL,
-  renderPdf,
+  modeloPdf,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
 
@@ -144,5 +144,5 @@ export function prontuarioDocDefinition(d: ProntuarioPdfData): TDocumentDefiniti
   });
 }
 
-export const buildProntuarioPdf = (d: ProntuarioPdfData): Promise<Buffer> =>
-  renderPdf(prontuarioDocDefinition(d));
+/** The record's document, rendered on the PDF worker: `gerarPdf(PDF, dados)` (lib/pdf.ts). */
+export const PDF = modeloPdf(import.meta.url, prontuarioDocDefinition);

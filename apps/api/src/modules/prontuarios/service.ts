@@ -16,10 +16,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { gerarPdf } from '../../lib/pdf.ts';
 import { findUsuarioById } from '../auth/service.ts';
 import { registerPacienteArea } from '../pacientes/registry.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
-import { buildProntuarioPdf, type EntradaPdf } from './pdf.ts';
+import { type EntradaPdf, PDF } from './pdf.ts';
 
 type Runner = Db | Tx;
 type ProntuarioRow = typeof prontuarios.$inferSelect;
@@ -308,9 +309,15 @@ async function gerar(
   const usuario = await findUsuarioById(ctx, usuarioId);
   if (!usuario) throw notFound();
   const emitidoEm = new Date();
-  const pdf = await buildProntuarioPdf({
+  const pdf = await gerarPdf(PDF, {
     psicologo: { nome: usuario.nome, crp: usuario.crp },
-    paciente,
+    // Only what is printed is copied to the worker.
+    paciente: {
+      nome: paciente.nome,
+      nome_social: paciente.nome_social,
+      data_nascimento: paciente.data_nascimento,
+      cpf: paciente.cpf,
+    },
     entradas: rows.map((r) => toEntrada(ctx, r)),
     escopo,
     emitidoEm,

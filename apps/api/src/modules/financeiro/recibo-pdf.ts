@@ -1,0 +1,136 @@
+import { formatCpf } from '@consultorio/contracts/br';
+import { moedaBr } from '@consultorio/contracts/carne-leao';
+import type { Lancamento } from '@consultorio/contracts/financeiro';
+import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
+import extenso from 'extenso';
+import {
+  CORES,
+  type Content,
+  dataBr,
+  dataExtenso,
+  documentoPadrao,
+  LARGURA_UTIL,
+  modeloPdf,
+  type TDocumentDefinitions,
+} from '../../lib/pdf.ts';
+
+/*
+ * The receipt of a paid receita (docs/carne-leao.md "Receipts"): the psychologist's name, CPF and CRP; the
+ * payer's name and CPF and, when someone else received the care, the beneficiary's; the amount in figures and
+ * in words; the payment date; the description; a signature line. These are the fields the Receita Saúde app
+ * asks for (IN RFB 1.531/2014 for the CPFs).
+ */
+
+export interface ReciboData {
+  profissional: { nome: string; cpf: string; crp: string; cidade: string | null; uf: string | null };
+  lancamento: Lancamento;
+}
+
+/** "três mil e quinhentos reais" from reais with centavos (read exactly through integer centavos). */
+export function valorPorExtenso(reais: number): string {
+  const centavos = Math.round(reais * 100);
+  const texto = `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+  return extenso(texto, { mode: 'currency' });
+}
+
+const cpfOuAviso = (cpf: string | null) => (cpf ? formatCpf(cpf) : 'não informado');
+
+function campos(d: ReciboData): Content {
+  const l = d.lancamento;
+  const p = d.profissional;
+  const linhas: [string, string][] = [
+    ['Profissional', `${p.nome} — CPF ${formatCpf(p.cpf)} — CRP ${p.crp}`],
+    ['Pagador', `${l.pagador_nome ?? 'não informado'} — CPF ${cpfOuAviso(l.pagador_cpf)}`],
+  ];
+  if (l.beneficiario_cpf && l.beneficiario_cpf !== l.pagador_cpf) {
+    linhas.push(['Beneficiário', `${l.paciente_nome ?? 'Paciente'} — CPF ${formatCpf(l.beneficiario_cpf)}`]);
+  }
+  linhas.push(
+    ['Serviço', l.descricao],
+    ['Data do pagamento', dataBr(l.data_pagamento)],
+    ['Valor', moedaBr(l.valor)],
+  );
+  if (l.forma_pagamento) linhas.push(['Forma de pagamento', FORMA_PAGAMENTO_LABELS[l.forma_pagamento]]);
+  return {
+    margin: [0, 18, 0, 0],
+    table: {
+      widths: [120, '*'],
+      body: linhas.map(([rotulo, valor]) => [{ text: rotulo, color: CORES.suave }, { text: valor }]),
+    },
+    layout: {
+      hLineWidth: () => 0.5,
+      vLineWidth: () => 0,
+      hLineColor: () => CORES.linha,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+      paddingLeft: () => 0,
+    },
+  };
+}
+
+export function reciboDocDefinition(d: ReciboData): TDocumentDefinitions {
+  const l = d.lancamento;
+  const p = d.profissional;
+  const beneficiario =
+    l.beneficiario_cpf && l.beneficiario_cpf !== l.pagador_cpf
+      ? `, prestado a ${l.paciente_nome ?? 'paciente'}, CPF ${formatCpf(l.beneficiario_cpf)}`
+      : '';
+  const pagamento = l.data_pagamento ?? l.data;
+  const local = [p.cidade, p.uf].filter(Boolean).join('/');
+  return documentoPadrao({
+    titulo: `Recibo — ${l.pagador_nome ?? l.descricao} — ${dataBr(pagamento)}`,
+    autor: p.nome,
+    cabecalho: [p.nome, `Psicólogo(a) — CRP ${p.crp} · CPF ${formatCpf(p.cpf)}`],
+    cabecalhoDireita: 'Recibo',
+    rodape: 'Recibo de prestação de serviços de psicologia.',
+    content: [
+      {
+        columns: [
+          { text: 'RECIBO', fontSize: 20, bold: true },
+          { text: moedaBr(l.valor), fontSize: 16, bold: true, alignment: 'right' },
+        ],
+      },
+      {
+        margin: [0, 18, 0, 0],
+        fontSize: 11,
+        lineHeight: 1.5,
+        text: [
+          'Recebi de ',
+          { text: l.pagador_nome ?? 'pagador não informado', bold: true },
+          `, CPF ${cpfOuAviso(l.pagador_cpf)}, a importância de `,
+          { text: moedaBr(l.valor), bold: true },
+          ` (${valorPorExtenso(l.valor)}), referente a ${l.descricao}${beneficiario}, paga em ${dataBr(pagamento)}.`,
+        ],
+      },
+      campos(d),
+      {
+        text: `${local ? `${local}, ` : ''}${dataExtenso(pagamento)}.`,
+        margin: [0, 24, 0, 0],
+      },
+      {
+        margin: [0, 48, 0, 0],
+        unbreakable: true,
+        stack: [
+          {
+            canvas: [
+              {
+                type: 'line',
+                x1: 0,
+                y1: 0,
+                x2: Math.min(260, LARGURA_UTIL),
+                y2: 0,
+                lineWidth: 0.5,
+                lineColor: CORES.texto,
+              },
+            ],
+          },
+          { text: p.nome, margin: [0, 4, 0, 0] },
+          { text: `CPF ${formatCpf(p.cpf)} — CRP ${p.crp}`, fontSize: 9, color: CORES.suave },
+        ],
+      },
+    ],
+  });
+}
+
+/** The receipt's document, rendered on the PDF worker: `gerarPdf(PDF, dados)` (lib/pdf.ts). */
+export const PDF = modeloPdf(import.meta.url, reciboDocDefinition);
