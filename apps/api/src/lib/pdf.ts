@@ -87,7 +87,7 @@ export function modeloPdf<D>(url: string, definicao: (dados: D) => TDocumentDefi
  * One worker thread. It gets ready as it starts, on its own thread (pdfmake, fonts, the areas' PDF modules, a first
  * page: lib/pdf-trabalhador.ts); the server starts it in its idle time after it listens (lib/primeiro-uso.ts), or a
  * document does and waits for that (~0.3–0.6 s). After 15 minutes without a document it ends and gives back its
- * memory (~80 MB, and what the last layout took: ~150 MB for 500 entries); the next document starts it again.
+ * memory (~60 MB, and what the last layout took: ~150 MB for 500 entries); the next document starts it again.
  * One thread: documents queue there, and the other core stays for the server (a 2-core machine). Its heap is capped,
  * so a runaway document fails its own request, not the process.
  */
