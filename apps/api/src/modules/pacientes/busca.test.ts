@@ -185,6 +185,16 @@ describe('GET /pacientes answers as before', () => {
     'b_l',
     '0%',
     '@exemplo',
+    // E-mails: the index looks up the part before "@", the whole word is checked after.
+    'paciente12@exemplo.com',
+    'PACIENTE8@',
+    'paciente1@exemplo',
+    'ente8@exe',
+    'a@exemplo',
+    'paciente8@outro',
+    'silva paciente0@exemplo.com.br',
+    '100%@exemplo',
+    'paciente_2@exemplo',
   ];
 
   it('every search, by name, pages of 3 up to past the end', async () => {

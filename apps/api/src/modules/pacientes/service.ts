@@ -245,9 +245,9 @@ export interface ListPacientesQuery {
  * whole index (docs/decisions.md "Fast at 10,000 patients", sixth pass). Both find the same rows.
  */
 interface Palavras {
-  /** LIKE-escaped, for `LIKE '%' || busca_normalizada(w) || '%'`. */
+  /** LIKE-escaped, for `LIKE '%' || busca_normalizada(w) || '%'` (what the trigram index looks up). */
   longas: string[];
-  /** As typed, for `strpos(busca, busca_normalizada(w)) > 0`. */
+  /** As typed, for `strpos(busca, busca_normalizada(w)) > 0` (checked on the rows found, no index). */
   curtas: string[];
 }
 
@@ -255,15 +255,25 @@ const TEM_TRIGRAMA = /[\p{L}\p{N}]{3}/u;
 
 /** The words of a search (a term of digits and punctuation: its digits), split by how they are looked up. */
 function buscaPalavras(busca: string | undefined): Palavras {
+  const palavras: Palavras = { longas: [], curtas: [] };
   const term = busca?.trim();
-  if (!term) return { longas: [], curtas: [] };
+  if (!term) return palavras;
   const words = (/^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6)).filter(
     Boolean,
   );
-  return {
-    longas: words.filter((w) => TEM_TRIGRAMA.test(w)).map(escapeLike),
-    curtas: words.filter((w) => !TEM_TRIGRAMA.test(w)),
-  };
+  for (const w of words) {
+    // An e-mail ("maria.lima@gmail"): the index looks up the part before "@" and the whole word is checked with
+    // strpos, the same rows. The domain is shared by many patients, so its trigrams are in most rows and the index
+    // read nearly all their entries for nothing ("paciente42@exemplo" on the bench data: 4.6 → 1.7 ms in the index;
+    // docs/decisions.md "Fast at 10,000 patients", thirteenth pass).
+    const local = w.includes('@') ? w.slice(0, w.indexOf('@')) : w;
+    if (TEM_TRIGRAMA.test(local)) {
+      palavras.longas.push(escapeLike(local));
+      if (local !== w) palavras.curtas.push(w);
+    } else if (TEM_TRIGRAMA.test(w)) palavras.longas.push(escapeLike(w));
+    else palavras.curtas.push(w);
+  }
+  return palavras;
 }
 
 /** The conditions on the placeholders l0, l1… (long words) and c0, c1… (short words) of valoresDasPalavras. */
