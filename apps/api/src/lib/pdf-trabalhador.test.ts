@@ -27,6 +27,13 @@ describe('gerarPdf: documents are rendered on the PDF worker', () => {
     expect(await textoPdf(await gerarPdf(PDF, { texto: 'depois da falha' }))).toContain('depois da falha');
   });
 
+  it('a worker that ends mid-document fails that request only; the next document gets a new worker', async () => {
+    await expect(gerarPdf(PDF, { texto: 'x', encerrar: true })).rejects.toThrow();
+    expect(await textoPdf(await gerarPdf(PDF, { texto: 'depois do fim' }))).toContain(
+      'depois do fim (thread de PDF)',
+    );
+  });
+
   it('loads no module from outside the API', async () => {
     const fora = modeloPdf('file:///tmp/modelo.ts', () => ({ content: ['nada'] }));
     await expect(gerarPdf(fora, {})).rejects.toThrow('fora da API');

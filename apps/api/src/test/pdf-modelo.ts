@@ -1,11 +1,16 @@
 import { isMainThread } from 'node:worker_threads';
 import { modeloPdf } from '../lib/pdf.ts';
 
-/** A document for lib/pdf.test.ts: it says on which thread it was defined, and fails when asked to. */
+/**
+ * A document for lib/pdf-trabalhador.test.ts: it says on which thread it was defined, fails when asked to, and can
+ * end the thread it runs on (as a crash or an out-of-memory end would).
+ */
 export const PDF = modeloPdf(
   import.meta.url,
-  (d: { texto: string; paragrafos?: number; falhar?: boolean; quando?: Date }) => {
+  (d: { texto: string; paragrafos?: number; falhar?: boolean; encerrar?: boolean; quando?: Date }) => {
     if (d.falhar) throw new Error('falha pedida pelo teste');
+    // In a worker thread, process.exit ends that thread only.
+    if (d.encerrar && !isMainThread) process.exit(1);
     return {
       content: [
         `${d.texto} (${isMainThread ? 'thread do servidor' : 'thread de PDF'})`,
