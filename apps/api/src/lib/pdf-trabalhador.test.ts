@@ -37,5 +37,11 @@ describe('gerarPdf: documents are rendered on the PDF worker', () => {
   it('loads no module from outside the API', async () => {
     const fora = modeloPdf('file:///tmp/modelo.ts', () => ({ content: ['nada'] }));
     await expect(gerarPdf(fora, {})).rejects.toThrow('fora da API');
+    // Written from inside the API's folder, resolving outside it.
+    const subindo = modeloPdf(PDF.url.replace(/test\/pdf-modelo\.ts$/, '../../../../tmp/modelo.ts'), () => ({
+      content: ['nada'],
+    }));
+    expect(subindo.url).toMatch(/\/apps\/api\/src\/\.\.\//);
+    await expect(gerarPdf(subindo, {})).rejects.toThrow('fora da API');
   });
 });

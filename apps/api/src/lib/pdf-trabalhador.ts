@@ -15,7 +15,9 @@ export interface TarefaPdf {
 
 const RAIZ = new URL('../', import.meta.url).href;
 
-async function modelo(url: string): Promise<ModeloPdf<unknown>> {
+async function modelo(endereco: string): Promise<ModeloPdf<unknown>> {
+  // Normalized first, so "…/src/../../x" cannot pass for a module of the API.
+  const url = new URL(endereco).href;
   if (!url.startsWith(RAIZ)) throw new Error(`modelo de PDF fora da API: ${url}`);
   const { PDF } = (await import(url)) as { PDF?: ModeloPdf<unknown> };
   if (!PDF || typeof PDF.definicao !== 'function') throw new Error(`${url} não exporta PDF (modeloPdf)`);
