@@ -8,7 +8,8 @@ import { documentoPadrao, type ModeloPdf, prepararPdfmake, renderPdf } from './p
  * `PDF` export, made by `modeloPdf`) and carries the data; only modules of this API are loaded.
  */
 
-export interface TarefaPdf {
+/** What `gerarPdf` (lib/pdf.ts) posts: the document's module and its data. */
+interface TarefaPdf {
   url: string;
   dados: unknown;
 }

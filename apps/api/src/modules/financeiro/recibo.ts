@@ -5,7 +5,7 @@ import { getProfile } from '../usuario/service.ts';
 import { PDF } from './recibo-pdf.ts';
 import { getLancamento } from './service.ts';
 
-/** The receipt of a paid receita: the data, then its document (recibo-pdf.ts) rendered on the PDF worker. */
+/* The receipt of a paid receita: its data here, its document in recibo-pdf.ts (rendered on the PDF worker). */
 
 export const MSG_RECIBO = {
   soReceita: 'O recibo é emitido somente para receitas.',
