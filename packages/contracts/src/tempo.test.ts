@@ -148,6 +148,24 @@ describe('calendar days and months', () => {
     for (let n = -400; n <= 400; n += 7) expect(diasEntre('2026-06-15', somaDias('2026-06-15', n))).toBe(n);
   });
 
+  it('adds days and finds Mondays as dayjs does, day by day over nine years and for texts that are not days', () => {
+    const utc = (d: string) => dayjs.utc(d);
+    const inicio = Date.UTC(2020, 0, 1);
+    for (let t = inicio; t < inicio + 9 * 366 * 86_400_000; t += 86_400_000) {
+      const dia = new Date(t).toISOString().slice(0, 10);
+      for (const n of [-400, -7, -1, 0, 1, 30, 365]) {
+        expect(somaDias(dia, n)).toBe(utc(dia).add(n, 'day').format('YYYY-MM-DD'));
+      }
+      const d = utc(dia);
+      expect(segundaDaSemana(dia)).toBe(d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
+    }
+    for (const dia of ['2026-02-30', '2026-13-01', '26-1-1', '', 'amanhã', '2026-11-23T10:00']) {
+      expect(somaDias(dia, 3)).toBe(utc(dia).add(3, 'day').format('YYYY-MM-DD'));
+      const d = utc(dia);
+      expect(segundaDaSemana(dia)).toBe(d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
+    }
+  });
+
   it('finds the Monday of a week (weeks start on Monday)', () => {
     expect(segundaDaSemana('2026-11-23')).toBe('2026-11-23'); // a Monday
     expect(segundaDaSemana('2026-11-29')).toBe('2026-11-23'); // Sunday belongs to the week before

@@ -209,8 +209,19 @@ export interface Mes {
   mes: number;
 }
 
-/** A calendar day plus `n` days (YYYY-MM-DD). */
-export const somaDias = (dia: string, n: number): string => dayjs.utc(dia).add(n, 'day').format('YYYY-MM-DD');
+/** YYYY-MM-DD: the texts the arithmetic below takes (any other goes through dayjs). */
+const DIA_ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day plus `n` days (YYYY-MM-DD). Arithmetic on the day's UTC midnight, as `diasEntre` below: the dashboard
+ * calls it a dozen times per request, where a dayjs parse and format each took ~4 µs (docs/decisions.md "Fast at
+ * 10,000 patients", fourteenth pass). A text that is not a day keeps dayjs's answer ("Invalid Date"), not a throw.
+ */
+export function somaDias(dia: string, n: number): string {
+  const t = Date.parse(dia);
+  if (!DIA_ISO.test(dia) || Number.isNaN(t)) return dayjs.utc(dia).add(n, 'day').format('YYYY-MM-DD');
+  return new Date(t + n * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** A calendar day plus `n` months; the day is clamped to the month's last day (31/01 + 1 → 28/02). */
 export const somaMesesAoDia = (dia: string, n: number): string =>
@@ -249,8 +260,12 @@ export const diasEntre = (dia: string, ate: string): number =>
 
 /** The Monday of the week holding `dia`. */
 export function segundaDaSemana(dia: string): string {
-  const d = dayjs.utc(dia);
-  return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+  const t = Date.parse(dia);
+  if (!DIA_ISO.test(dia) || Number.isNaN(t)) {
+    const d = dayjs.utc(dia);
+    return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
+  }
+  return somaDias(dia, -((new Date(t).getUTCDay() + 6) % 7));
 }
 
 /** "2026-01-10" → "10/01/2026". */
