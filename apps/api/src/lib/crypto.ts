@@ -1,11 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  hash,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Opaque random token for sessions; only its hash is stored. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
