@@ -159,10 +159,14 @@ describe('calendar days and months', () => {
       const d = utc(dia);
       expect(segundaDaSemana(dia)).toBe(d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
     }
-    for (const dia of ['2026-02-30', '2026-13-01', '26-1-1', '', 'amanhã', '2026-11-23T10:00']) {
+    for (const dia of ['2026-02-30', '2026-13-01', '26-1-1', '', 'amanhã', '2026-11-23T10:00', '0050-06-01']) {
       expect(somaDias(dia, 3)).toBe(utc(dia).add(3, 'day').format('YYYY-MM-DD'));
       const d = utc(dia);
       expect(segundaDaSemana(dia)).toBe(d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
+    }
+    // Results past year 9999 or beyond what a Date holds: dayjs's answer, never a throw.
+    for (const n of [3_000_000, 1e12, Number.NaN]) {
+      expect(somaDias('2026-11-23', n)).toBe(utc('2026-11-23').add(n, 'day').format('YYYY-MM-DD'));
     }
   });
 

@@ -209,8 +209,8 @@ export interface Mes {
   mes: number;
 }
 
-/** YYYY-MM-DD: the texts the arithmetic below takes (any other goes through dayjs). */
-const DIA_ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD of years 1000–9999: the days the arithmetic below takes (any other text goes through dayjs). */
+const DIA_ISO = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 
 /**
  * A calendar day plus `n` days (YYYY-MM-DD). Arithmetic on the day's UTC midnight, as `diasEntre` below: the dashboard
@@ -219,8 +219,10 @@ const DIA_ISO = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function somaDias(dia: string, n: number): string {
   const t = Date.parse(dia);
-  if (!DIA_ISO.test(dia) || Number.isNaN(t)) return dayjs.utc(dia).add(n, 'day').format('YYYY-MM-DD');
-  return new Date(t + n * 86_400_000).toISOString().slice(0, 10);
+  const r = t + n * 86_400_000;
+  // A result outside years 1000–9999 (or no day at all) is written by dayjs, as before.
+  const iso = DIA_ISO.test(dia) && Math.abs(r) <= 8.64e15 ? new Date(r).toISOString().slice(0, 10) : '';
+  return DIA_ISO.test(iso) ? iso : dayjs.utc(dia).add(n, 'day').format('YYYY-MM-DD');
 }
 
 /** A calendar day plus `n` months; the day is clamped to the month's last day (31/01 + 1 → 28/02). */
