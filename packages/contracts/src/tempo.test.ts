@@ -159,7 +159,15 @@ describe('calendar days and months', () => {
       const d = utc(dia);
       expect(segundaDaSemana(dia)).toBe(d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
     }
-    for (const dia of ['2026-02-30', '2026-13-01', '26-1-1', '', 'amanhã', '2026-11-23T10:00', '0050-06-01']) {
+    for (const dia of [
+      '2026-02-30',
+      '2026-13-01',
+      '26-1-1',
+      '',
+      'amanhã',
+      '2026-11-23T10:00',
+      '0050-06-01',
+    ]) {
       expect(somaDias(dia, 3)).toBe(utc(dia).add(3, 'day').format('YYYY-MM-DD'));
       const d = utc(dia);
       expect(segundaDaSemana(dia)).toBe(d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD'));
