@@ -67,6 +67,8 @@ test('a psychologist signs up, logs out, logs in, resets a forgotten password an
     .getByRole('link', { name: /Esqueci minha senha/ })
     .click();
   await page.waitForURL('**/change-password');
+  // The URL changes before the new page replaces the login, whose field is also "E-mail": wait for the new page.
+  await page.getByRole('heading', { name: 'Recuperar senha' }).waitFor();
   await field(page, 'E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByRole('button', { name: 'Verificar código' }).waitFor();
