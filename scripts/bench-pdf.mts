@@ -19,6 +19,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Figure, Report } from './bench/report.mts';
+import { summarize } from './bench/stats.mts';
 
 const ENTRADAS = Number(process.env.ENTRADAS ?? 500);
 const TIPOS = [
@@ -157,13 +158,13 @@ async function childHttp(preCarga: boolean): Promise<void> {
     exportando = false;
   });
   await pedidos;
-  esperas.sort((a, b) => a - b);
+  const outros = summarize(esperas);
   emit({
     cold_ms: cold,
     warm_ms: warm,
-    outros_pedidos: esperas.length,
-    outros_mediana_ms: esperas[Math.floor(esperas.length / 2)] ?? 0,
-    outros_max_ms: esperas.at(-1) ?? 0,
+    outros_pedidos: outros.count,
+    outros_mediana_ms: outros.p50,
+    outros_max_ms: outros.max,
   });
   await app.close();
 }

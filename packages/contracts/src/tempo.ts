@@ -212,16 +212,23 @@ export interface Mes {
 /** YYYY-MM-DD of years 1000–9999: the days the arithmetic below takes (any other text goes through dayjs). */
 const DIA_ISO = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 
+/** The UTC midnight (ms) of such a day, or null for any other text. */
+function meiaNoiteUtc(dia: string): number | null {
+  const t = DIA_ISO.test(dia) ? Date.parse(dia) : Number.NaN;
+  return Number.isNaN(t) ? null : t;
+}
+
 /**
  * A calendar day plus `n` days (YYYY-MM-DD). Arithmetic on the day's UTC midnight, as `diasEntre` below: the dashboard
  * calls it a dozen times per request, where a dayjs parse and format each took ~4 µs (docs/decisions.md "Fast at
- * 10,000 patients", fourteenth pass). A text that is not a day keeps dayjs's answer ("Invalid Date"), not a throw.
+ * 10,000 patients", fourteenth pass). A text that is not such a day, or a result outside years 1000–9999, keeps
+ * dayjs's answer ("Invalid Date" included), never a throw.
  */
 export function somaDias(dia: string, n: number): string {
-  const t = Date.parse(dia);
-  const r = t + n * 86_400_000;
-  // A result outside years 1000–9999 (or no day at all) is written by dayjs, as before.
-  const iso = DIA_ISO.test(dia) && Math.abs(r) <= 8.64e15 ? new Date(r).toISOString().slice(0, 10) : '';
+  const t = meiaNoiteUtc(dia);
+  const r = t === null ? Number.NaN : t + n * DIA_MS;
+  // Beyond ±8.64e15 ms a Date is invalid and toISOString throws.
+  const iso = Math.abs(r) <= 8.64e15 ? new Date(r).toISOString().slice(0, 10) : '';
   return DIA_ISO.test(iso) ? iso : dayjs.utc(dia).add(n, 'day').format('YYYY-MM-DD');
 }
 
@@ -258,16 +265,14 @@ export const mesesAte = (ate: Mes, n: number): Mes[] =>
  * 10,000 patients", seventh pass).
  */
 export const diasEntre = (dia: string, ate: string): number =>
-  Math.round((Date.parse(ate) - Date.parse(dia)) / 86_400_000);
+  Math.round((Date.parse(ate) - Date.parse(dia)) / DIA_MS);
 
 /** The Monday of the week holding `dia`. */
 export function segundaDaSemana(dia: string): string {
-  const t = Date.parse(dia);
-  if (!DIA_ISO.test(dia) || Number.isNaN(t)) {
-    const d = dayjs.utc(dia);
-    return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
-  }
-  return somaDias(dia, -((new Date(t).getUTCDay() + 6) % 7));
+  const t = meiaNoiteUtc(dia);
+  if (t !== null) return somaDias(dia, -((new Date(t).getUTCDay() + 6) % 7));
+  const d = dayjs.utc(dia);
+  return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
 }
 
 /** "2026-01-10" → "10/01/2026". */
