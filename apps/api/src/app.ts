@@ -9,7 +9,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedReferenceData } from './db/seed.ts';
 import { JOBS, registerScheduledJobs } from './jobs/index.ts';
 import { createCounters } from './lib/counters.ts';
-import { LOG_REDACT, serializeError } from './lib/log-redact.ts';
+import { ocultarCampos, serializeError, serializeReq } from './lib/log-redact.ts';
+import { UmaLinhaPorRequisicao } from './lib/request-log.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 import { compilarSerializador } from './lib/serializer.ts';
 import { chaveDaRota, completarDocumento, type RotaInfo, rotaDocumentada } from './openapi.ts';
@@ -49,9 +50,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             level: config.logLevel,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             // No secret or personal data in the logs (lib/log-redact.ts, docs/security.md).
-            redact: LOG_REDACT,
-            serializers: { err: serializeError },
+            formatters: { log: ocultarCampos },
+            serializers: { err: serializeError, req: serializeReq },
           },
+    logController: new UmaLinhaPorRequisicao(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -25,6 +25,21 @@ beforeAll(async () => {
     );
     return { ok: true };
   });
+  app.post('/api/teste/log-profundo', async (req) => {
+    const ciclo: Record<string, unknown> = { nome: 'Ciclo Sigiloso' };
+    ciclo.eu = ciclo;
+    req.log.info(
+      {
+        email: 'topo@example.com',
+        linhas: [{ paciente: { cpf: CPF, Nome_Social: 'Social Sigiloso' } }],
+        ciclo,
+        err: Object.assign(new Error('falhou'), { email: 'erro@example.com', status: 418 }),
+        mantido: { plano: 'essencial', total: 3 },
+      },
+      'profundo',
+    );
+    return { ok: true };
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -67,5 +82,50 @@ describe('logs', () => {
       '11987654321',
     ])
       expect(log).not.toContain(secret);
+  });
+
+  it('hides personal fields at the top, in arrays, at any depth and on errors, and keeps the rest', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'POST', url: '/api/teste/log-profundo' });
+    expect(res.statusCode).toBe(200);
+    const linha = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'profundo');
+    expect(linha).toBeDefined();
+    const texto = JSON.stringify(linha);
+    for (const secret of ['topo@example.com', CPF, 'Social Sigiloso', 'Ciclo Sigiloso', 'erro@example.com'])
+      expect(texto).not.toContain(secret);
+    expect(linha.email).toBe('[oculto]');
+    expect(linha.linhas[0].paciente.cpf).toBe('[oculto]');
+    expect(linha.err.message).toBe('falhou');
+    expect(linha.err.status).toBe(418);
+    expect(linha.mantido).toEqual({ plano: 'essencial', total: 3 });
+  });
+
+  it('writes one line per request, with its route instead of its URL (no search term, no token)', async () => {
+    lines.length = 0;
+    const token = 'tokenDeLembreteSecreto1234567890';
+    const busca = await app.inject({ method: 'GET', url: '/api/pacientes?busca=Maria%20Sigilo' });
+    const lembrete = await app.inject({ method: 'GET', url: `/api/lembretes/${token}` });
+    const perdido = await app.inject({ method: 'GET', url: `/api/nao-existe/${token}?q=Sigilo` });
+    expect(busca.statusCode).toBe(401);
+    expect(perdido.statusCode).toBe(404);
+    const log = lines.join('\n');
+    for (const secret of ['Sigilo', token]) expect(log).not.toContain(secret);
+    const registros = lines.map((l) => JSON.parse(l));
+    expect(registros.some((l) => l.msg === 'incoming request')).toBe(false);
+    const linhaDe = (id: string) => registros.filter((l) => l.reqId === id);
+    for (const [res, rota] of [
+      [busca, '/api/pacientes'],
+      [lembrete, '/api/lembretes/:token'],
+      [perdido, null],
+    ] as const) {
+      const doPedido = linhaDe(String(res.headers['x-request-id']));
+      expect(doPedido).toHaveLength(1);
+      expect(doPedido[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', rota },
+        res: { statusCode: res.statusCode },
+      });
+      expect(doPedido[0].responseTime).toBeGreaterThan(0);
+    }
   });
 });
