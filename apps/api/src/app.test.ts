@@ -31,7 +31,7 @@ describe('system routes', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('gives every answer a request id, keeping the one the client sent', async () => {
+  it('gives every answer a request id, keeping the one the client sent when it looks like an id', async () => {
     const generated = await app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const other = await app.inject({ method: 'GET', url: '/api/health' });
@@ -42,6 +42,15 @@ describe('system routes', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(sent.headers['x-request-id']).toBe('abc-123');
+    // Not an id (too long, a name, punctuation): replaced by one of the server's.
+    for (const enviado of ['a'.repeat(129), 'Maria da Conceicao', 'id;outro=1']) {
+      const trocado = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': enviado },
+      });
+      expect(trocado.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
     const error = await app.inject({ method: 'GET', url: '/api/user' });
     expect(error.statusCode).toBe(401);
     expect(error.headers['x-request-id']).toEqual(expect.any(String));

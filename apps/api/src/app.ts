@@ -35,6 +35,9 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** What a caller's request id may be: letters, digits and . _ : -, at most 128 of them. */
+const ID_DE_REQUISICAO = /^[\w.:-]{1,128}$/;
+
 /** Builds the whole application. Tests drive it with `app.inject()`; main.ts makes it listen. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -56,8 +59,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logController: new UmaLinhaPorRequisicao(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id (a load balancer's) is kept when it looks like an id; anything else — a long text, a
+    // name — would go into every log line of the request, so the server makes its own.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const recebido = req.headers['x-request-id'];
+      return typeof recebido === 'string' && ID_DE_REQUISICAO.test(recebido) ? recebido : randomUUID();
+    },
     // The original client calls the API under /public/api (docs/product.md §7.1): answer there with the very same routes.
     rewriteUrl: (req) =>
       (req.url?.startsWith('/public/api/') ? req.url.slice('/public'.length) : req.url) ?? '/',
