@@ -36,7 +36,7 @@ const CAMPOS_PESSOAIS = [
 ];
 /** Names of the fields written as "[oculto]": the personal ones and the credentials of headers. */
 const OCULTOS = new Set([...CAMPOS_PESSOAIS, 'authorization', 'cookie', 'x-admin-token', 'set-cookie']);
-export const OCULTO = '[oculto]';
+const OCULTO = '[oculto]';
 /** Deeper than any object the app logs; keeps a cycle from walking forever. */
 const PROFUNDIDADE_MAXIMA = 8;
 
