@@ -85,7 +85,10 @@ function ocultar(valor: unknown, profundidade: number): unknown {
 export const ocultarCampos = (objeto: Record<string, unknown>): Record<string, unknown> =>
   ocultar(objeto, 0) as Record<string, unknown>;
 
-/** A request in the logs: its method and route, never its URL (the route of an unknown path is null). */
+/**
+ * A request in the logs: its method and route, never its URL. Where no route matched (the web app's pages, whose
+ * paths may hold a reminder's token — /confirmar/…, an unknown path) the route is null.
+ */
 export function serializeReq(req: FastifyRequest): {
   method: string;
   rota: string | null;
