@@ -1,57 +1,22 @@
-import { type Agendamento, MAX_OCORRENCIAS } from '@consultorio/contracts/agendamentos';
-import { MODALIDADE_LABELS, MODALIDADES, type Modalidade } from '@consultorio/contracts/pacientes';
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { TimePicker } from '@mantine/dates';
+import type { Agendamento } from '@consultorio/contracts/agendamentos';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendarPlus, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { ApiError } from '../../api/client';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
-import { errorMessage } from '../../lib/forms';
-import { MaskedInput, MoneyInput } from '../../lib/masks';
+import { MoneyInput } from '../../lib/masks';
+import { ModalidadeCampos, QuandoCampos, RepeticaoCampos } from './AgendamentoCampos';
 import {
   type AgendamentoFormValues,
-  CAMPO_DO_ERRO,
   deAgendamento,
-  mostraLink,
-  mostraLocal,
   novoAgendamento,
-  resumoRepeticao,
-  semMudancas,
-  tituloAgendado,
-  toCreatePayload,
-  toUpdatePayload,
   validateAgendamento,
 } from './agendamentoForm';
-import { useCreateAgendamento, useUpdateAgendamento } from './api';
-import { perguntarEscopo } from './escopo';
+import { useAgendamentoSubmit } from './useAgendamentoSubmit';
 
 export type DialogModo =
   | { tipo: 'novo'; dia: string; hora: string; duracao?: number; paciente?: PacienteEscolhido | null }
   | { tipo: 'editar'; agendamento: Agendamento };
-
-const REPETICOES = [
-  { value: 'nao', label: 'Não repetir' },
-  { value: 'semanal', label: 'Toda semana' },
-  { value: 'quinzenal', label: 'A cada 15 dias' },
-  { value: 'mensal', label: 'Todo mês' },
-];
 
 /** docs/product.md §2.2 dialog "Novo agendamento" (also "Editar agendamento"). */
 export function AgendamentoDialog({
@@ -105,10 +70,6 @@ function AgendamentoForm({
   onAgendado?: (a: Agendamento) => void;
 }) {
   const novo = modo.tipo === 'novo';
-  const create = useCreateAgendamento();
-  const update = useUpdateAgendamento();
-  const [conflito, setConflito] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AgendamentoFormValues>({
     mode: 'controlled',
     initialValues: novo
@@ -122,75 +83,13 @@ function AgendamentoForm({
     validate: (v) => validateAgendamento(v, novo),
     validateInputOnBlur: true,
   });
-  const v = form.getValues();
-  const pending = create.isPending || update.isPending;
-  const resumo = novo ? resumoRepeticao(v) : null;
-
-  const falhou = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) {
-      setConflito(error.message);
-      return;
-    }
-    let applied = false;
-    if (error instanceof ApiError && error.errors) {
-      for (const [campo, msgs] of Object.entries(error.errors)) {
-        const alvo = CAMPO_DO_ERRO[campo];
-        if (alvo && msgs[0]) {
-          form.setFieldError(alvo, msgs[0]);
-          applied = true;
-        }
-      }
-    }
-    if (!applied) setFormError(errorMessage(error));
-  };
-
-  const enviar = async (values: AgendamentoFormValues, permitir = false) => {
-    setConflito(null);
-    setFormError(null);
-    if (modo.tipo === 'novo') {
-      create.mutate(toCreatePayload(values, fuso, permitir), {
-        onSuccess: (res) => {
-          notifications.show({
-            color: 'teal',
-            title: tituloAgendado(res.agendamentos.length, res.agendamento.inicio, fuso),
-            message: `${res.agendamento.paciente.nome}`,
-          });
-          onClose();
-          onAgendado?.(res.agendamento);
-        },
-        onError: falhou,
-      });
-      return;
-    }
-    const original = modo.agendamento;
-    const body = toUpdatePayload(values, original, fuso, permitir);
-    if (semMudancas(body)) return onClose();
-    const escopo = original.serie_id
-      ? await perguntarEscopo({
-          titulo: 'Alterar agendamento recorrente',
-          descricao: 'Aplicar as alterações somente a este agendamento ou também aos próximos da série?',
-        })
-      : 'este';
-    if (!escopo) return;
-    update.mutate(
-      { id: original.id, body, escopo },
-      {
-        onSuccess: (res) => {
-          notifications.show({ color: 'teal', title: res.message, message: res.agendamento.paciente.nome });
-          onClose();
-        },
-        onError: falhou,
-      },
-    );
-  };
-
-  const pacienteInicial =
-    modo.tipo === 'novo'
-      ? (modo.paciente ?? null)
-      : {
-          id: modo.agendamento.paciente_id,
-          nome: modo.agendamento.paciente.nome_social || modo.agendamento.paciente.nome,
-        };
+  const { enviar, conflito, formError, pending } = useAgendamentoSubmit({
+    modo,
+    form,
+    fuso,
+    onClose,
+    onAgendado,
+  });
 
   return (
     <form
@@ -205,128 +104,32 @@ function AgendamentoForm({
           </Alert>
         )}
         {conflito && (
-          <Alert color="orange" role="alert" icon={<IconAlertTriangle />} title="Horário ocupado">
-            {conflito}
-            <Group gap="xs" mt="sm">
-              <Button
-                size="xs"
-                variant="light"
-                color="orange"
-                onClick={() => void enviar(form.getValues(), true)}
-              >
-                {novo ? 'Agendar mesmo assim' : 'Salvar mesmo assim'}
-              </Button>
-            </Group>
-          </Alert>
+          <ConflitoAlert
+            mensagem={conflito}
+            novo={novo}
+            onForcar={() => void enviar(form.getValues(), true)}
+          />
         )}
         <PacienteSelect
           label="Paciente"
           required
           data-autofocus
-          inicial={pacienteInicial}
-          value={v.paciente_id}
+          inicial={pacienteInicial(modo)}
+          value={form.getValues().paciente_id}
           error={form.errors.paciente_id}
           onChange={(p) => {
             form.setFieldValue('paciente_id', p?.id ?? null);
             if (p?.modalidade && novo) form.setFieldValue('modalidade', p.modalidade);
           }}
         />
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
-          <MaskedInput mask="data" label="Data" required {...form.getInputProps('data')} />
-          <TimePicker
-            label="Horário"
-            required
-            format="24h"
-            withDropdown
-            minutesStep={5}
-            hoursInputLabel="Hora"
-            minutesInputLabel="Minutos"
-            {...form.getInputProps('hora')}
-          />
-          <NumberInput
-            label="Duração (min)"
-            required
-            min={5}
-            max={480}
-            step={5}
-            allowDecimal={false}
-            {...form.getInputProps('duracao_minutos')}
-          />
-        </SimpleGrid>
-        <Input.Wrapper label="Modalidade" error={form.errors.modalidade}>
-          <SegmentedControl
-            fullWidth
-            mt={4}
-            value={v.modalidade}
-            onChange={(m) => form.setFieldValue('modalidade', m as Modalidade)}
-            data={MODALIDADES.map((m) => ({ value: m, label: MODALIDADE_LABELS[m] }))}
-          />
-        </Input.Wrapper>
-        {(mostraLocal(v.modalidade) || mostraLink(v.modalidade)) && (
-          <SimpleGrid cols={{ base: 1, xs: mostraLocal(v.modalidade) && mostraLink(v.modalidade) ? 2 : 1 }}>
-            {mostraLocal(v.modalidade) && (
-              <TextInput
-                label="Local"
-                placeholder="Ex.: Consultório — sala 2"
-                {...form.getInputProps('local')}
-              />
-            )}
-            {mostraLink(v.modalidade) && (
-              <TextInput
-                label="Link da sessão online"
-                placeholder="https://"
-                inputMode="url"
-                {...form.getInputProps('link_online')}
-              />
-            )}
-          </SimpleGrid>
-        )}
+        <QuandoCampos form={form} />
+        <ModalidadeCampos form={form} />
         <MoneyInput
           label="Valor"
           description="Em branco: o valor do paciente (ou o padrão do perfil) ao registrar a sessão."
           {...form.getInputProps('valor')}
         />
-        {novo && (
-          <Stack gap="xs">
-            <Select
-              label="Repetição"
-              data={REPETICOES}
-              allowDeselect={false}
-              {...form.getInputProps('repeticao')}
-            />
-            {v.repeticao !== 'nao' && (
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-                <SegmentedControl
-                  value={v.termino}
-                  onChange={(t) => form.setFieldValue('termino', t as AgendamentoFormValues['termino'])}
-                  data={[
-                    { value: 'ocorrencias', label: 'Nº de vezes' },
-                    { value: 'ate', label: 'Até a data' },
-                  ]}
-                  aria-label="Término da repetição"
-                />
-                {v.termino === 'ocorrencias' ? (
-                  <NumberInput
-                    aria-label="Ocorrências"
-                    placeholder="Ocorrências"
-                    suffix=" ocorrências"
-                    min={1}
-                    max={MAX_OCORRENCIAS}
-                    allowDecimal={false}
-                    {...form.getInputProps('ocorrencias')}
-                  />
-                ) : (
-                  <MaskedInput mask="data" aria-label="Repetir até" {...form.getInputProps('ate')} />
-                )}
-              </SimpleGrid>
-            )}
-            {resumo && (
-              <Text fz="xs" c="dimmed" aria-live="polite">
-                {resumo}
-              </Text>
-            )}
-          </Stack>
-        )}
+        {novo && <RepeticaoCampos form={form} />}
         <Textarea
           label="Observações"
           description="Guardadas com criptografia."
@@ -351,5 +154,36 @@ function AgendamentoForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The patient the picker shows before any search: the one chosen beforehand, or the booking's own. */
+const pacienteInicial = (modo: DialogModo): PacienteEscolhido | null =>
+  modo.tipo === 'novo'
+    ? (modo.paciente ?? null)
+    : {
+        id: modo.agendamento.paciente_id,
+        nome: modo.agendamento.paciente.nome_social || modo.agendamento.paciente.nome,
+      };
+
+/** "Horário ocupado": the API's conflict message and a button that books (or saves) anyway. */
+function ConflitoAlert({
+  mensagem,
+  novo,
+  onForcar,
+}: {
+  mensagem: string;
+  novo: boolean;
+  onForcar: () => void;
+}) {
+  return (
+    <Alert color="orange" role="alert" icon={<IconAlertTriangle />} title="Horário ocupado">
+      {mensagem}
+      <Group gap="xs" mt="sm">
+        <Button size="xs" variant="light" color="orange" onClick={onForcar}>
+          {novo ? 'Agendar mesmo assim' : 'Salvar mesmo assim'}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
