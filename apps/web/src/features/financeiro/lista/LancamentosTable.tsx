@@ -1,17 +1,12 @@
 import { CATEGORIA_LABELS, type Lancamento } from '@consultorio/contracts/financeiro';
 import { hojeEm } from '@consultorio/contracts/pacientes';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconCheck, IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { errorMessage } from '../../../lib/forms';
-import { paths } from '../../../routes/paths';
-import { baixarRecibo } from '../api';
-import { isVencido, StatusBadge } from '../components/StatusBadge';
+import { isVencido, StatusBadge } from '../../../components/financeiro/StatusBadge';
 import { Valor } from '../components/Valor';
+import { type AcoesDaLista, LancamentoAcoes, MarcarPagoButton } from './LancamentoAcoes';
 import { useLancamentoActions } from './useLancamentoActions';
 
 const detalhe = (l: Lancamento, comPaciente: boolean) =>
@@ -39,107 +34,53 @@ export function LancamentosTable({
   podeAlterar?: boolean;
 }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const { marcarPago, confirmDelete, marcando } = useLancamentoActions();
+  const acoes: AcoesDaLista = { ...useLancamentoActions(), podeAlterar, voltar };
+  const Lista = phone ? LancamentoCards : LancamentoLinhas;
+  return <Lista lancamentos={lancamentos} comPaciente={comPaciente} acoes={acoes} />;
+}
+
+interface ListaProps {
+  lancamentos: Lancamento[];
+  comPaciente: boolean;
+  acoes: AcoesDaLista;
+}
+
+/** The phone layout: one card per entry. */
+function LancamentoCards({ lancamentos, comPaciente, acoes }: ListaProps) {
   const hoje = hojeEm();
-  const editar = (l: Lancamento) => paths.financeiro.editar(l.id, { voltar });
+  return (
+    <Stack gap="sm">
+      {lancamentos.map((l) => (
+        <Card key={l.id} padding="md" aria-label={l.descricao}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={600} lineClamp={2}>
+                {l.descricao}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {formatDate(l.data)} · {detalhe(l, comPaciente)}
+              </Text>
+            </Stack>
+            <Valor l={l} />
+          </Group>
+          <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+            <StatusBadge status={l.status} vencido={isVencido(l, hoje)} />
+            <LancamentoAcoes l={l} acoes={acoes} />
+          </Group>
+          {l.status === 'pendente' && acoes.podeAlterar && (
+            <Stack mt="xs">
+              <MarcarPagoButton l={l} acoes={acoes} />
+            </Stack>
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
-  const marcar = (l: Lancamento, compact = false) =>
-    l.status === 'pendente' && podeAlterar ? (
-      <Button
-        size={compact ? 'compact-sm' : 'xs'}
-        variant="light"
-        leftSection={<IconCheck size={15} stroke={2} />}
-        onClick={() => marcarPago(l)}
-        loading={marcando(l.id)}
-        aria-label={`Marcar como pago: ${l.descricao}`}
-      >
-        Marcar como pago
-      </Button>
-    ) : null;
-
-  // A paid receita prints its receipt (docs/carne-leao.md "Receipts"), also where the list is read-only.
-  const recibo = (l: Lancamento) =>
-    l.tipo === 'receita' &&
-    l.status === 'pago' && (
-      <Tooltip label="Recibo">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Recibo de ${l.descricao}`}
-          onClick={() =>
-            baixarRecibo(l).catch((e) =>
-              notifications.show({
-                color: 'red',
-                title: 'Não foi possível gerar o recibo',
-                message: errorMessage(e),
-              }),
-            )
-          }
-        >
-          <IconFileInvoice size={17} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-    );
-
-  const acoes = (l: Lancamento) =>
-    (podeAlterar || (l.tipo === 'receita' && l.status === 'pago')) && (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
-        {recibo(l)}
-        {podeAlterar && (
-          <>
-            <Tooltip label="Editar">
-              <ActionIcon
-                component={Link}
-                to={editar(l)}
-                variant="subtle"
-                color="gray"
-                aria-label={`Editar ${l.descricao}`}
-              >
-                <IconPencil size={17} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Excluir">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                aria-label={`Excluir ${l.descricao}`}
-                onClick={() => confirmDelete(l)}
-              >
-                <IconTrash size={17} stroke={1.7} />
-              </ActionIcon>
-            </Tooltip>
-          </>
-        )}
-      </Group>
-    );
-
-  if (phone) {
-    return (
-      <Stack gap="sm">
-        {lancamentos.map((l) => (
-          <Card key={l.id} padding="md" aria-label={l.descricao}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text fz="sm" fw={600} lineClamp={2}>
-                  {l.descricao}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {formatDate(l.data)} · {detalhe(l, comPaciente)}
-                </Text>
-              </Stack>
-              <Valor l={l} />
-            </Group>
-            <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
-              <StatusBadge status={l.status} vencido={isVencido(l, hoje)} />
-              {acoes(l)}
-            </Group>
-            {l.status === 'pendente' && podeAlterar && <Stack mt="xs">{marcar(l)}</Stack>}
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
-
+/** The wide layout: a table with one row per entry. */
+function LancamentoLinhas({ lancamentos, comPaciente, acoes }: ListaProps) {
+  const hoje = hojeEm();
   return (
     <Card p={0}>
       <Table.ScrollContainer minWidth={760}>
@@ -184,8 +125,8 @@ export function LancamentosTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    {marcar(l)}
-                    {acoes(l)}
+                    <MarcarPagoButton l={l} acoes={acoes} />
+                    <LancamentoAcoes l={l} acoes={acoes} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
