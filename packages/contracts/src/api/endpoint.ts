@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { Feature } from '../planos.ts';
+
+/*
+ * What an endpoint of the API is, declared once (docs/decisions/0001-one-declaration-per-endpoint.md): method and
+ * path, the zod schemas of what it takes and answers per status, its OpenAPI summary, operationId and tag, who may
+ * call it and what plan it needs. The API registers its routes from these declarations (apps/api/src/routes.ts),
+ * the OpenAPI document at /api/docs is generated from them, and the web client calls them by name
+ * (contracts/endpoints.ts).
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call it: `sessao` needs a user's bearer token; `publico` needs nothing (login, sign-up, the patient's
+ * reminder link, the PSP's webhook); `operador` needs ADMIN_TOKEN (the support CLI's routes, not documented).
+ */
+export type Acesso = 'sessao' | 'publico' | 'operador';
+
+/** What the plan must allow (the plan gate, docs/product.md §8.2): a feature, not paused, room under a limit. */
+export interface PlanoExigido {
+  feature?: Feature;
+  /** The request creates something: refused while the plan is paused. */
+  write?: boolean;
+  /** The request adds a row counted against this plan limit (implies `write`). */
+  limit?: 'pacientes' | 'anexos';
+}
+
+/** A file answer (PDF, CSV, ZIP, an attachment): its media type and what it is. */
+export interface Arquivo {
+  arquivo: string;
+  descricao: string;
+}
+
+export const arquivo = (tipo: string, descricao: string): Arquivo => ({ arquivo: tipo, descricao });
+
+/** The success status of an endpoint and its answer; 204 answers `z.null()`. */
+export type Respostas = { 200: z.ZodType | Arquivo } | { 201: z.ZodType } | { 204: z.ZodNull };
+
+/** Error statuses a declaration adds to the ones derived from it (see `statusDeErro`). */
+export type StatusDeErro = 403 | 404 | 409 | 413 | 415 | 429;
+
+export interface Endpoint {
+  method: Method;
+  /** Under /api, without the leading slash; `:name` marks a path parameter. */
+  path: string;
+  operationId: string;
+  /** One Portuguese sentence: what the endpoint does. */
+  summary: string;
+  /** More for the reader of the document (a multipart body's fields, a condition). */
+  description?: string;
+  tag: string;
+  acesso: Acesso;
+  plano?: PlanoExigido;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body is multipart/form-data (attachments), read by the handler, not by a schema. */
+  multipart?: true;
+  responses: Respostas;
+  /** Statuses the endpoint may answer beyond the derived ones (409 conflict, 413/415 files, 429 rate limit…). */
+  erros?: readonly StatusDeErro[];
+  /** Left out of the OpenAPI document (the operator's routes). */
+  oculto?: true;
+}
+
+/** Declares an area's endpoints, keeping each literal type (the web's `call` reads paths and schemas from them). */
+export const declarar = <const T extends Record<string, Endpoint>>(endpoints: T): T => endpoints;
+
+/** The one success status of a declaration. */
+export function statusDeSucesso(e: Endpoint): 200 | 201 | 204 {
+  if ('201' in e.responses) return 201;
+  if ('204' in e.responses) return 204;
+  return 200;
+}
+
+/** True when the endpoint answers a file instead of JSON. */
+export const respondeArquivo = (e: Endpoint): boolean => {
+  const r = (e.responses as Record<number, unknown>)[200];
+  return typeof r === 'object' && r !== null && 'arquivo' in r;
+};
+
+/**
+ * Every error status a client of this endpoint must handle: on anything but GET, 400 (a malformed body), 413 (a body
+ * over the size limit) and 415 (a media type the API does not read); 401 when it needs a session, 403 with a plan
+ * need, 404 with a path parameter, 422 when it validates any input, and what `erros` adds (409 conflicts, 429 on
+ * rate-limited routes…).
+ */
+export function statusDeErro(e: Endpoint): number[] {
+  const out = new Set<number>();
+  const recebeDados = e.body !== undefined || e.query !== undefined || e.params !== undefined || e.multipart;
+  if (e.method !== 'GET') for (const s of [400, 413, 415]) out.add(s);
+  if (e.acesso !== 'publico') out.add(401);
+  if (e.plano) out.add(403);
+  if (e.path.includes(':')) out.add(404);
+  if (recebeDados) out.add(422);
+  for (const s of e.erros ?? []) out.add(s);
+  return [...out].sort((a, b) => a - b);
+}

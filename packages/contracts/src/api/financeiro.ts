@@ -1,0 +1,122 @@
+import { idParamsSchema, okSchema } from '../common.ts';
+import { dashboardSchema } from '../dashboard.ts';
+import {
+  financeiroDashboardQuerySchema,
+  financeiroDashboardSchema,
+  financeiroExportQuerySchema,
+  lancamentoCreateSchema,
+  lancamentoResponseSchema,
+  lancamentosQuerySchema,
+  lancamentosResponseSchema,
+  lancamentoUpdateSchema,
+} from '../financeiro.ts';
+import { arquivo, declarar } from './endpoint.ts';
+
+const tag = 'financeiro';
+const acesso = 'sessao' as const;
+const params = idParamsSchema;
+const plano = { feature: 'gestao_financeira' } as const;
+
+/** Finance (docs/product.md §8.9) and the practice's dashboard (§8.11). */
+export const financeiroApi = declarar({
+  'financeiro.list': {
+    method: 'GET',
+    path: 'financeiros',
+    operationId: 'listarLancamentos',
+    summary: 'Lista os lançamentos financeiros, com filtros e totais.',
+    tag,
+    acesso,
+    plano,
+    query: lancamentosQuerySchema,
+    responses: { 200: lancamentosResponseSchema },
+  },
+  'financeiro.create': {
+    method: 'POST',
+    path: 'financeiros',
+    operationId: 'criarLancamento',
+    summary: 'Cria uma receita ou despesa.',
+    tag,
+    acesso,
+    plano: { feature: 'gestao_financeira', write: true },
+    body: lancamentoCreateSchema,
+    responses: { 201: lancamentoResponseSchema },
+    erros: [404],
+  },
+  'financeiro.dashboard': {
+    method: 'GET',
+    path: 'financeiros/dashboard',
+    operationId: 'obterPainelFinanceiro',
+    summary: 'Devolve os números do mês e a evolução do ano.',
+    tag,
+    acesso,
+    plano,
+    query: financeiroDashboardQuerySchema,
+    responses: { 200: financeiroDashboardSchema },
+  },
+  'financeiro.exportar': {
+    method: 'GET',
+    path: 'financeiros/exportar',
+    operationId: 'exportarLancamentos',
+    summary: 'Exporta os lançamentos de um ano em CSV.',
+    tag,
+    acesso,
+    plano,
+    query: financeiroExportQuerySchema,
+    responses: { 200: arquivo('text/csv', 'CSV: separador ";", vírgula decimal, UTF-8 com BOM.') },
+  },
+  'financeiro.get': {
+    method: 'GET',
+    path: 'financeiros/:id',
+    operationId: 'obterLancamento',
+    summary: 'Devolve um lançamento financeiro.',
+    tag,
+    acesso,
+    plano,
+    params,
+    responses: { 200: lancamentoResponseSchema },
+  },
+  'financeiro.recibo': {
+    method: 'GET',
+    path: 'financeiros/:id/recibo',
+    operationId: 'gerarRecibo',
+    summary: 'Gera o recibo em PDF de uma receita paga.',
+    tag,
+    acesso,
+    plano,
+    params,
+    responses: { 200: arquivo('application/pdf', 'Recibo em PDF de uma receita paga.') },
+  },
+  'financeiro.update': {
+    method: 'PUT',
+    path: 'financeiros/:id',
+    operationId: 'atualizarLancamento',
+    summary: 'Altera um lançamento financeiro.',
+    tag,
+    acesso,
+    plano,
+    params,
+    body: lancamentoUpdateSchema,
+    responses: { 200: lancamentoResponseSchema },
+  },
+  'financeiro.delete': {
+    method: 'DELETE',
+    path: 'financeiros/:id',
+    operationId: 'excluirLancamento',
+    summary: 'Exclui um lançamento financeiro.',
+    tag,
+    acesso,
+    plano,
+    params,
+    responses: { 200: okSchema },
+  },
+  'dashboard.get': {
+    method: 'GET',
+    path: 'dashboard',
+    operationId: 'obterPainel',
+    summary: 'Devolve o resumo do consultório: pacientes, sessões, agenda e finanças.',
+    tag: 'dashboard',
+    acesso,
+    plano: { feature: 'dashboard' },
+    responses: { 200: dashboardSchema },
+  },
+});

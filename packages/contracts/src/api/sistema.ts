@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { adminJobParamsSchema, adminJobResponseSchema } from '../admin.ts';
+import { adminSetPlanRequestSchema, adminSetPlanResponseSchema } from '../planos.ts';
+import { arquivo, declarar } from './endpoint.ts';
+
+const ok = z.object({ status: z.literal('ok') });
+
+/** The process's health, and the operator's routes used by `npm run admin` (docs/operations.md). */
+export const sistemaApi = declarar({
+  'sistema.health': {
+    method: 'GET',
+    path: 'health',
+    operationId: 'saude',
+    summary: 'Informa que o servidor está no ar.',
+    tag: 'sistema',
+    acesso: 'publico',
+    responses: { 200: ok },
+  },
+  'sistema.ready': {
+    method: 'GET',
+    path: 'ready',
+    operationId: 'prontidao',
+    summary: 'Informa que o servidor está pronto, com o banco de dados respondendo.',
+    tag: 'sistema',
+    acesso: 'publico',
+    responses: { 200: ok },
+  },
+  'admin.plano': {
+    method: 'POST',
+    path: 'admin/usuarios/plano',
+    operationId: 'adminDefinirPlano',
+    summary: 'Suporte: define o plano de um usuário.',
+    tag: 'admin',
+    acesso: 'operador',
+    body: adminSetPlanRequestSchema,
+    responses: { 200: adminSetPlanResponseSchema },
+    oculto: true,
+  },
+  'admin.executarJob': {
+    method: 'POST',
+    path: 'admin/jobs/:nome/executar',
+    operationId: 'adminExecutarJob',
+    summary: 'Operação: executa agora uma tarefa agendada.',
+    tag: 'admin',
+    acesso: 'operador',
+    params: adminJobParamsSchema,
+    responses: { 200: adminJobResponseSchema },
+    oculto: true,
+  },
+  'admin.backup': {
+    method: 'GET',
+    path: 'admin/backup',
+    operationId: 'adminBackup',
+    summary: 'Operação: cópia da instância inteira (banco, arquivos e segredos).',
+    tag: 'admin',
+    acesso: 'operador',
+    responses: { 200: arquivo('application/x-tar', 'TAR com o banco, os arquivos e os segredos.') },
+    oculto: true,
+  },
+});
