@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { AnexoList } from '../../components/anexos/AnexoList';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryState';
@@ -13,8 +14,7 @@ import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo, useExcluirAnexo } from './api';
-import { AnexoList } from './components/AnexoList';
-import { FilaEnvio } from './components/FilaEnvio';
+import { EnvioAnexos } from './components/EnvioAnexos';
 import { BloqueioEnvio, UsoAnexos } from './components/UsoAnexos';
 
 /** /pacientes/anexos/{id}: send a patient's files (several at once), list, download and delete them. */
@@ -118,7 +118,7 @@ export function AnexosPage() {
                 <UsoAnexos stats={data.stats} />
               </Group>
               <BloqueioEnvio stats={data.stats} plano={plano.nome} />
-              <FilaEnvio pacienteId={pacienteId} stats={data.stats} disabled={!data.stats.can_add_anexo} />
+              <EnvioAnexos pacienteId={pacienteId} stats={data.stats} disabled={!data.stats.can_add_anexo} />
             </Stack>
           </Card>
 

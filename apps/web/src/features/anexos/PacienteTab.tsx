@@ -3,12 +3,12 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { AnexoList } from '../../components/anexos/AnexoList';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo } from './api';
-import { AnexoList } from './components/AnexoList';
 
 const RECENTES = 5;
 

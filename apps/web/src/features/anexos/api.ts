@@ -7,6 +7,7 @@ import {
 } from '@consultorio/contracts/anexos';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFile, endpointUrl, upload } from '../../api/client';
+import type { EnvioArquivo } from '../../components/anexos/FilaEnvio';
 import { planStore } from '../../plano/store';
 
 /**
@@ -29,13 +30,6 @@ function afterChange(queryClient: QueryClient, pacienteId: string): void {
   void queryClient.invalidateQueries({ queryKey: ['auditoria'] });
   // The plan's stats (anexos_count) shown in the top bar and Gerenciar Plano.
   void planStore.load().catch(() => undefined);
-}
-
-export interface EnvioArquivo {
-  file: File;
-  descricao: string;
-  onProgress: (fraction: number) => void;
-  signal?: AbortSignal;
 }
 
 /**

@@ -1,12 +1,10 @@
 import {
   ACAO_AUDITORIA_LABELS,
-  acaoLabel,
   entidadeLabel,
   type RegistroAuditoria,
 } from '@consultorio/contracts/auditoria';
 import {
   Anchor,
-  Badge,
   Card,
   EmptyState,
   Group,
@@ -22,6 +20,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { AcaoBadge } from '../../components/auditoria/AcaoBadge';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../routes/paths';
@@ -29,16 +28,6 @@ import { useAuditoria } from './api';
 
 const PER_PAGE = 10;
 const ACOES = Object.entries(ACAO_AUDITORIA_LABELS).map(([value, label]) => ({ value, label }));
-
-/** Theme colour names of the kinds of action (never hex). */
-const ACAO_COLOR: Record<string, string> = {
-  visualizar: 'sky',
-  exportar: 'violet',
-  criar: 'emerald',
-  alterar: 'amber',
-  excluir: 'rose',
-  login_falhou: 'rose',
-};
 
 /** Where the patient's data lives, for a link from the row. */
 const pacienteLink = (entidade: string | null, pacienteId: string) =>
@@ -66,12 +55,6 @@ function Oque({ r }: { r: RegistroAuditoria }) {
     </Text>
   );
 }
-
-const AcaoBadge = ({ acao }: { acao: string }) => (
-  <Badge variant="light" color={ACAO_COLOR[acao] ?? 'gray'} style={{ textTransform: 'none' }}>
-    {acaoLabel(acao)}
-  </Badge>
-);
 
 /**
  * "Registro de acessos" of /perfil: every view, export and change of clinical data and every sign-in, from the

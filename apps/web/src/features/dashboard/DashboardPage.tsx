@@ -15,6 +15,12 @@ import {
 import { IconAlertCircle, IconCalendarCheck, IconCash, IconHourglass, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { getSessionUser } from '../../api/session';
+import {
+  Aniversariantes,
+  Bloco,
+  ProximosAgendamentos,
+  SessoesSemanaChart,
+} from '../../components/dashboard/Widgets';
 import { FigureCard } from '../../components/FigureCard';
 import { PageHeader } from '../../components/PageHeader';
 import { dayjs, formatMoney } from '../../lib/format';
@@ -23,7 +29,6 @@ import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
 import { useDashboard } from './api';
 import { usoDoPlano } from './usoDoPlano';
-import { Aniversariantes, Bloco, ProximosAgendamentos, SessoesSemanaChart } from './Widgets';
 
 function saudacao(): string {
   const hora = dayjs().hour();

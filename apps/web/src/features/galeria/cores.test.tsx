@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRESENCA_COLORS, STATUS_COLORS } from '../pacientes/status';
-import { TIPO_COLORS } from '../prontuarios/entradaForm';
+import { PRESENCA_COLORS, STATUS_COLORS } from '../../components/pacientes/status';
+import { TIPO_COLORS } from '../../components/prontuarios/ProntuarioTimeline';
 import { PRESENCA_CORES, STATUS_TRATAMENTO_CORES, TIPO_PRONTUARIO_CORES } from './dados';
 
 // The gallery cannot import the areas (one feature never imports another); this test can, and keeps the

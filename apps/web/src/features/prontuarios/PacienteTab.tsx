@@ -2,11 +2,11 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ProntuarioTimeline } from '../../components/prontuarios/ProntuarioTimeline';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { paths } from '../../routes/paths';
 import { useProntuarios } from './api';
 import { EntradaDialog } from './components/EntradaDialog';
-import { ProntuarioTimeline } from './components/ProntuarioTimeline';
 
 const ULTIMAS = 5;
 

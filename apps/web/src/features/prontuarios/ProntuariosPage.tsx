@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { ProntuarioTimeline } from '../../components/prontuarios/ProntuarioTimeline';
 import { QueryError } from '../../components/QueryState';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
@@ -18,7 +19,6 @@ import { useDeleteProntuario, useExportarPdf, usePacienteDoProntuario, useProntu
 import { EntradaDialog } from './components/EntradaDialog';
 import { ExportarButton, PlanoSemPdf } from './components/ExportarButton';
 import { FILTROS_VAZIOS, Filtros, type FiltrosValue, temFiltro } from './components/Filtros';
-import { ProntuarioTimeline } from './components/ProntuarioTimeline';
 
 const PER_PAGE = 20;
 

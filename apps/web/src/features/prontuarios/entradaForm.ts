@@ -27,16 +27,6 @@ export const TIPO_OPTIONS = TIPOS_PRONTUARIO.map((value) => ({
   label: TIPO_PRONTUARIO_LABELS[value],
 }));
 
-/** Theme colour names (never hex) of each kind of entry, for bullets and badges. */
-export const TIPO_COLORS: Record<TipoProntuario, string> = {
-  avaliacao_demanda: 'sky',
-  evolucao: 'emerald',
-  procedimento: 'violet',
-  encaminhamento: 'amber',
-  encerramento: 'rose',
-  outro: 'gray',
-};
-
 /** A new entry: today (in the practice's time zone), an evolution note; an existing one: its values. */
 export function entradaDefaults(entrada: Prontuario | null, hoje = hojeEm()): EntradaFormValues {
   if (entrada) {

@@ -28,15 +28,15 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FigureCard } from '../../../components/FigureCard';
+import { CategoriasDonut, EvolucaoChart, FormasChart } from '../../../components/financeiro/Charts';
+import { isVencido } from '../../../components/financeiro/StatusBadge';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { paths } from '../../../routes/paths';
 import { useFinanceiroDashboard } from '../api';
-import { isVencido } from '../components/StatusBadge';
 import { mesLongo } from '../format';
 import { useLancamentoActions } from '../lista/useLancamentoActions';
-import { CategoriasDonut, EvolucaoChart, FormasChart } from './Charts';
 
 function Painel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (

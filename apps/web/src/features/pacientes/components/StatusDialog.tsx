@@ -7,9 +7,9 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { getSessionUser } from '../../../api/session';
+import { STATUS_COLORS } from '../../../components/pacientes/status';
 import { errorMessage } from '../../../lib/forms';
 import { useChangeStatus } from '../api';
-import { STATUS_COLORS } from '../status';
 
 const DESCRICOES: Record<StatusTratamento, string> = {
   em_atendimento: 'Sessões em andamento.',

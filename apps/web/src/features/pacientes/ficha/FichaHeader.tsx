@@ -26,10 +26,10 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PacienteActionsMenu } from '../../../components/pacientes/PacienteActionsMenu';
+import { StatusBadge } from '../../../components/pacientes/StatusBadge';
 import { paths } from '../../../routes/paths';
 import { useEstatisticas } from '../api';
-import { PacienteActionsMenu } from '../components/PacienteActionsMenu';
-import { StatusBadge } from '../components/StatusBadge';
 import classes from './FichaStats.module.css';
 import { statCards } from './statCards';
 

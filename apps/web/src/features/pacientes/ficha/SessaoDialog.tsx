@@ -26,13 +26,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PRESENCA_COLORS } from '../../../components/pacientes/status';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { usePlan } from '../../../plano/usePlan';
 import { useProfile } from '../../../usuario/api';
 import { useCreateSessao, useUpdateSessao } from '../api';
 import { usePhone } from '../components/usePhone';
-import { PRESENCA_COLORS } from '../status';
 import {
   SESSAO_FIELDS,
   type SessaoFormValues,

@@ -2,10 +2,10 @@ import { formatTelefone } from '@consultorio/contracts/br';
 import type { PacienteResumo } from '@consultorio/contracts/pacientes';
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { PacienteActionsMenu } from '../../../components/pacientes/PacienteActionsMenu';
+import { StatusBadge } from '../../../components/pacientes/StatusBadge';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { PacienteActionsMenu } from '../components/PacienteActionsMenu';
-import { StatusBadge } from '../components/StatusBadge';
 import type { StatusTarget } from '../components/StatusDialog';
 import { usePhone } from '../components/usePhone';
 

@@ -17,8 +17,17 @@ import {
   IconTrash,
   IconTrendingUp,
 } from '@tabler/icons-react';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { TIPO_COLORS } from '../entradaForm';
+import { formatDate, formatDateTime } from '../../lib/format';
+
+/** Theme colour names (never hex) of each kind of entry, for bullets and badges. */
+export const TIPO_COLORS: Record<TipoProntuario, string> = {
+  avaliacao_demanda: 'sky',
+  evolucao: 'emerald',
+  procedimento: 'violet',
+  encaminhamento: 'amber',
+  encerramento: 'rose',
+  outro: 'gray',
+};
 
 const TIPO_ICONS: Record<TipoProntuario, Icon> = {
   avaliacao_demanda: IconClipboardCheck,

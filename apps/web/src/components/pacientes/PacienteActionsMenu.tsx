@@ -9,7 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../routes/paths';
+import { paths } from '../../routes/paths';
 
 const icon = { size: 16, stroke: 1.7 };
 

@@ -31,12 +31,11 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ApiError } from '../../../api/client';
-import { formatTamanho } from '../../../lib/format';
-import { errorMessage } from '../../../lib/forms';
-import { useEnviarAnexo } from '../api';
-import { COR_POR_TIPO, ICONE_POR_TIPO } from '../format';
+import { ApiError } from '../../api/client';
+import { formatTamanho } from '../../lib/format';
+import { errorMessage } from '../../lib/forms';
 import classes from './FilaEnvio.module.css';
+import { COR_POR_TIPO, ICONE_POR_TIPO } from './format';
 
 type Estado = 'pendente' | 'enviando' | 'processando' | 'enviado' | 'erro';
 
@@ -63,39 +62,28 @@ const REJEICOES: Record<string, string> = {
   'file-too-large': 'grande demais',
 };
 
-/** The drop zone and the files waiting to go, each with its description, progress bar and answer. */
-export function FilaEnvio({
-  pacienteId,
-  stats,
-  disabled,
-}: {
-  pacienteId: string;
-  stats: AnexoStats;
-  disabled: boolean;
-}) {
+/** One file to send, with its description; `onProgress` gets the fraction sent (0 to 1). */
+export interface EnvioArquivo {
+  file: File;
+  descricao: string;
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Sends one file: resolves once it is stored, rejects with the reason (an ApiError 403 stops the queue). */
+export type EnviarArquivo = (envio: EnvioArquivo) => Promise<unknown>;
+
+/**
+ * The queue's state: the files, and sending the waiting ones one by one. Each keeps its own progress and answer;
+ * a refusal by the plan (403) stops the queue, as the next files would be refused too.
+ */
+function useFila(enviar: EnviarArquivo) {
   const [itens, setItens] = useState<Item[]>([]);
   const [enviando, setEnviando] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const enviar = useEnviarAnexo(pacienteId);
-  const maxMb = Math.round(stats.tamanho_maximo / 1024 / 1024);
-  // A touch screen has nothing to drag from: it says "toque" (issue 22 walkthrough).
-  const toque = useMediaQuery('(pointer: coarse)');
-
   const pendentes = itens.filter((i) => i.estado === 'pendente' || i.estado === 'erro');
-  const cabem = remaining(stats.anexos_limite, stats.anexos_count);
-  const excesso = cabem !== null && pendentes.length > cabem ? pendentes.length - cabem : 0;
   const update = (id: string, patch: Partial<Item>) =>
     setItens((list) => list.map((i) => (i.id === id ? { ...i, ...patch } : i)));
-
-  const adicionar = (files: File[]) => setItens((list) => [...list, ...files.map(novoItem)]);
-  const recusados = (rejections: FileRejection[]) =>
-    notifications.show({
-      color: 'red',
-      title: rejections.length === 1 ? 'Arquivo recusado' : `${rejections.length} arquivos recusados`,
-      message: rejections
-        .map((r) => `${r.file.name}: ${REJEICOES[r.errors[0]?.code] ?? r.errors[0]?.message ?? 'recusado'}`)
-        .join('; '),
-    });
 
   async function enviarTodos() {
     const fila = pendentes;
@@ -107,7 +95,7 @@ export function FilaEnvio({
       if (controller.signal.aborted) break;
       update(item.id, { estado: 'enviando', progresso: 0, erro: undefined });
       try {
-        await enviar.mutateAsync({
+        await enviar({
           file: item.file,
           descricao: item.descricao,
           signal: controller.signal,
@@ -142,39 +130,53 @@ export function FilaEnvio({
     }
   }
 
+  return {
+    itens,
+    enviando,
+    pendentes,
+    update,
+    adicionar: (files: File[]) => setItens((list) => [...list, ...files.map(novoItem)]),
+    remover: (id: string) => setItens((list) => list.filter((i) => i.id !== id)),
+    limpar: () => setItens([]),
+    cancelar: () => abort.current?.abort(),
+    enviarTodos,
+  };
+}
+
+const recusados = (rejections: FileRejection[]) =>
+  notifications.show({
+    color: 'red',
+    title: rejections.length === 1 ? 'Arquivo recusado' : `${rejections.length} arquivos recusados`,
+    message: rejections
+      .map((r) => `${r.file.name}: ${REJEICOES[r.errors[0]?.code] ?? r.errors[0]?.message ?? 'recusado'}`)
+      .join('; '),
+  });
+
+/**
+ * The drop zone and the files waiting to go, each with its description, progress bar and answer. `enviar` sends
+ * one file: the attachments' screen passes the upload to the API, the component gallery a simulated one.
+ */
+export function FilaEnvio({
+  stats,
+  disabled,
+  enviar,
+}: {
+  stats: AnexoStats;
+  disabled: boolean;
+  enviar: EnviarArquivo;
+}) {
+  const fila = useFila(enviar);
+  const { itens, enviando, pendentes } = fila;
+  const cabem = remaining(stats.anexos_limite, stats.anexos_count);
+  const excesso = cabem !== null && pendentes.length > cabem ? pendentes.length - cabem : 0;
+
   return (
     <Stack gap="md">
-      <Dropzone
-        className={classes.dropzone}
-        onDrop={adicionar}
-        onReject={recusados}
-        accept={ACCEPT_ANEXOS}
-        maxSize={stats.tamanho_maximo}
-        multiple
+      <ZonaEnvio
+        onDrop={fila.adicionar}
+        tamanhoMaximo={stats.tamanho_maximo}
         disabled={disabled || enviando}
-        aria-label="Área para enviar arquivos: arraste ou pressione Enter para escolher"
-        inputProps={{ 'aria-label': 'Escolher arquivos para enviar', disabled: disabled || enviando }}
-      >
-        <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.4} color="var(--mantine-primary-color-filled)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconCloudUpload size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
-              {toque ? 'Toque para escolher arquivos' : 'Arraste arquivos aqui ou clique para escolher'}
-            </Text>
-            <Text fz="sm" c="dimmed" mt={4}>
-              PDF, imagens (JPG, PNG, GIF), Word e Excel, até {maxMb} MB cada. Vários de uma vez.
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+      />
 
       {itens.length > 0 && (
         <ul className={classes.fila} aria-label="Arquivos para enviar">
@@ -183,8 +185,8 @@ export function FilaEnvio({
               key={item.id}
               item={item}
               locked={enviando}
-              onDescricao={(descricao) => update(item.id, { descricao })}
-              onRemove={() => setItens((list) => list.filter((i) => i.id !== item.id))}
+              onDescricao={(descricao) => fila.update(item.id, { descricao })}
+              onRemove={() => fila.remover(item.id)}
             />
           ))}
         </ul>
@@ -202,17 +204,17 @@ export function FilaEnvio({
       {pendentes.length > 0 && (
         <Group justify="flex-end" gap="sm">
           {enviando ? (
-            <Button variant="default" onClick={() => abort.current?.abort()}>
+            <Button variant="default" onClick={fila.cancelar}>
               Cancelar envio
             </Button>
           ) : (
-            <Button variant="default" onClick={() => setItens([])}>
+            <Button variant="default" onClick={fila.limpar}>
               Limpar lista
             </Button>
           )}
           <Button
             leftSection={<IconUpload size={17} stroke={1.8} />}
-            onClick={() => void enviarTodos()}
+            onClick={() => void fila.enviarTodos()}
             loading={enviando}
             disabled={disabled || excesso > 0}
           >
@@ -221,6 +223,54 @@ export function FilaEnvio({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** Drag files here or press Enter to choose them; types and size are checked before they join the queue. */
+function ZonaEnvio({
+  onDrop,
+  tamanhoMaximo,
+  disabled,
+}: {
+  onDrop: (files: File[]) => void;
+  tamanhoMaximo: number;
+  disabled: boolean;
+}) {
+  const maxMb = Math.round(tamanhoMaximo / 1024 / 1024);
+  // A touch screen has nothing to drag from: it says "toque".
+  const toque = useMediaQuery('(pointer: coarse)');
+  return (
+    <Dropzone
+      className={classes.dropzone}
+      onDrop={onDrop}
+      onReject={recusados}
+      accept={ACCEPT_ANEXOS}
+      maxSize={tamanhoMaximo}
+      multiple
+      disabled={disabled}
+      aria-label="Área para enviar arquivos: arraste ou pressione Enter para escolher"
+      inputProps={{ 'aria-label': 'Escolher arquivos para enviar', disabled }}
+    >
+      <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
+        <Dropzone.Accept>
+          <IconUpload size={44} stroke={1.4} color="var(--mantine-primary-color-filled)" />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
+        </Dropzone.Reject>
+        <Dropzone.Idle>
+          <IconCloudUpload size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
+        </Dropzone.Idle>
+        <div>
+          <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
+            {toque ? 'Toque para escolher arquivos' : 'Arraste arquivos aqui ou clique para escolher'}
+          </Text>
+          <Text fz="sm" c="dimmed" mt={4}>
+            PDF, imagens (JPG, PNG, GIF), Word e Excel, até {maxMb} MB cada. Vários de uma vez.
+          </Text>
+        </div>
+      </Group>
+    </Dropzone>
   );
 }
 

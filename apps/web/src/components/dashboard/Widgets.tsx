@@ -18,9 +18,9 @@ import {
 import { IconCake, IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { eixoDoGrafico } from '../../components/eixoDoGrafico';
 import { dayjs } from '../../lib/format';
 import { paths } from '../../routes/paths';
+import { eixoDoGrafico } from '../eixoDoGrafico';
 import classes from './dashboard.module.css';
 
 /** A titled card with an optional link to its area in the corner. */

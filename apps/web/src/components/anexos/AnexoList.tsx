@@ -1,9 +1,9 @@
 import { type Anexo, TIPO_ANEXO_LABELS } from '@consultorio/contracts/anexos';
 import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { formatDateTime, formatTamanho } from '../../../lib/format';
-import { COR_POR_TIPO, ICONE_POR_TIPO } from '../format';
+import { formatDateTime, formatTamanho } from '../../lib/format';
 import classes from './AnexoList.module.css';
+import { COR_POR_TIPO, ICONE_POR_TIPO } from './format';
 
 interface AnexoListProps {
   anexos: Anexo[];

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
-import { FilaEnvio } from './FilaEnvio';
+import { EnvioAnexos } from './EnvioAnexos';
 
 /** XMLHttpRequest stand-in: every request waits until the test answers it. */
 class FakeXhr {
@@ -94,10 +94,10 @@ afterEach(() => {
 
 const input = () => screen.getByLabelText('Escolher arquivos para enviar') as HTMLInputElement;
 
-describe('FilaEnvio', () => {
+describe('EnvioAnexos', () => {
   it('takes several files at once, sends them one by one with a progress bar each, and shows each answer', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FilaEnvio pacienteId="p1" stats={stats()} disabled={false} />);
+    renderWithProviders(<EnvioAnexos pacienteId="p1" stats={stats()} disabled={false} />);
     await user.upload(input(), [pdf, png]);
     const fila = screen.getByRole('list', { name: 'Arquivos para enviar' });
     expect(within(fila).getAllByRole('listitem')).toHaveLength(2);
@@ -140,7 +140,7 @@ describe('FilaEnvio', () => {
 
   it('does not send more files than the plan allows, and says how many fit', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<FilaEnvio pacienteId="p1" stats={stats({ anexos_count: 9 })} disabled={false} />);
+    renderWithProviders(<EnvioAnexos pacienteId="p1" stats={stats({ anexos_count: 9 })} disabled={false} />);
     await user.upload(input(), [pdf, png]);
     expect(
       screen.getByText(/Seu plano permite mais 1 anexo\. Remova 1 arquivo da lista/),
@@ -151,7 +151,7 @@ describe('FilaEnvio', () => {
   });
 
   it('is disabled when uploads are not allowed', () => {
-    renderWithProviders(<FilaEnvio pacienteId="p1" stats={stats({ can_add_anexo: false })} disabled />);
+    renderWithProviders(<EnvioAnexos pacienteId="p1" stats={stats({ can_add_anexo: false })} disabled />);
     expect(input()).toBeDisabled();
   });
 });

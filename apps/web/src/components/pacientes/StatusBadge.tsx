@@ -1,6 +1,6 @@
 import { STATUS_TRATAMENTO_LABELS, type StatusTratamento } from '@consultorio/contracts/pacientes';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { STATUS_COLORS } from '../status';
+import { STATUS_COLORS } from './status';
 
 /** The coloured tag of a patient's treatment status. */
 export function StatusBadge({ status, ...rest }: { status: StatusTratamento } & BadgeProps) {

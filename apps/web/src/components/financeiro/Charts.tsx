@@ -7,10 +7,21 @@ import {
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Flex, Group, Stack, Text } from '@mantine/core';
-import { eixoDoGrafico } from '../../../components/eixoDoGrafico';
-import { useChartColors } from '../../../components/useChartColors';
-import { formatMoney } from '../../../lib/format';
-import { formatMoneyCompact, mesCurto } from '../format';
+import { dayjs, formatMoney } from '../../lib/format';
+import { eixoDoGrafico } from '../eixoDoGrafico';
+import { useChartColors } from '../useChartColors';
+
+/** R$ 1,2 mil — for chart axes, where the full amount does not fit. */
+const compact = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+export const formatMoneyCompact = (value: number): string => compact.format(value);
+
+/** "2026-03" → "mar/26" (chart axis). */
+const mesCurto = (mes: string): string => dayjs(`${mes}-01`).format('MMM/YY').replace('.', '');
 
 /** Receitas and despesas of the 12 months, side by side. */
 export function EvolucaoChart({ evolucao }: { evolucao: FinanceiroDashboard['evolucao_mensal'] }) {
