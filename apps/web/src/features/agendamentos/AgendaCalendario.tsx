@@ -1,46 +1,22 @@
 import { type Agendamento, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
-import type {
-  DateSelectArg,
-  DatesSetArg,
-  EventClickArg,
-  EventContentArg,
-  EventDropArg,
-  EventInput,
-  EventMountArg,
-} from '@fullcalendar/core';
+import type { EventClickArg, EventContentArg, EventDropArg } from '@fullcalendar/core';
 import ptBrLocale from '@fullcalendar/core/locales/pt-br';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconRepeat, IconVideo } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Text } from '@mantine/core';
+import { IconRepeat, IconVideo } from '@tabler/icons-react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
 import classes from './Agenda.module.css';
+import { AgendaBarra } from './AgendaBarra';
 import { fusoPlugin } from './fusoPlugin';
 import { IndicadoresLembrete } from './lembrete';
-import { STATUS_ABERTOS } from './status';
-import { faixaDeHorarios, inicioDoSlot, isoNoFuso, partesLocais, SLOT_MINUTOS } from './tempo';
+import { SLOT_MINUTOS } from './tempo';
+import { useAgendaCalendario } from './useAgendaCalendario';
 
 export type Visao = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
-const VISOES: Array<{ value: Visao; label: string }> = [
-  { value: 'dayGridMonth', label: 'Mês' },
-  { value: 'timeGridWeek', label: 'Semana' },
-  { value: 'timeGridDay', label: 'Dia' },
-  { value: 'listWeek', label: 'Lista' },
-];
 
 export type Mudanca = EventDropArg | EventResizeDoneArg;
 
@@ -76,25 +52,7 @@ function Conteudo({ arg }: { arg: EventContentArg }) {
   );
 }
 
-/**
- * The agenda's calendar (FullCalendar 6 in pt-BR, in the practice's time zone): month, week, day and list views,
- * a click on a free slot asks for a new appointment, drag and resize move one.
- */
-export function AgendaCalendario({
-  agendamentos,
-  fuso,
-  visaoInicial,
-  compacto,
-  carregando,
-  podeEditar,
-  onPeriodo,
-  onNovo,
-  onAbrir,
-  onMudar,
-  irPara,
-  vazio,
-  mensagemVazia,
-}: {
+interface AgendaCalendarioProps {
   agendamentos: Agendamento[];
   fuso: string;
   visaoInicial: Visao;
@@ -114,121 +72,38 @@ export function AgendaCalendario({
   /** The period has no appointment: `mensagemVazia` shows once (in the list, or under the grid). */
   vazio: boolean;
   mensagemVazia: (lista: boolean) => string;
-}) {
-  const ref = useRef<FullCalendar>(null);
-  const [titulo, setTitulo] = useState('');
-  const [visao, setVisao] = useState<Visao>(visaoInicial);
-  const api = () => ref.current?.getApi();
+}
 
-  const eventos = useMemo<EventInput[]>(
-    () =>
-      agendamentos.map((a) => ({
-        id: a.id,
-        title: nomeDoPaciente(a.paciente),
-        start: a.inicio,
-        end: a.fim,
-        editable: podeEditar && STATUS_ABERTOS.includes(a.status),
-        classNames: [classes.evento, classes[a.status]],
-        extendedProps: { agendamento: a },
-      })),
-    [agendamentos, podeEditar],
-  );
-
-  const datesSet = (arg: DatesSetArg) => {
-    setTitulo(arg.view.title);
-    setVisao(arg.view.type as Visao);
-    onPeriodo(isoNoFuso(arg.start, fuso), isoNoFuso(arg.end, fuso));
-  };
-
-  const select = (info: DateSelectArg) => {
-    info.view.calendar.unselect();
-    if (!podeEditar) return;
-    if (info.allDay) return onNovo({ dia: info.startStr.slice(0, 10), hora: '09:00' });
-    const { dia, hora } = partesLocais(info.start, fuso);
-    const minutos = Math.round((info.end.getTime() - info.start.getTime()) / 60_000);
-    onNovo({ dia, hora, duracao: minutos > 30 ? minutos : undefined });
-  };
-
-  // A drop keeps the grab offset, so an appointment at 10:10 would land at 15:10: in the time grid it goes to the
-  // start of the row it was dropped on.
-  const drop = (info: EventDropArg) => {
-    const inicio = info.event.start;
-    if (info.view.type.startsWith('timeGrid') && inicio) {
-      const alinhado = inicioDoSlot(inicio.getTime(), fuso);
-      if (alinhado !== inicio.getTime()) info.event.setStart(new Date(alinhado), { maintainDuration: true });
-    }
-    onMudar(info);
-  };
-
-  // The grids are as tall as their hours and the page scrolls: an appointment booked at 20:00 would land below the
-  // fold. The one just booked is brought into sight when FullCalendar draws it (eventDidMount), once.
-  const aMostrar = useRef<string | null>(null);
-  useEffect(() => {
-    if (!irPara) return;
-    aMostrar.current = irPara.id ?? null;
-    ref.current?.getApi().gotoDate(irPara.dia);
-  }, [irPara]);
-  const mostrarSeForOAgendado = (arg: EventMountArg) => {
-    if (!aMostrar.current || arg.event.id !== aMostrar.current) return;
-    aMostrar.current = null;
-    arg.el.scrollIntoView({ block: 'center' });
-  };
-
-  const faixa = useMemo(() => faixaDeHorarios(agendamentos, fuso), [agendamentos, fuso]);
-
-  const tituloEl = (
-    <Group gap="xs" wrap="nowrap" miw={0}>
-      <Text fw={600} fz={{ base: 'md', sm: 'lg' }} className={classes.titulo} aria-live="polite">
-        {titulo}
-      </Text>
-      {carregando && <Loader size="xs" aria-label="Carregando agendamentos" />}
-    </Group>
-  );
-  const navegacao = (
-    <Group gap="xs" wrap="nowrap">
-      <Tooltip label="Anterior">
-        <ActionIcon variant="default" size="lg" aria-label="Anterior" onClick={() => api()?.prev()}>
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Próximo">
-        <ActionIcon variant="default" size="lg" aria-label="Próximo" onClick={() => api()?.next()}>
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Button variant="default" onClick={() => api()?.today()} px="sm">
-        Hoje
-      </Button>
-    </Group>
-  );
-  const visoes = (
-    <SegmentedControl
-      size={compacto ? 'xs' : 'sm'}
-      value={visao}
-      onChange={(v) => api()?.changeView(v)}
-      data={VISOES}
-      aria-label="Visualização"
-    />
-  );
+/**
+ * The agenda's calendar (FullCalendar 6 in pt-BR, in the practice's time zone): month, week, day and list views,
+ * a click on a free slot asks for a new appointment, drag and resize move one.
+ */
+export function AgendaCalendario({
+  agendamentos,
+  fuso,
+  visaoInicial,
+  compacto,
+  carregando,
+  podeEditar,
+  onPeriodo,
+  onNovo,
+  onAbrir,
+  onMudar,
+  irPara,
+  vazio,
+  mensagemVazia,
+}: AgendaCalendarioProps) {
+  const { ref, titulo, visao, eventos, faixa, datesSet, select, drop, mostrarSeForOAgendado } =
+    useAgendaCalendario({ agendamentos, fuso, visaoInicial, podeEditar, onPeriodo, onNovo, onMudar, irPara });
   return (
     <Box>
-      {compacto ? (
-        <Stack gap="xs" mb="md">
-          {tituloEl}
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            {navegacao}
-            {visoes}
-          </Group>
-        </Stack>
-      ) : (
-        <Group justify="space-between" gap="sm" mb="md">
-          <Group gap="md" wrap="nowrap">
-            {navegacao}
-            {tituloEl}
-          </Group>
-          {visoes}
-        </Group>
-      )}
+      <AgendaBarra
+        api={() => ref.current?.getApi()}
+        titulo={titulo}
+        visao={visao}
+        carregando={carregando}
+        compacto={compacto}
+      />
       <div className={classes.calendario} data-testid="agenda-calendario">
         <FullCalendar
           ref={ref}
