@@ -5,4 +5,4 @@ import { ARQUIVO_DE_ROTAS, textoDasRotas } from '../packages/contracts/src/api/r
 
 const destino = new URL(`../${ARQUIVO_DE_ROTAS}`, import.meta.url);
 writeFileSync(destino, textoDasRotas(api));
-console.log(`gen:api: ${ARQUIVO_DE_ROTAS} (${Object.keys(api).length} endpoints declarados)`);
+process.stdout.write(`gen:api: ${ARQUIVO_DE_ROTAS} (${Object.keys(api).length} endpoints declarados)\n`);

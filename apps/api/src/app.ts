@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { api } from '@consultorio/contracts/api/index';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import { ocultarCampos, serializeError, serializeReq } from './lib/log-redact.ts
 import { UmaLinhaPorRequisicao } from './lib/request-log.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 import { compilarSerializador } from './lib/serializer.ts';
-import { chaveDaRota, completarDocumento, type RotaInfo, rotaDocumentada } from './openapi.ts';
+import { completarDocumento } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (main.ts: a non-blocking stdout, see lib/log-stream.ts); pino's stdout otherwise. */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (the test that checks routes against the endpoint declarations). */
+  aoRegistrarRota?: (metodo: string, url: string) => void;
 }
 
 /** What a caller's request id may be: letters, digits and . _ : -, at most 128 of them. */
@@ -93,12 +96,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerInputGuard(app);
   registerAuth(app);
   await registerSecurity(app);
-  // The OpenAPI document: each route's zod schemas, completed in one place (openapi.ts).
-  const rotas = new Map<string, RotaInfo>();
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      rotas.set(chaveDaRota(method, route.url), rotaDocumentada(route));
-  });
+  const aoRegistrarRota = opts.aoRegistrarRota;
+  if (aoRegistrarRota) {
+    app.addHook('onRoute', (rota) => {
+      for (const metodo of [rota.method].flat()) aoRegistrarRota(metodo, rota.url);
+    });
+  }
+  // The OpenAPI document, from the endpoint declarations (openapi.ts).
   await app.register(swagger, {
     openapi: {
       info: { title: 'Consultório API', version: '1.0.0', description: 'API do Consultório (pt-BR).' },
@@ -109,7 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       completarDocumento(
         'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject,
         config.publicUrl,
-        rotas,
+        api,
       ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -1,58 +1,50 @@
-import { sql } from 'drizzle-orm';
+import { api } from '@consultorio/contracts/api/index';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { agendamentosRoutes } from './modules/agendamentos/routes.ts';
-import { anamneseRoutes } from './modules/anamnese/routes.ts';
-import { anexosRoutes } from './modules/anexos/routes.ts';
-import { auditoriaRoutes } from './modules/auditoria/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { carneLeaoRoutes } from './modules/carne-leao/routes.ts';
-import { contaRoutes } from './modules/conta/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { financeiroRoutes } from './modules/financeiro/routes.ts';
-import { leadsRoutes } from './modules/leads/routes.ts';
-import { lembretesRoutes } from './modules/lembretes/routes.ts';
-import { pacientesRoutes } from './modules/pacientes/routes.ts';
-import { pagamentosRoutes } from './modules/pagamentos/routes.ts';
-import { planosRoutes } from './modules/planos/routes.ts';
-import { prontuariosRoutes } from './modules/prontuarios/routes.ts';
-import { sessoesRoutes } from './modules/sessoes/routes.ts';
-import { usuarioRoutes } from './modules/usuario/routes.ts';
+import { sistemaHandlers } from './modules/admin/handlers.ts';
+import { agendamentosHandlers } from './modules/agendamentos/handlers.ts';
+import { anamneseHandlers } from './modules/anamnese/handlers.ts';
+import { anexosHandlers } from './modules/anexos/handlers.ts';
+import { authHandlers } from './modules/auth/handlers.ts';
+import { carneLeaoHandlers } from './modules/carne-leao/handlers.ts';
+import { contaHandlers } from './modules/conta/handlers.ts';
+import { dashboardHandlers } from './modules/dashboard/handlers.ts';
+import { financeiroHandlers } from './modules/financeiro/handlers.ts';
+import { leadsHandlers } from './modules/leads/handlers.ts';
+import { lembretesHandlers } from './modules/lembretes/handlers.ts';
+import { pacientesHandlers } from './modules/pacientes/handlers.ts';
+import { pagamentosHandlers, registrarWebhookNoPsp } from './modules/pagamentos/handlers.ts';
+import { planosHandlers } from './modules/planos/handlers.ts';
+import { prontuariosHandlers } from './modules/prontuarios/handlers.ts';
+import { sessoesHandlers } from './modules/sessoes/handlers.ts';
+import { usuarioHandlers } from './modules/usuario/handlers.ts';
+import { registrarEndpoints } from './plugins/endpoints.ts';
 
-/** Every API route, mounted under /api. Public routes first; each area's plugin adds `authenticate` itself. */
+/** Every area's handlers, by endpoint name (each area's handlers.ts). */
+export const handlers = {
+  ...sistemaHandlers,
+  ...authHandlers,
+  ...usuarioHandlers,
+  ...contaHandlers,
+  ...leadsHandlers,
+  ...planosHandlers,
+  ...pagamentosHandlers,
+  ...pacientesHandlers,
+  ...sessoesHandlers,
+  ...anamneseHandlers,
+  ...prontuariosHandlers,
+  ...agendamentosHandlers,
+  ...lembretesHandlers,
+  ...anexosHandlers,
+  ...financeiroHandlers,
+  ...dashboardHandlers,
+  ...carneLeaoHandlers,
+};
+
+/**
+ * Every API route, mounted under /api: one per declaration of packages/contracts/src/api, with the handler of the
+ * same name (plugins/endpoints.ts; docs/architecture.md §3).
+ */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/health',
-    { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
-  );
-  r.get(
-    '/ready',
-    { schema: { tags: ['sistema'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
-  await app.register(authRoutes);
-  await app.register(leadsRoutes);
-  await app.register(usuarioRoutes);
-  await app.register(planosRoutes);
-  await app.register(pagamentosRoutes);
-  await app.register(pacientesRoutes);
-  await app.register(sessoesRoutes);
-  await app.register(anamneseRoutes);
-  await app.register(prontuariosRoutes);
-  await app.register(auditoriaRoutes);
-  await app.register(agendamentosRoutes);
-  await app.register(anexosRoutes);
-  await app.register(financeiroRoutes);
-  await app.register(carneLeaoRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(contaRoutes);
-  await app.register(lembretesRoutes);
-  await app.register(adminRoutes, { prefix: '/admin' });
+  await registrarEndpoints(app, api, handlers);
+  registrarWebhookNoPsp(app);
 }

@@ -1,7 +1,7 @@
 import type { AdminSetPlanRequest, AdminSetPlanResponse } from '@consultorio/contracts/planos';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { recordAudit } from '../auditoria/service.ts';
+import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import { findUsuarioIdByEmail, loadPlanState, pauseUserPlan, setUserPlan } from '../planos/service.ts';
 
 const formatDate = (iso: string) =>
@@ -34,8 +34,7 @@ export async function adminSetPlan(
         : 'ativo, sem data de expiração';
     message = `Plano de ${body.email} alterado para ${nome} (${detail}).`;
   }
-  await recordAudit(ctx, req, {
-    usuarioId,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
     acao: 'alterar',
     entidade: 'plano',
     entidadeId: usuarioId,

@@ -3,6 +3,7 @@ import type { Pagination } from '@consultorio/contracts/common';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { auditoria, pacientes } from '../../db/schema.ts';
 
@@ -23,24 +24,75 @@ export type AcaoAuditoria =
   | 'exportar'
   | 'download';
 
-export interface AuditEntry {
-  usuarioId: string | null;
+/** What happened, to which record. Never clinical text. */
+export interface EntradaAuditoria {
   acao: AcaoAuditoria;
   entidade?: string;
   entidadeId?: string;
   detalhes?: Record<string, unknown>;
 }
 
-/** Records who did what to which record, when, from where. Never stores clinical text. */
-export async function recordAudit(ctx: AppContext, req: FastifyRequest, entry: AuditEntry): Promise<void> {
-  await ctx.db.insert(auditoria).values({
-    usuario_id: entry.usuarioId,
-    acao: entry.acao,
-    entidade: entry.entidade,
-    entidade_id: entry.entidadeId,
-    detalhes: entry.detalhes,
+/**
+ * Who acted, on whose account, from where. `usuarioId` is the account whose trail the line joins (its data was
+ * touched; null for a failed login of no account); `autorId` is the person who acted — the same user today, a
+ * member of the account later. A request's actor comes from its session (`atorDaRequisicao`); a scheduled job, the
+ * seed or the operator's CLI act as the system (`atorDoSistema`).
+ */
+export interface Ator {
+  usuarioId: string | null;
+  autorId: string | null;
+  origem: 'requisicao' | 'tarefa' | 'seed' | 'cli';
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * The actor of a request: its session's user acting on their own account, or, on a route without a session (a
+ * login, the patient's reminder link, the operator's CLI), nobody known acting on the account `usuarioId`.
+ */
+export function atorDaRequisicao(req: FastifyRequest, usuarioId?: string | null): Ator {
+  const daSessao = req.auth?.usuarioId ?? null;
+  return {
+    usuarioId: usuarioId === undefined ? daSessao : usuarioId,
+    autorId: daSessao,
+    origem: 'requisicao',
     ip: req.ip,
-    user_agent: req.headers['user-agent']?.slice(0, 300),
+    userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+}
+
+/** The system acting on a user's account: a scheduled job, the seed, the operator's CLI. */
+export const atorDoSistema = (usuarioId: string | null, origem: 'tarefa' | 'seed' | 'cli'): Ator => ({
+  usuarioId,
+  autorId: null,
+  origem,
+  ip: null,
+  userAgent: null,
+});
+
+/**
+ * The one way an audit line is written (docs/security.md): by routes (their handlers' `auditoria`, see
+ * plugins/endpoints.ts), services, jobs, the seed and the CLI alike. Runs on `db`, the caller's transaction when
+ * there is one. A line by someone other than the account's user, or by the system, says who in `detalhes`.
+ */
+export async function registrarAuditoria(db: Db | Tx, ator: Ator, entrada: EntradaAuditoria): Promise<void> {
+  const outroAutor = ator.autorId !== null && ator.autorId !== ator.usuarioId;
+  const detalhes =
+    outroAutor || ator.origem !== 'requisicao'
+      ? {
+          ...entrada.detalhes,
+          ...(outroAutor ? { autor_id: ator.autorId } : {}),
+          ...(ator.origem !== 'requisicao' ? { origem: ator.origem } : {}),
+        }
+      : entrada.detalhes;
+  await db.insert(auditoria).values({
+    usuario_id: ator.usuarioId,
+    acao: entrada.acao,
+    entidade: entrada.entidade,
+    entidade_id: entrada.entidadeId,
+    detalhes,
+    ip: ator.ip,
+    user_agent: ator.userAgent,
   });
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app.ts';
 import { cadastroPayload, randomEmail } from '../../test/factories.ts';
-import { LOGINS_PER_ADDRESS } from './routes.ts';
+import { LOGINS_PER_ADDRESS } from './handlers.ts';
 
 const MAX = 2;
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { resetCodes, usuarios } from '../../db/schema.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../auditoria/service.ts';
+import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import { resetCodeMail } from './mail.ts';
 import { assertStrongPassword, hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -52,7 +52,7 @@ export async function requestResetCode(ctx: AppContext, req: FastifyRequest, ema
 /** Sends a new code when the e-mail is registered (and under the hourly cap). Older unused codes die. */
 async function sendResetCode(ctx: AppContext, req: FastifyRequest, email: string): Promise<void> {
   const user = await findUsuarioByEmail(ctx, email);
-  await recordAudit(ctx, req, { usuarioId: user?.id ?? null, acao: 'reset_solicitado' });
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user?.id ?? null), { acao: 'reset_solicitado' });
   if (!user) return;
   const [{ recentes }] = await ctx.db
     .select({ recentes: sql<number>`count(*)::int` })
@@ -153,8 +153,7 @@ export async function resetPassword(
       .where(eq(usuarios.id, usuarioId));
   });
   await revokeAllSessions(ctx, usuarioId);
-  await recordAudit(ctx, req, {
-    usuarioId,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
     acao: 'reset_concluido',
     entidade: 'usuario',
     entidadeId: usuarioId,

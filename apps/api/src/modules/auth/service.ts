@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { recordAudit } from '../auditoria/service.ts';
+import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import { assertStrongPassword, dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
 import { answerChallenge, createChallenge, twoFactorActive } from './two-factor.ts';
@@ -66,8 +66,7 @@ export async function cadastrar(
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
-  await recordAudit(ctx, req, {
-    usuarioId: row.id,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, row.id), {
     acao: 'cadastro',
     entidade: 'usuario',
     entidadeId: row.id,
@@ -89,7 +88,7 @@ export async function login(
   const user = await findUsuarioByEmail(ctx, input.email);
   if (!user) {
     await dummyVerify(input.senha);
-    await recordAudit(ctx, req, { usuarioId: null, acao: 'login_falhou', detalhes: { motivo: 'email' } });
+    await registrarAuditoria(ctx.db, atorDaRequisicao(req, null), { acao: 'login_falhou', detalhes: { motivo: 'email' } });
     throw unauthorized(MSG.invalidCredentials);
   }
   const throttledUntil =
@@ -97,8 +96,7 @@ export async function login(
   if (throttledUntil) await setTimeout(THROTTLE_DELAY_MS);
   if (!(await verifyPassword(user.senha_hash, input.senha))) {
     await registerFailure(ctx, user.id);
-    await recordAudit(ctx, req, {
-      usuarioId: user.id,
+    await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
       acao: 'login_falhou',
       detalhes: { motivo: throttledUntil ? 'bloqueio' : 'senha' },
     });
@@ -115,8 +113,7 @@ export async function login(
   if (await twoFactorActive(ctx, user.id))
     return { requer_2fa: true, desafio: await createChallenge(ctx, user.id) };
   const token = await createSession(ctx, user.id, clientOf(req));
-  await recordAudit(ctx, req, {
-    usuarioId: user.id,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
@@ -134,8 +131,7 @@ export async function loginSecondStep(
   const user = await findUsuarioById(ctx, usuarioId);
   if (!user) throw unauthorized(MSG.invalidCredentials);
   const token = await createSession(ctx, user.id, clientOf(req));
-  await recordAudit(ctx, req, {
-    usuarioId: user.id,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
@@ -161,7 +157,7 @@ async function registerFailure(ctx: AppContext, usuarioId: string): Promise<void
 export async function logout(ctx: AppContext, req: FastifyRequest, token: string | null): Promise<void> {
   if (!token) return;
   const usuarioId = await revokeSessionToken(ctx, token);
-  if (usuarioId) await recordAudit(ctx, req, { usuarioId, acao: 'logout' });
+  if (usuarioId) await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), { acao: 'logout' });
 }
 
 /** Rotation: a new token for the same user; the one used to ask is revoked. */

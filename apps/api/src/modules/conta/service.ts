@@ -25,7 +25,7 @@ import {
 } from '../../db/schema.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { unauthorized, unprocessable } from '../../lib/errors.ts';
-import { recordAudit } from '../auditoria/service.ts';
+import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import {
   findUsuarioById,
   hashPassword,
@@ -151,8 +151,7 @@ export async function excluirConta(
       .delete(key)
       .catch((err: unknown) => req.log.error({ err, key }, 'arquivo de conta excluída'));
   }
-  await recordAudit(ctx, req, {
-    usuarioId: user.id,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
     acao: 'excluir',
     entidade: 'conta',
     entidadeId: user.id,

@@ -28,7 +28,7 @@ import {
   reservarLembrete,
   responderPeloPaciente,
 } from '../agendamentos/service.ts';
-import { recordAudit } from '../auditoria/service.ts';
+import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { getProfile } from '../usuario/service.ts';
 
@@ -225,8 +225,7 @@ export async function responderLembrete(
   if (row.status === 'cancelado') throw conflict('status', MSG_LEMBRETES.jaCancelado);
   const nova = await responderPeloPaciente(ctx.db, link.usuario_id, row.id, resposta);
   if (!nova) throw conflict('status', MSG_LEMBRETES.jaCancelado);
-  await recordAudit(ctx, req, {
-    usuarioId: link.usuario_id,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, link.usuario_id), {
     acao: 'alterar',
     entidade: 'agendamento',
     entidadeId: row.id,

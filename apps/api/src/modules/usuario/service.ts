@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
-import { recordAudit } from '../auditoria/service.ts';
+import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import {
   type AuthInfo,
   assertStrongPassword,
@@ -93,8 +93,7 @@ export async function updateProfile(
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
-  await recordAudit(ctx, req, {
-    usuarioId,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
     acao: 'perfil_alterado',
     entidade: 'usuario',
     entidadeId: usuarioId,
@@ -120,8 +119,7 @@ export async function changePassword(
     .set({ senha_hash, failed_logins: 0, locked_until: null, updated_at: sql`now()` })
     .where(eq(usuarios.id, user.id));
   await revokeAllSessions(ctx, user.id, auth.tokenId);
-  await recordAudit(ctx, req, {
-    usuarioId: user.id,
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
     acao: 'senha_alterada',
     entidade: 'usuario',
     entidadeId: user.id,

@@ -1,0 +1,64 @@
+import type { AdminJobResponse } from '@consultorio/contracts/admin';
+import { sistemaApi } from '@consultorio/contracts/api/sistema';
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../lib/errors.ts';
+import type { JobOutcome } from '../../lib/scheduler.ts';
+import { implementar, RespostaArquivo } from '../../plugins/endpoints.ts';
+import { backupDaInstancia } from './instancia.ts';
+import { adminSetPlan } from './service.ts';
+
+/**
+ * The process's health, and the operator's routes under /api/admin (docs/architecture.md §3), used by `npm run
+ * admin`. Only a request carrying `Authorization: Bearer <ADMIN_TOKEN>` reaches an operator's handler; anything
+ * else gets the very answer of an unknown route (plugins/endpoints.ts).
+ */
+export const sistemaHandlers = implementar(sistemaApi, {
+  'sistema.health': async () => ({ status: 'ok' as const }),
+  'sistema.ready': async (_req, ctx) => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' as const };
+  },
+  'admin.plano': async (req, ctx) => adminSetPlan(ctx, req, req.body),
+  // Runs one scheduled job now (`npm run admin -- executar <job>`): on PostgreSQL under the job's advisory lock, so
+  // while another replica runs it this answers `skipped`/`locked` (docs/operations.md).
+  'admin.executarJob': async (req) => {
+    const { nome } = req.params;
+    const outcome = await req.server.scheduler.runNow(nome).catch(() => {
+      throw notFound(`Job desconhecido: ${nome}.`);
+    });
+    return describeOutcome(nome, outcome);
+  },
+  // The instance's backup (embedded mode): a tar of the database snapshot, the stored files and the secrets.
+  'admin.backup': async (_req, ctx) =>
+    new RespostaArquivo(await backupDaInstancia(ctx), {
+      'content-type': 'application/x-tar',
+      'cache-control': 'no-store',
+    }),
+});
+
+const SKIPPED = {
+  running: 'já está em execução neste servidor',
+  locked: 'em execução em outra réplica',
+  stopped: 'o servidor está encerrando',
+} as const;
+
+function describeOutcome(job: string, outcome: JobOutcome): AdminJobResponse {
+  if (outcome.status === 'skipped')
+    return {
+      job,
+      status: 'skipped',
+      reason: outcome.reason,
+      result: null,
+      message: `Job ${job} não executado: ${SKIPPED[outcome.reason]}.`,
+    };
+  if (outcome.status === 'failed')
+    return { job, status: 'failed', reason: null, result: null, message: `Job ${job} falhou (veja o log).` };
+  const result = outcome.result ?? null;
+  return {
+    job,
+    status: 'done',
+    reason: null,
+    result,
+    message: `Job ${job} executado${result === null ? '' : ` (${result})`}.`,
+  };
+}

@@ -1,0 +1,73 @@
+import { MSG_ANEXOS } from '@consultorio/contracts/anexos';
+import { anexosApi } from '@consultorio/contracts/api/anexos';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import type { EntradaAuditoria } from '../auditoria/service.ts';
+import { deleteAnexo, listAnexos, openAnexo, uploadAnexos } from './service.ts';
+
+interface AnexoEnviado {
+  id: string;
+  paciente_id: string;
+  tipo: string;
+  tamanho: number;
+}
+
+const envio = (anexo: AnexoEnviado): EntradaAuditoria => ({
+  acao: 'criar',
+  entidade: 'anexo',
+  entidadeId: anexo.id,
+  detalhes: { paciente_id: anexo.paciente_id, tipo: anexo.tipo, tamanho: anexo.tamanho },
+});
+
+/**
+ * Attachments (docs/product.md §8.8). Uploads stream into the encrypted storage (./upload.ts); upload, download and
+ * delete are audited.
+ */
+export const anexosHandlers = implementar(anexosApi, {
+  'anexos.list': async (req, ctx) => listAnexos(ctx, usuario(req), req.params.id),
+  'anexos.upload': {
+    handler: async (req, ctx) => {
+      const [anexo] = await uploadAnexos(ctx, req, usuario(req), req.params.id, 'single');
+      return { anexo };
+    },
+    auditoria: (_req, r) => envio(r.anexo),
+  },
+  'anexos.uploadVarios': {
+    handler: async (req, ctx) => ({
+      anexos: await uploadAnexos(ctx, req, usuario(req), req.params.id, 'multiple'),
+    }),
+    auditoria: (_req, r) => r.anexos.map(envio),
+  },
+  'anexos.download': {
+    handler: async (req, ctx) => {
+      const { anexo, content } = await openAnexo(ctx, usuario(req), req.params.id);
+      const arquivo = new RespostaArquivo(content, {
+        'content-type': anexo.mime_type,
+        'content-length': anexo.tamanho,
+        'content-disposition': contentDisposition(anexo.nome_original),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      return comDetalhes(arquivo, { paciente_id: anexo.paciente_id });
+    },
+    auditoria: (req, _r, detalhes) => ({
+      acao: 'download',
+      entidade: 'anexo',
+      entidadeId: req.params.id,
+      detalhes,
+    }),
+    semHead: true,
+  },
+  'anexos.delete': {
+    handler: async (req, ctx) => {
+      const anexo = await deleteAnexo(ctx, usuario(req), req.params.id);
+      return comDetalhes({ message: MSG_ANEXOS.excluido }, { paciente_id: anexo.paciente_id });
+    },
+    auditoria: (req, _r, detalhes) => ({
+      acao: 'excluir',
+      entidade: 'anexo',
+      entidadeId: req.params.id,
+      detalhes,
+    }),
+  },
+});

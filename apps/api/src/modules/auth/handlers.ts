@@ -1,0 +1,102 @@
+import { authApi } from '@consultorio/contracts/api/auth';
+import type { UniqueUserField } from '@consultorio/contracts/auth';
+import { MSG } from '@consultorio/contracts/messages';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { bearerToken, currentUser } from '../../plugins/auth.ts';
+import { implementar } from '../../plugins/endpoints.ts';
+import { limitBy } from '../../plugins/security.ts';
+import { requestResetCode, resetPassword, verifyResetCode } from './reset.ts';
+import { cadastrar, login, loginSecondStep, logout, refreshToken } from './service.ts';
+import { verifySessionToken } from './sessions.ts';
+import { isAvailable } from './usuarios.ts';
+
+/** The e-mail of the validated body (already trimmed and lower-cased by the schema), for per-account limits. */
+const bodyEmail = (req: FastifyRequest) => (req.body as { email: string }).email;
+
+/** One address may try this many times the per-e-mail login limit, across all e-mails (docs/security.md). */
+export const LOGINS_PER_ADDRESS = 5;
+
+/** Whether a sign-up field is free; a logged-in user (profile form) may keep their own value. */
+function disponivel(campo: UniqueUserField) {
+  return {
+    handler: async (req: FastifyRequest<{ Querystring: Record<string, string> }>, ctx: AppContext) => {
+      const token = bearerToken(req);
+      const session = token ? await verifySessionToken(ctx, token) : null;
+      return { disponivel: await isAvailable(ctx, campo, req.query[campo], session?.usuarioId) };
+    },
+    opcoes: (app: { ctx: AppContext }) => ({
+      config: { rateLimit: limitBy(app.ctx.config.rateLimits.check) },
+    }),
+  };
+}
+
+/** Sign-up, sign-in, sessions and the forgotten-password flow. */
+export const authHandlers = implementar(authApi, {
+  'auth.cadastro': {
+    handler: async (req, ctx) => ({ usuario: await cadastrar(ctx, req, req.body) }),
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.cadastro) } }),
+  },
+  'auth.checkEmail': disponivel('email'),
+  'auth.checkCpf': disponivel('cpf'),
+  'auth.checkCrp': disponivel('crp'),
+  'auth.checkTelefone': disponivel('telefone'),
+  'auth.login': {
+    handler: async (req, ctx) => {
+      const result = await login(ctx, req, req.body);
+      return 'requer_2fa' in result ? result : { usuario: result };
+    },
+    // Two limits (docs/security.md): per address, counted on arrival so malformed bodies count too; then, once
+    // the body is valid, per address and e-mail.
+    opcoes: (app) => {
+      const { login: regra } = app.ctx.config.rateLimits;
+      const perEmailLimit = app.createRateLimit(limitBy(regra, bodyEmail));
+      return {
+        config: {
+          rateLimit: {
+            max: regra.max * LOGINS_PER_ADDRESS,
+            timeWindow: regra.timeWindow,
+            keyGenerator: (req: FastifyRequest) => req.ip,
+            hook: 'onRequest',
+          },
+        },
+        preHandler: async (req: FastifyRequest) => {
+          const limit = await perEmailLimit(req);
+          if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl / 1000);
+        },
+      };
+    },
+  },
+  'auth.login2fa': {
+    handler: async (req, ctx) => ({ usuario: await loginSecondStep(ctx, req, req.body) }),
+    // Per address and challenge; the challenge itself also dies after 5 wrong codes.
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.login) } }),
+  },
+  'auth.logout': async (req, ctx) => {
+    await logout(ctx, req, req.body?.token || bearerToken(req));
+    return null;
+  },
+  'auth.refresh': async (req, ctx) => ({ token: await refreshToken(ctx, req, currentUser(req)) }),
+  'auth.sendResetCode': {
+    handler: async (req, ctx) => {
+      await requestResetCode(ctx, req, req.body.email);
+      return { message: MSG.resetCodeSent };
+    },
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),
+  },
+  'auth.verifyResetCode': {
+    handler: async (req, ctx) => {
+      await verifyResetCode(ctx, req.body.email, req.body.codigo);
+      return { valido: true as const };
+    },
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),
+  },
+  'auth.resetPassword': {
+    handler: async (req, ctx) => {
+      await resetPassword(ctx, req, req.body);
+      return { message: MSG.passwordChanged };
+    },
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),
+  },
+});

@@ -1,0 +1,74 @@
+import { financeiroApi } from '@consultorio/contracts/api/financeiro';
+import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
+import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { financeiroDashboard } from './dashboard-figures.ts';
+import { exportarCsv } from './exportar.ts';
+import { gerarRecibo } from './recibo.ts';
+import {
+  createLancamento,
+  deleteLancamento,
+  getLancamento,
+  listLancamentos,
+  updateLancamento,
+} from './service.ts';
+
+const entidade = 'financeiro';
+
+/** Finance (docs/product.md §8.9): changes, the CSV export and the receipts are audited. */
+export const financeiroHandlers = implementar(financeiroApi, {
+  'financeiro.list': async (req, ctx) => listLancamentos(ctx, usuario(req), req.query),
+  'financeiro.dashboard': async (req, ctx) => {
+    const { usuarioId, fuso } = currentUser(req);
+    return financeiroDashboard(ctx, usuarioId, req.query, fuso);
+  },
+  'financeiro.exportar': {
+    handler: async (req, ctx) => {
+      const { ano, csv, linhas } = await exportarCsv(ctx, usuario(req), req.query.ano);
+      const arquivo = new RespostaArquivo(csv, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="financeiro-${ano}.csv"`,
+        'cache-control': 'no-store',
+      });
+      return comDetalhes(arquivo, { ano, linhas });
+    },
+    auditoria: (_req, _r, detalhes) => ({ acao: 'exportar', entidade, detalhes }),
+  },
+  'financeiro.get': async (req, ctx) => ({
+    financeiro: await getLancamento(ctx, usuario(req), req.params.id),
+  }),
+  'financeiro.recibo': {
+    handler: async (req, ctx) => {
+      const { pdf, fileName } = await gerarRecibo(ctx, usuario(req), req.params.id);
+      return new RespostaArquivo(pdf, {
+        'content-type': PDF_MIME,
+        'content-disposition': contentDisposition(fileName),
+        'cache-control': 'no-store',
+      });
+    },
+    auditoria: (req) => ({
+      acao: 'exportar',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { documento: 'recibo' },
+    }),
+  },
+  'financeiro.create': {
+    handler: async (req, ctx) => ({ financeiro: await createLancamento(ctx, usuario(req), req.body) }),
+    auditoria: (_req, r) => ({ acao: 'criar', entidade, entidadeId: r.financeiro.id }),
+  },
+  'financeiro.update': {
+    handler: async (req, ctx) => ({
+      financeiro: await updateLancamento(ctx, usuario(req), req.params.id, req.body),
+    }),
+    auditoria: (_req, r) => ({ acao: 'alterar', entidade, entidadeId: r.financeiro.id }),
+  },
+  'financeiro.delete': {
+    handler: async (req, ctx) => {
+      await deleteLancamento(ctx, usuario(req), req.params.id);
+      return { message: MSG_FINANCEIRO.excluido };
+    },
+    auditoria: (req) => ({ acao: 'excluir', entidade, entidadeId: req.params.id }),
+  },
+});

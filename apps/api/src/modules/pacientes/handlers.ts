@@ -1,0 +1,57 @@
+import { pacientesApi } from '@consultorio/contracts/api/pacientes';
+import { MSG_PACIENTES } from '@consultorio/contracts/pacientes';
+import { implementar, usuario } from '../../plugins/endpoints.ts';
+import {
+  changeStatus,
+  createPaciente,
+  deletePaciente,
+  getPaciente,
+  listPacientes,
+  updatePaciente,
+} from './service.ts';
+
+const entidade = 'paciente';
+
+/** Patients (docs/product.md §8.3): reading, changing and deleting one is audited. */
+export const pacientesHandlers = implementar(pacientesApi, {
+  'pacientes.list': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
+  'pacientes.listAlias': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
+  'pacientes.create': {
+    handler: async (req, ctx) => ({ paciente: await createPaciente(ctx, usuario(req), req.body) }),
+    auditoria: (_req, r) => ({ acao: 'criar', entidade, entidadeId: r.paciente.id }),
+  },
+  'pacientes.get': {
+    handler: async (req, ctx) => ({ paciente: await getPaciente(ctx, usuario(req), req.params.id) }),
+    auditoria: (_req, r) => ({ acao: 'visualizar', entidade, entidadeId: r.paciente.id }),
+  },
+  'pacientes.update': {
+    handler: async (req, ctx) => ({
+      paciente: await updatePaciente(ctx, usuario(req), req.params.id, req.body),
+    }),
+    auditoria: (_req, r) => ({ acao: 'alterar', entidade, entidadeId: r.paciente.id }),
+  },
+  'pacientes.changeStatus': {
+    handler: async (req, ctx) => ({
+      message: MSG_PACIENTES.statusAlterado,
+      paciente: await changeStatus(ctx, usuario(req), req.params.id, req.body),
+    }),
+    auditoria: (_req, r) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: r.paciente.id,
+      detalhes: { status_tratamento: r.paciente.status_tratamento },
+    }),
+  },
+  'pacientes.delete': {
+    handler: async (req, ctx) => {
+      const { arquivado } = await deletePaciente(ctx, usuario(req), req.params.id);
+      return { arquivado, message: arquivado ? MSG_PACIENTES.arquivado : MSG_PACIENTES.excluido };
+    },
+    auditoria: (req, r) => ({
+      acao: 'excluir',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { arquivado: r.arquivado },
+    }),
+  },
+});

@@ -1,0 +1,97 @@
+import { prontuariosApi } from '@consultorio/contracts/api/prontuarios';
+import { MSG_PRONTUARIOS } from '@consultorio/contracts/prontuarios';
+import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
+import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import {
+  createProntuario,
+  deleteProntuario,
+  type ExportacaoPdf,
+  exportProntuario,
+  exportProntuarios,
+  listProntuarios,
+  updateProntuario,
+} from './service.ts';
+
+const entidade = 'prontuario';
+
+const pdf = (e: ExportacaoPdf) =>
+  comDetalhes(
+    new RespostaArquivo(e.pdf, {
+      'content-type': PDF_MIME,
+      'content-disposition': contentDisposition(e.fileName),
+      'cache-control': 'no-store',
+    }),
+    { paciente_id: e.pacienteId, registros: e.registros },
+  );
+
+/**
+ * Records (docs/product.md §8.6): every access to the clinical text (list, export) and every change is written to
+ * the audit trail.
+ */
+export const prontuariosHandlers = implementar(prontuariosApi, {
+  'prontuarios.list': {
+    handler: async (req, ctx) => listProntuarios(ctx, usuario(req), req.params.id, req.query),
+    // The search term itself is never stored: it may be clinical text.
+    auditoria: (req) => ({
+      acao: 'visualizar',
+      entidade,
+      detalhes: { paciente_id: req.params.id, busca: !!req.query.busca },
+    }),
+  },
+  'prontuarios.create': {
+    handler: async (req, ctx) => ({
+      prontuario: await createProntuario(ctx, usuario(req), req.params.id, req.body),
+    }),
+    auditoria: (_req, r) => ({
+      acao: 'criar',
+      entidade,
+      entidadeId: r.prontuario.id,
+      detalhes: { paciente_id: r.prontuario.paciente_id },
+    }),
+  },
+  'prontuarios.createComPaciente': {
+    handler: async (req, ctx) => {
+      const { paciente_id, ...body } = req.body;
+      // The schema guarantees one of the two.
+      const pacienteId = (body.paciente?.id ?? paciente_id) as string;
+      return { prontuario: await createProntuario(ctx, usuario(req), pacienteId, body) };
+    },
+    auditoria: (_req, r) => ({
+      acao: 'criar',
+      entidade,
+      entidadeId: r.prontuario.id,
+      detalhes: { paciente_id: r.prontuario.paciente_id },
+    }),
+  },
+  'prontuarios.update': {
+    handler: async (req, ctx) => ({
+      prontuario: await updateProntuario(ctx, usuario(req), req.params.id, req.body),
+    }),
+    auditoria: (_req, r) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: r.prontuario.id,
+      detalhes: { paciente_id: r.prontuario.paciente_id },
+    }),
+  },
+  'prontuarios.delete': {
+    handler: async (req, ctx) => {
+      const { pacienteId } = await deleteProntuario(ctx, usuario(req), req.params.id);
+      return comDetalhes({ message: MSG_PRONTUARIOS.excluido }, { paciente_id: pacienteId });
+    },
+    auditoria: (req, _r, detalhes) => ({ acao: 'excluir', entidade, entidadeId: req.params.id, detalhes }),
+  },
+  'prontuarios.exportarPaciente': {
+    handler: async (req, ctx) => pdf(await exportProntuarios(ctx, usuario(req), req.params.id)),
+    auditoria: (_req, _r, detalhes) => ({ acao: 'exportar', entidade, detalhes }),
+  },
+  'prontuarios.exportar': {
+    handler: async (req, ctx) => pdf(await exportProntuario(ctx, usuario(req), req.params.id)),
+    auditoria: (req, _r, detalhes) => ({
+      acao: 'exportar',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { ...detalhes, registros: 1 },
+    }),
+  },
+});

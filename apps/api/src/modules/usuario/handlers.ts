@@ -1,0 +1,32 @@
+import { usuarioApi } from '@consultorio/contracts/api/usuario';
+import { MSG } from '@consultorio/contracts/messages';
+import { currentUser } from '../../plugins/auth.ts';
+import { implementar, usuario } from '../../plugins/endpoints.ts';
+import { limitBy } from '../../plugins/security.ts';
+import { listAuditoria } from '../auditoria/service.ts';
+import { changePassword, getProfile, getUsuario, updateProfile } from './service.ts';
+
+/** The logged-in user's own account: who am I, profile, password, audit trail. */
+export const usuarioHandlers = implementar(usuarioApi, {
+  'usuario.get': async (req, ctx) => ({ usuario: await getUsuario(ctx, usuario(req)) }),
+  'usuario.profile': async (req, ctx) => ({ usuario: await getProfile(ctx, usuario(req)) }),
+  'usuario.updateProfile': async (req, ctx) => ({
+    usuario: await updateProfile(ctx, req, usuario(req), req.body),
+  }),
+  'usuario.changePassword': {
+    handler: async (req, ctx) => {
+      await changePassword(ctx, req, currentUser(req), req.body);
+      return { message: MSG.passwordChanged };
+    },
+    // A stolen session must not become a way to guess the password: same pace as login, per user.
+    opcoes: (app) => ({
+      config: {
+        rateLimit: {
+          ...limitBy(app.ctx.config.rateLimits.login, (req) => `senha:${req.auth?.usuarioId}`),
+          hook: 'preHandler',
+        },
+      },
+    }),
+  },
+  'usuario.auditoria': async (req, ctx) => listAuditoria(ctx, usuario(req), req.query),
+});
