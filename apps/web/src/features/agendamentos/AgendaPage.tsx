@@ -1,28 +1,20 @@
-import {
-  type Agendamento,
-  type AgendamentoUpdate,
-  STATUS_AGENDAMENTO,
-  STATUS_AGENDAMENTO_LABELS,
-} from '@consultorio/contracts/agendamentos';
+import { STATUS_AGENDAMENTO, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
 import { Badge, Button, Card, Group, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
-import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
 import { useProfile } from '../../usuario/api';
-import { AgendaCalendario, type Mudanca } from './AgendaCalendario';
+import { AgendaCalendario } from './AgendaCalendario';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
-import { type PeriodoParams, useAgendamentosPeriodo, useUpdateAgendamento } from './api';
-import { perguntarEscopo } from './escopo';
+import { type PeriodoParams, useAgendamentosPeriodo } from './api';
 import { STATUS_CORES } from './status';
-import { dataHora, fusoValido, hojeNoFuso, isoNoFuso, partesLocais } from './tempo';
+import { fusoValido, hojeNoFuso, partesLocais } from './tempo';
+import { useMoverAgendamento } from './useMoverAgendamento';
 
 /** The next round hour of today, for "Novo agendamento" without a chosen slot. */
 function proximaHora(fuso: string): { dia: string; hora: string } {
@@ -32,6 +24,12 @@ function proximaHora(fuso: string): { dia: string; hora: string } {
     hora: hora < '07' ? '09:00' : `${hora.slice(0, 2)}:00`,
   };
 }
+
+/** What an empty period says: about the filtered patient, or how to book. */
+const mensagemVazia = (filtro: PacienteEscolhido | null, lista: boolean) =>
+  filtro
+    ? `Nenhum agendamento de ${filtro.nome} neste período.`
+    : `Nenhum agendamento neste período. ${lista ? 'Toque' : 'Clique em um horário livre ou'} em “Novo agendamento” para marcar uma sessão.`;
 
 /** `/agendamentos`: the agenda (docs/product.md §2.2, §2.3 "a real calendar"). */
 export function AgendaPage() {
@@ -48,46 +46,9 @@ export function AgendaPage() {
   const [abertoId, setAbertoId] = useState<string | null>(null);
   const [irPara, setIrPara] = useState<{ dia: string; n: number; id: string } | null>(null);
   const query = useAgendamentosPeriodo(periodo && { ...periodo, paciente_id: filtro?.id ?? null });
-  const update = useUpdateAgendamento();
+  const mudar = useMoverAgendamento(fuso);
   const agendamentos = query.data ?? [];
   const aberto = useMemo(() => agendamentos.find((a) => a.id === abertoId) ?? null, [agendamentos, abertoId]);
-
-  const mudar = async (info: Mudanca) => {
-    const a = info.event.extendedProps.agendamento as Agendamento;
-    const inicio = info.event.start;
-    const fim = info.event.end;
-    if (!inicio || !fim) return info.revert();
-    const body: AgendamentoUpdate = {};
-    if (inicio.getTime() !== new Date(a.inicio).getTime()) body.inicio = isoNoFuso(inicio, fuso);
-    const duracao = Math.round((fim.getTime() - inicio.getTime()) / 60_000);
-    if (duracao !== a.duracao_minutos) body.duracao_minutos = duracao;
-    const escopo = a.serie_id
-      ? await perguntarEscopo({
-          titulo: 'Mover agendamento recorrente',
-          descricao: `Mover para ${dataHora(inicio, fuso)} somente este agendamento ou também os próximos da série?`,
-        })
-      : 'este';
-    if (!escopo) return info.revert();
-    update.mutate(
-      { id: a.id, body, escopo },
-      {
-        onSuccess: (res) =>
-          notifications.show({
-            color: 'teal',
-            title: res.atualizados > 1 ? res.message : 'Agendamento alterado',
-            message: `${res.agendamento.paciente.nome}: ${dataHora(res.agendamento.inicio, fuso)}`,
-          }),
-        onError: (e) => {
-          info.revert();
-          notifications.show({
-            color: 'red',
-            title: e instanceof ApiError && e.status === 409 ? 'Horário ocupado' : 'Não foi possível mover',
-            message: errorMessage(e),
-          });
-        },
-      },
-    );
-  };
 
   const novo = (inicial: { dia: string; hora: string; duracao?: number }) =>
     setDialogo({ tipo: 'novo', ...inicial, paciente: filtro });
@@ -118,23 +79,7 @@ export function AgendaPage() {
       {/* Visible overflow: the grid's day headers stick under the app header as the page scrolls (Agenda.module.css). */}
       <Card p={{ base: 'sm', sm: 'lg' }} style={{ overflow: 'visible' }}>
         <Stack gap="md">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <PacienteSelect
-              label="Filtrar por paciente"
-              placeholder="Todos os pacientes"
-              w={{ base: '100%', xs: 320 }}
-              value={filtro?.id ?? null}
-              inicial={filtro}
-              onChange={(p) => setFiltro(p ? { id: p.id, nome: p.nome } : null)}
-            />
-            <Group gap={6} aria-label="Legenda das situações" visibleFrom="sm">
-              {STATUS_AGENDAMENTO.map((s) => (
-                <Badge key={s} color={STATUS_CORES[s]} variant="light" size="sm">
-                  {STATUS_AGENDAMENTO_LABELS[s]}
-                </Badge>
-              ))}
-            </Group>
-          </Group>
+          <FiltroELegenda filtro={filtro} onFiltro={setFiltro} />
           <QueryError
             title="Não foi possível carregar a agenda"
             error={query.error}
@@ -156,11 +101,7 @@ export function AgendaPage() {
               onMudar={(info) => void mudar(info)}
               irPara={irPara}
               vazio={query.isSuccess && agendamentos.length === 0}
-              mensagemVazia={(lista) =>
-                filtro
-                  ? `Nenhum agendamento de ${filtro.nome} neste período.`
-                  : `Nenhum agendamento neste período. ${lista ? 'Toque' : 'Clique em um horário livre ou'} em “Novo agendamento” para marcar uma sessão.`
-              }
+              mensagemVazia={(lista) => mensagemVazia(filtro, lista)}
             />
           )}
         </Stack>
@@ -184,5 +125,34 @@ export function AgendaPage() {
         }
       />
     </>
+  );
+}
+
+/** The patient filter and, on wider screens, the legend of the statuses' colours. */
+function FiltroELegenda({
+  filtro,
+  onFiltro,
+}: {
+  filtro: PacienteEscolhido | null;
+  onFiltro: (p: PacienteEscolhido | null) => void;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <PacienteSelect
+        label="Filtrar por paciente"
+        placeholder="Todos os pacientes"
+        w={{ base: '100%', xs: 320 }}
+        value={filtro?.id ?? null}
+        inicial={filtro}
+        onChange={(p) => onFiltro(p ? { id: p.id, nome: p.nome } : null)}
+      />
+      <Group gap={6} aria-label="Legenda das situações" visibleFrom="sm">
+        {STATUS_AGENDAMENTO.map((s) => (
+          <Badge key={s} color={STATUS_CORES[s]} variant="light" size="sm">
+            {STATUS_AGENDAMENTO_LABELS[s]}
+          </Badge>
+        ))}
+      </Group>
+    </Group>
   );
 }

@@ -1,9 +1,7 @@
-import { type Agendamento, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
-import { MODALIDADE_LABELS } from '@consultorio/contracts/pacientes';
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarEvent, IconCalendarPlus, IconRepeat } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
@@ -12,8 +10,8 @@ import { useProfile } from '../../usuario/api';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
 import { useAgendamentosPaciente, usePacienteDaFicha } from './api';
-import { STATUS_CORES } from './status';
-import { capitalizar, formatarData, fusoValido, hojeNoFuso, hora, partesLocais } from './tempo';
+import { PacienteAgendamentos } from './PacienteAgendamentos';
+import { formatarData, fusoValido, hojeNoFuso, partesLocais } from './tempo';
 
 const POR_PAGINA = 10;
 
@@ -48,13 +46,6 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
     <Button leftSection={<IconCalendarPlus size={17} stroke={1.7} />} onClick={novo} disabled={!podeCriar}>
       Novo agendamento
     </Button>
-  );
-  const quando = (a: Agendamento) =>
-    `${capitalizar(formatarData(a.inicio, fuso, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric' }))} · ${hora(a.inicio, fuso)}–${hora(a.fim, fuso)}`;
-  const status = (a: Agendamento) => (
-    <Badge variant="light" color={STATUS_CORES[a.status]}>
-      {STATUS_AGENDAMENTO_LABELS[a.status]}
-    </Badge>
   );
 
   return (
@@ -91,66 +82,16 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
         />
       )}
       {data && data.pagination.total > 0 && (
-        <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {phone ? (
-            data.agendamentos.map((a) => (
-              <Card key={a.id} p="md" data-testid="agendamento">
-                <UnstyledButton
-                  onClick={() => setAbertoId(a.id)}
-                  aria-label={`Ver agendamento de ${quando(a)}`}
-                >
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={2}>
-                      <Text fw={600} fz="sm">
-                        {quando(a)}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {a.modalidade ? MODALIDADE_LABELS[a.modalidade] : 'Modalidade não informada'}
-                        {a.frequencia ? ' · recorrente' : ''}
-                      </Text>
-                    </Stack>
-                    {status(a)}
-                  </Group>
-                </UnstyledButton>
-              </Card>
-            ))
-          ) : (
-            <Table highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Data e horário</Table.Th>
-                  <Table.Th>Modalidade</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.agendamentos.map((a) => (
-                  <Table.Tr key={a.id} data-testid="agendamento">
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        {quando(a)}
-                        {a.serie_id && <IconRepeat size={14} aria-label="Recorrente" />}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{a.modalidade ? MODALIDADE_LABELS[a.modalidade] : '—'}</Table.Td>
-                    <Table.Td>{status(a)}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button size="xs" variant="subtle" onClick={() => setAbertoId(a.id)}>
-                        Ver
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {data.pagination.last_page > 1 && (
-            <Group justify="center">
-              <Pagination total={data.pagination.last_page} value={page} onChange={setPage} size="sm" />
-            </Group>
-          )}
-        </Stack>
+        <PacienteAgendamentos
+          agendamentos={data.agendamentos}
+          lastPage={data.pagination.last_page}
+          page={page}
+          onPage={setPage}
+          carregando={query.isPlaceholderData}
+          fuso={fuso}
+          phone={!!phone}
+          onAbrir={(a) => setAbertoId(a.id)}
+        />
       )}
       <AgendamentoDetalhes
         agendamento={aberto}
