@@ -124,6 +124,15 @@ module.exports = {
       to: { path: '^apps/web/src/(layout|screens|pages)/' },
     },
     {
+      name: 'web-components-below-features',
+      comment:
+        'apps/web/src/components/ holds what several places render (the areas and the component gallery): it ' +
+        'never imports a feature, the shell or a page; a component that loads its own data gets it from its caller.',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/(features|layout|screens|pages)/' },
+    },
+    {
       name: 'web-lib-is-a-leaf',
       comment: 'apps/web/src/lib/ holds helpers that import no app code; api/ builds on it, not the reverse.',
       severity: 'error',

@@ -21,7 +21,7 @@ const compact = new Intl.NumberFormat('pt-BR', {
 export const formatMoneyCompact = (value: number): string => compact.format(value);
 
 /** "2026-03" → "mar/26" (chart axis). */
-const mesCurto = (mes: string): string => dayjs(`${mes}-01`).format('MMM/YY').replace('.', '');
+export const mesCurto = (mes: string): string => dayjs(`${mes}-01`).format('MMM/YY').replace('.', '');
 
 /** Receitas and despesas of the 12 months, side by side. */
 export function EvolucaoChart({ evolucao }: { evolucao: FinanceiroDashboard['evolucao_mensal'] }) {

@@ -24,7 +24,7 @@ import { TreePage } from './paginas/TreePage';
 
 /**
  * The pages, in one chunk with this file: the whole gallery loads on its first page. One chunk instead of one per
- * page disturbs the bundler's split of the shell the least (docs/decisions.md, "Component gallery").
+ * page disturbs the bundler's split of the shell the least (docs/decisions/0046-component-gallery.md).
  */
 const PAGINAS: Record<GaleriaPath, ComponentType> = {
   '/uikit/formlayout': FormLayoutPage,

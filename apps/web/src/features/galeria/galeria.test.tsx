@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { breadcrumbsFor } from '../../layout/breadcrumbs';
@@ -56,21 +57,54 @@ const EXEMPLOS: Record<string, (main: HTMLElement) => Promise<unknown>> = {
     );
     return screen.findByText('Nenhum registro encontrado');
   },
-  '/uikit/list': () => screen.findByText('Próximos atendimentos'),
+  '/uikit/list': async () => {
+    // The dashboard's and the attachments' own lists: each appointment opens the patient's file.
+    expect(await screen.findByRole('link', { name: /Ana Beatriz Souza/ })).toHaveAttribute(
+      'href',
+      '/pacientes/ficha/p1',
+    );
+    const anexos = screen.getByRole('list', { name: 'Anexos do paciente' });
+    return within(anexos).findByRole('button', { name: 'Baixar laudo-avaliacao.pdf' });
+  },
   '/uikit/tree': () => screen.findByRole('tree', { name: 'Partes da ficha do paciente' }),
-  '/uikit/panel': () => screen.findByRole('tab', { name: /Anamnese/ }),
+  '/uikit/panel': async () => {
+    expect(await screen.findByRole('link', { name: 'Abrir agenda' })).toHaveAttribute(
+      'href',
+      '/agendamentos',
+    );
+    return screen.findByRole('tab', { name: /Anamnese/ });
+  },
   '/uikit/overlay': () => screen.findByRole('button', { name: 'Excluir anexo' }),
   '/uikit/media': () => screen.findByRole('img', { name: /Paisagem/ }),
   '/uikit/message': () => screen.findByRole('button', { name: 'Acesso Negado' }),
   '/uikit/file': () => screen.findByText('Arraste arquivos aqui ou clique para escolher'),
-  '/uikit/menu': () => screen.findByRole('button', { name: 'Ações de Ana Beatriz Souza' }),
+  '/uikit/menu': async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Ana Beatriz Souza' }));
+    // The patients' row menu itself: its items lead to the patient's screens.
+    return expect(await screen.findByRole('menuitem', { name: 'Prontuário' })).toHaveAttribute(
+      'href',
+      '/pacientes/prontuarios/p1',
+    );
+  },
   '/uikit/charts': async (main) => {
     await screen.findByText(/Receitas e despesas dos últimos 12 meses/);
     expect(main.querySelectorAll('figure').length).toBeGreaterThanOrEqual(4);
     return true;
   },
-  '/uikit/misc': () => screen.findByRole('progressbar', { name: 'Pacientes do plano' }),
-  '/uikit/timeline': () => screen.findByText('Registro de acessos'),
+  '/uikit/misc': async () => {
+    // The areas' own badges: every treatment status, every attendance, the three states of an entry.
+    const etiquetas = await screen.findByRole('region', { name: 'Etiquetas de status' });
+    for (const status of ['Em atendimento', 'Alta', 'Falta justificada', 'Pago', 'Pendente', 'Vencido']) {
+      expect(within(etiquetas).getByText(status)).toBeInTheDocument();
+    }
+    return screen.findByRole('progressbar', { name: 'Pacientes do plano' });
+  },
+  '/uikit/timeline': async () => {
+    // The record's own timeline, with each entry's menu.
+    expect(await screen.findByRole('button', { name: 'Ações da entrada de 02/03/2026' })).toBeInTheDocument();
+    expect(screen.getByText('Sessão de 02/03/2026')).toBeInTheDocument();
+    return screen.findByText('Registro de acessos');
+  },
   '/pages/empty': () => screen.findByText(/em branco de propósito/),
   '/pages/crud': async () => {
     await screen.findByRole('button', { name: 'Exportar CSV' });
@@ -109,6 +143,26 @@ describe('component gallery pages (docs/product.md §2.4)', () => {
       expect(fetchSpy).not.toHaveBeenCalled();
     });
   }
+});
+
+describe('the upload queue on /uikit/file', () => {
+  it('is the attachments’ own queue: a chosen file is sent (simulated, no request) and leaves the list', async () => {
+    const fetchSpy = abrir('/uikit/file');
+    const user = userEvent.setup();
+    const pdf = new File(['%PDF-1.4 laudo'], 'laudo.pdf', { type: 'application/pdf' });
+    await user.upload(await screen.findByLabelText('Escolher arquivos para enviar'), pdf);
+    const fila = screen.getByRole('list', { name: 'Arquivos para enviar' });
+    expect(within(fila).getByRole('listitem', { name: 'laudo.pdf' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Descrição de laudo.pdf'), 'Laudo do neurologista');
+
+    await user.click(screen.getByRole('button', { name: 'Enviar 1 arquivo' }));
+    expect(
+      await screen.findByRole('progressbar', { name: 'Progresso do envio de laudo.pdf' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Arquivo enviado')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Arquivos para enviar' })).not.toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('gallery routes', () => {

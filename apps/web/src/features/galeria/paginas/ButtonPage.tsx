@@ -31,6 +31,44 @@ function Carregando() {
   );
 }
 
+/** Icon-only buttons, each with its accessible name and a tooltip; one copies a PIX code. */
+function SoIcone() {
+  return (
+    <Group gap="xs">
+      <Tooltip label="Editar">
+        <ActionIcon variant="subtle" color="gray" aria-label="Editar Ana Beatriz Souza">
+          <IconPencil size={17} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Excluir">
+        <ActionIcon variant="subtle" color="gray" aria-label="Excluir Ana Beatriz Souza">
+          <IconTrash size={17} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Novo lançamento">
+        <ActionIcon variant="filled" size="lg" aria-label="Novo lançamento">
+          <IconPlus size={18} stroke={2} />
+        </ActionIcon>
+      </Tooltip>
+      <CopyButton value="00020126580014br.gov.bcb.pix">
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copiado' : 'Copiar código PIX'}>
+            <ActionIcon
+              variant="light"
+              size="lg"
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              aria-label="Copiar código PIX"
+            >
+              {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
 /** /uikit/button: the buttons of the product, in the appearance panel's primary colour. */
 export function ButtonPage() {
   return (
@@ -95,38 +133,7 @@ export function ButtonPage() {
   </ActionIcon>
 </Tooltip>`}
       >
-        <Group gap="xs">
-          <Tooltip label="Editar">
-            <ActionIcon variant="subtle" color="gray" aria-label="Editar Ana Beatriz Souza">
-              <IconPencil size={17} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Excluir">
-            <ActionIcon variant="subtle" color="gray" aria-label="Excluir Ana Beatriz Souza">
-              <IconTrash size={17} stroke={1.7} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Novo lançamento">
-            <ActionIcon variant="filled" size="lg" aria-label="Novo lançamento">
-              <IconPlus size={18} stroke={2} />
-            </ActionIcon>
-          </Tooltip>
-          <CopyButton value="00020126580014br.gov.bcb.pix">
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copiado' : 'Copiar código PIX'}>
-                <ActionIcon
-                  variant="light"
-                  size="lg"
-                  color={copied ? 'teal' : undefined}
-                  onClick={copy}
-                  aria-label="Copiar código PIX"
-                >
-                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        </Group>
+        <SoIcone />
       </Secao>
 
       <Secao

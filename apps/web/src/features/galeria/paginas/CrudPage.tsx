@@ -1,8 +1,6 @@
 import { onlyDigits } from '@consultorio/contracts/br';
-import { STATUS_TRATAMENTO_LABELS } from '@consultorio/contracts/pacientes';
 import {
   ActionIcon,
-  Badge,
   Button,
   Card,
   CloseButton,
@@ -19,27 +17,171 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/pacientes/StatusBadge';
 import { QueryEmpty } from '../../../components/QueryState';
 import { formatMoney } from '../../../lib/format';
 import { CrudDialog } from '../CrudDialog';
 import { baixarArquivo, filtrar, paraCsv } from '../crud';
-import { PACIENTES_EXEMPLO, type PacienteExemplo, STATUS_TRATAMENTO_CORES } from '../dados';
+import { PACIENTES_EXEMPLO, type PacienteExemplo } from '../dados';
 
 let sequencia = 0;
 
-/**
- * /pages/crud: the product's CRUD pattern on sample patients kept in memory (nothing reaches the API): search,
- * create and edit in a dialog, delete after a confirmation, export the list shown as CSV.
- */
-export function CrudPage() {
-  const [lista, setLista] = useState<PacienteExemplo[]>(PACIENTES_EXEMPLO);
-  const [busca, setBusca] = useState('');
-  const [dialogo, setDialogo] = useState<{ editando: PacienteExemplo | null } | null>(null);
-  const phone = useMediaQuery('(max-width: 47.99em)');
-  const visiveis = filtrar(lista, busca);
-  const editando = dialogo?.editando ?? null;
+type Valores = Omit<PacienteExemplo, 'id' | 'ultimaSessao'>;
 
-  const salvar = (valores: Omit<PacienteExemplo, 'id' | 'ultimaSessao'>) => {
+/** What a row offers: edit in the dialog, delete after a confirmation. */
+interface AcoesLinha {
+  onEditar: (p: PacienteExemplo) => void;
+  onExcluir: (p: PacienteExemplo) => void;
+}
+
+function Acoes({ p, onEditar, onExcluir }: AcoesLinha & { p: PacienteExemplo }) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label="Editar">
+        <ActionIcon variant="subtle" color="gray" aria-label={`Editar ${p.nome}`} onClick={() => onEditar(p)}>
+          <IconPencil size={17} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Excluir">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Excluir ${p.nome}`}
+          onClick={() => onExcluir(p)}
+        >
+          <IconTrash size={17} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** The search field and the page's two actions. */
+function Barra({
+  busca,
+  onBusca,
+  exportavel,
+  onExportar,
+  onNovo,
+}: {
+  busca: string;
+  onBusca: (busca: string) => void;
+  exportavel: boolean;
+  onExportar: () => void;
+  onNovo: () => void;
+}) {
+  return (
+    <Card p="md">
+      <Group gap="sm" wrap="wrap" justify="space-between">
+        <TextInput
+          aria-label="Buscar pacientes de exemplo"
+          placeholder="Buscar por nome, CPF ou e-mail"
+          value={busca}
+          onChange={(e) => onBusca(e.currentTarget.value)}
+          leftSection={<IconSearch size={16} stroke={1.8} />}
+          rightSection={
+            busca ? <CloseButton size="sm" aria-label="Limpar busca" onClick={() => onBusca('')} /> : null
+          }
+          style={{ flex: '1 1 240px' }}
+          maxLength={100}
+        />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} stroke={1.8} />}
+            onClick={onExportar}
+            disabled={!exportavel}
+          >
+            Exportar CSV
+          </Button>
+          <Button leftSection={<IconUserPlus size={16} stroke={1.8} />} onClick={onNovo}>
+            Novo paciente
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** On a phone, one card per patient. */
+function Cartoes({ visiveis, ...acoes }: AcoesLinha & { visiveis: PacienteExemplo[] }) {
+  return (
+    <Stack gap="sm">
+      {visiveis.map((p) => (
+        <Card key={p.id} p="md" data-testid="crud-linha">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fz="sm" fw={600}>
+                {p.nome}
+              </Text>
+              <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {p.telefone} · {p.email || 'sem e-mail'}
+              </Text>
+            </Stack>
+            <Acoes p={p} {...acoes} />
+          </Group>
+          <Group justify="space-between" mt="sm" gap="xs">
+            <StatusBadge status={p.status} />
+            <Text fz="sm">{formatMoney(p.valorSessao)}</Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function Tabela({ visiveis, ...acoes }: AcoesLinha & { visiveis: PacienteExemplo[] }) {
+  return (
+    <Card p={0}>
+      <Table.ScrollContainer minWidth={680}>
+        <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Paciente</Table.Th>
+              <Table.Th>CPF</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Valor da sessão</Table.Th>
+              <Table.Th w={96}>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visiveis.map((p) => (
+              <Table.Tr key={p.id} data-testid="crud-linha">
+                <Table.Td>
+                  <Text fz="sm" fw={600}>
+                    {p.nome}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {p.telefone} · {p.email || 'sem e-mail'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm">{p.cpf}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={p.status} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text fz="sm">{formatMoney(p.valorSessao)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Acoes p={p} {...acoes} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}
+
+/** The list kept in memory and what changes it, each change with the product's toast. */
+function useListaExemplo() {
+  const [lista, setLista] = useState<PacienteExemplo[]>(PACIENTES_EXEMPLO);
+  const salvar = (editando: PacienteExemplo | null, valores: Valores) => {
     if (editando) {
       setLista((l) => l.map((p) => (p.id === editando.id ? { ...p, ...valores } : p)));
       notifications.show({
@@ -55,9 +197,7 @@ export function CrudPage() {
         message: `${valores.nome} está na sua lista de pacientes.`,
       });
     }
-    setDialogo(null);
   };
-
   const excluir = (p: PacienteExemplo) =>
     modals.openConfirmModal({
       title: `Excluir ${p.nome}?`,
@@ -74,75 +214,45 @@ export function CrudPage() {
         });
       },
     });
+  const restaurar = () => setLista(PACIENTES_EXEMPLO);
+  return { lista, salvar, excluir, restaurar };
+}
 
-  const exportar = () => {
-    baixarArquivo('pacientes-exemplo.csv', paraCsv(visiveis));
-    notifications.show({
-      color: 'teal',
-      title: 'Planilha gerada',
-      message: visiveis.length === 1 ? '1 paciente exportado.' : `${visiveis.length} pacientes exportados.`,
-    });
-  };
+const exportar = (visiveis: PacienteExemplo[]) => {
+  baixarArquivo('pacientes-exemplo.csv', paraCsv(visiveis));
+  notifications.show({
+    color: 'teal',
+    title: 'Planilha gerada',
+    message: visiveis.length === 1 ? '1 paciente exportado.' : `${visiveis.length} pacientes exportados.`,
+  });
+};
 
-  const acoes = (p: PacienteExemplo) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label="Editar">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Editar ${p.nome}`}
-          onClick={() => setDialogo({ editando: p })}
-        >
-          <IconPencil size={17} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Excluir">
-        <ActionIcon variant="subtle" color="gray" aria-label={`Excluir ${p.nome}`} onClick={() => excluir(p)}>
-          <IconTrash size={17} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
-  );
-  const status = (p: PacienteExemplo) => (
-    <Badge variant="light" color={STATUS_TRATAMENTO_CORES[p.status]}>
-      {STATUS_TRATAMENTO_LABELS[p.status]}
-    </Badge>
-  );
+/** "3 pacientes", or "2 de 8 pacientes" while searching. */
+const contagem = (visiveis: number, total: number, buscando: boolean) =>
+  buscando ? `${visiveis} de ${total} pacientes` : total === 1 ? '1 paciente' : `${total} pacientes`;
+
+/**
+ * /pages/crud: the product's CRUD pattern on sample patients kept in memory (nothing reaches the API): search,
+ * create and edit in a dialog, delete after a confirmation, export the list shown as CSV.
+ */
+export function CrudPage() {
+  const { lista, salvar, excluir, restaurar } = useListaExemplo();
+  const [busca, setBusca] = useState('');
+  const [dialogo, setDialogo] = useState<{ editando: PacienteExemplo | null } | null>(null);
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const visiveis = filtrar(lista, busca);
+  const editando = dialogo?.editando ?? null;
+  const acoes: AcoesLinha = { onEditar: (p) => setDialogo({ editando: p }), onExcluir: excluir };
 
   return (
     <Stack gap="lg">
-      <Card p="md">
-        <Group gap="sm" wrap="wrap" justify="space-between">
-          <TextInput
-            aria-label="Buscar pacientes de exemplo"
-            placeholder="Buscar por nome, CPF ou e-mail"
-            value={busca}
-            onChange={(e) => setBusca(e.currentTarget.value)}
-            leftSection={<IconSearch size={16} stroke={1.8} />}
-            rightSection={
-              busca ? <CloseButton size="sm" aria-label="Limpar busca" onClick={() => setBusca('')} /> : null
-            }
-            style={{ flex: '1 1 240px' }}
-            maxLength={100}
-          />
-          <Group gap="sm">
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} stroke={1.8} />}
-              onClick={exportar}
-              disabled={visiveis.length === 0}
-            >
-              Exportar CSV
-            </Button>
-            <Button
-              leftSection={<IconUserPlus size={16} stroke={1.8} />}
-              onClick={() => setDialogo({ editando: null })}
-            >
-              Novo paciente
-            </Button>
-          </Group>
-        </Group>
-      </Card>
+      <Barra
+        busca={busca}
+        onBusca={setBusca}
+        exportavel={visiveis.length > 0}
+        onExportar={() => exportar(visiveis)}
+        onNovo={() => setDialogo({ editando: null })}
+      />
 
       {lista.length === 0 && (
         <QueryEmpty
@@ -151,7 +261,7 @@ export function CrudPage() {
           title="Nenhum paciente na lista"
           description="Todos os exemplos foram excluídos. Cadastre um novo ou traga os exemplos de volta."
           actions={
-            <Button variant="default" onClick={() => setLista(PACIENTES_EXEMPLO)}>
+            <Button variant="default" onClick={restaurar}>
               Restaurar exemplos
             </Button>
           }
@@ -173,77 +283,11 @@ export function CrudPage() {
       )}
 
       {visiveis.length > 0 &&
-        (phone ? (
-          <Stack gap="sm">
-            {visiveis.map((p) => (
-              <Card key={p.id} p="md" data-testid="crud-linha">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fz="sm" fw={600}>
-                      {p.nome}
-                    </Text>
-                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {p.telefone} · {p.email || 'sem e-mail'}
-                    </Text>
-                  </Stack>
-                  {acoes(p)}
-                </Group>
-                <Group justify="space-between" mt="sm" gap="xs">
-                  {status(p)}
-                  <Text fz="sm">{formatMoney(p.valorSessao)}</Text>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <Card p={0}>
-            <Table.ScrollContainer minWidth={680}>
-              <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Paciente</Table.Th>
-                    <Table.Th>CPF</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Valor da sessão</Table.Th>
-                    <Table.Th w={96}>
-                      <VisuallyHidden>Ações</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {visiveis.map((p) => (
-                    <Table.Tr key={p.id} data-testid="crud-linha">
-                      <Table.Td>
-                        <Text fz="sm" fw={600}>
-                          {p.nome}
-                        </Text>
-                        <Text fz="xs" c="dimmed">
-                          {p.telefone} · {p.email || 'sem e-mail'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text fz="sm">{p.cpf}</Text>
-                      </Table.Td>
-                      <Table.Td>{status(p)}</Table.Td>
-                      <Table.Td ta="right">
-                        <Text fz="sm">{formatMoney(p.valorSessao)}</Text>
-                      </Table.Td>
-                      <Table.Td>{acoes(p)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        ))}
+        (phone ? <Cartoes visiveis={visiveis} {...acoes} /> : <Tabela visiveis={visiveis} {...acoes} />)}
 
       {lista.length > 0 && (
         <Text fz="sm" c="dimmed" aria-live="polite">
-          {busca.trim()
-            ? `${visiveis.length} de ${lista.length} pacientes`
-            : lista.length === 1
-              ? '1 paciente'
-              : `${lista.length} pacientes`}
+          {contagem(visiveis.length, lista.length, busca.trim() !== '')}
         </Text>
       )}
 
@@ -252,7 +296,10 @@ export function CrudPage() {
         editando={editando}
         cpfsEmUso={lista.filter((p) => p.id !== editando?.id).map((p) => onlyDigits(p.cpf))}
         onClose={() => setDialogo(null)}
-        onSalvar={salvar}
+        onSalvar={(valores) => {
+          salvar(editando, valores);
+          setDialogo(null);
+        }}
       />
     </Stack>
   );

@@ -90,6 +90,70 @@ function Datas() {
   );
 }
 
+/** Lists with search, several choices, suggestions and short options in sight. */
+function Selecoes() {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Status do tratamento"
+          data={opcoes(STATUS_TRATAMENTO_LABELS)}
+          defaultValue="em_atendimento"
+          clearable
+        />
+        <Select label="UF" data={[...UFS]} searchable nothingFoundMessage="Nenhuma UF encontrada" />
+        <MultiSelect
+          label="Formas de pagamento aceitas"
+          data={opcoes(FORMA_PAGAMENTO_LABELS)}
+          defaultValue={['pix']}
+        />
+        <Autocomplete
+          label="Gênero"
+          data={['Feminino', 'Masculino', 'Não binário', 'Prefere não informar']}
+        />
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Text fz="sm" fw={500} id="galeria-visao">
+          Visão da agenda
+        </Text>
+        <SegmentedControl aria-labelledby="galeria-visao" data={['Mês', 'Semana', 'Dia']} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Checkboxes, exclusive options, switches and a slider. */
+function Marcacoes() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Stack gap="sm">
+        <Checkbox label="Gerar lançamento financeiro" defaultChecked />
+        <Checkbox label="Sessão paga" />
+        <Switch label="Lembrete por e-mail" defaultChecked />
+      </Stack>
+      <Radio.Group label="Modalidade" defaultValue="presencial">
+        <Group gap="md" mt="xs">
+          {opcoes(MODALIDADE_LABELS).map((o) => (
+            <Radio key={o.value} value={o.value} label={o.label} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <Stack gap={4} style={{ gridColumn: '1 / -1' }}>
+        <Text fz="sm" fw={500} id="galeria-humor">
+          Intensidade relatada (0 a 10)
+        </Text>
+        <Slider
+          min={0}
+          max={10}
+          defaultValue={4}
+          marks={[{ value: 0 }, { value: 5 }, { value: 10 }]}
+          thumbProps={{ 'aria-labelledby': 'galeria-humor' }}
+        />
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
 /** /uikit/input: every kind of field the product's forms use. */
 export function InputPage() {
   return (
@@ -148,32 +212,7 @@ export function InputPage() {
 <MultiSelect label="Formas de pagamento" data={opcoes(FORMA_PAGAMENTO_LABELS)} />
 <SegmentedControl data={['Mês', 'Semana', 'Dia']} />`}
       >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Status do tratamento"
-              data={opcoes(STATUS_TRATAMENTO_LABELS)}
-              defaultValue="em_atendimento"
-              clearable
-            />
-            <Select label="UF" data={[...UFS]} searchable nothingFoundMessage="Nenhuma UF encontrada" />
-            <MultiSelect
-              label="Formas de pagamento aceitas"
-              data={opcoes(FORMA_PAGAMENTO_LABELS)}
-              defaultValue={['pix']}
-            />
-            <Autocomplete
-              label="Gênero"
-              data={['Feminino', 'Masculino', 'Não binário', 'Prefere não informar']}
-            />
-          </SimpleGrid>
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="galeria-visao">
-              Visão da agenda
-            </Text>
-            <SegmentedControl aria-labelledby="galeria-visao" data={['Mês', 'Semana', 'Dia']} />
-          </Stack>
-        </Stack>
+        <Selecoes />
       </Secao>
 
       <Secao
@@ -183,32 +222,7 @@ export function InputPage() {
 <Radio.Group label="Modalidade"><Radio value="presencial" label="Presencial" /></Radio.Group>
 <Switch label="Lembrete por e-mail" />`}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Stack gap="sm">
-            <Checkbox label="Gerar lançamento financeiro" defaultChecked />
-            <Checkbox label="Sessão paga" />
-            <Switch label="Lembrete por e-mail" defaultChecked />
-          </Stack>
-          <Radio.Group label="Modalidade" defaultValue="presencial">
-            <Group gap="md" mt="xs">
-              {opcoes(MODALIDADE_LABELS).map((o) => (
-                <Radio key={o.value} value={o.value} label={o.label} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Stack gap={4} style={{ gridColumn: '1 / -1' }}>
-            <Text fz="sm" fw={500} id="galeria-humor">
-              Intensidade relatada (0 a 10)
-            </Text>
-            <Slider
-              min={0}
-              max={10}
-              defaultValue={4}
-              marks={[{ value: 0 }, { value: 5 }, { value: 10 }]}
-              thumbProps={{ 'aria-labelledby': 'galeria-humor' }}
-            />
-          </Stack>
-        </SimpleGrid>
+        <Marcacoes />
       </Secao>
     </Secoes>
   );

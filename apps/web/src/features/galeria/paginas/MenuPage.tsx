@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Avatar,
   Breadcrumbs,
@@ -12,23 +11,12 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconChevronDown,
-  IconChevronRight,
-  IconDots,
-  IconEdit,
-  IconFileText,
-  IconHome,
-  IconId,
-  IconLogout,
-  IconPaperclip,
-  IconRefresh,
-  IconTrash,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight, IconHome, IconLogout, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PacienteActionsMenu } from '../../../components/pacientes/PacienteActionsMenu';
 import { paths } from '../../../routes/paths';
+import { PACIENTES_EXEMPLO } from '../dados';
 import { Secao, Secoes } from '../Secao';
 
 const icone = { size: 16, stroke: 1.7 };
@@ -59,53 +47,75 @@ function Paginacao() {
   );
 }
 
+/** The account menu of the top bar: a button with the avatar and the name. */
+function MenuPerfil() {
+  const theme = useMantineTheme();
+  return (
+    <Menu position="bottom-start" shadow="md" width={200}>
+      <Menu.Target>
+        <UnstyledButton>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar radius="xl" size={32} variant="light" color={theme.primaryColor} alt="">
+              MA
+            </Avatar>
+            <Text fz="sm" fw={500}>
+              Marina Alves
+            </Text>
+            <IconChevronDown size={14} stroke={1.8} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Conta</Menu.Label>
+        <Menu.Item leftSection={<IconUser {...icone} />} onClick={aviso('Meu Perfil')}>
+          Meu Perfil
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout {...icone} />} onClick={aviso('Sair')}>
+          Sair
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The breadcrumb under the top bar, on a fixed path. */
+function Trilha() {
+  return (
+    <nav aria-label="Exemplo de trilha de navegação">
+      <Breadcrumbs
+        separator={<IconChevronRight size={14} stroke={1.7} aria-hidden="true" />}
+        separatorMargin={6}
+      >
+        <Anchor component={Link} to={paths.pacientes.lista} c="dimmed" aria-label="Início">
+          <IconHome size={16} stroke={1.7} />
+        </Anchor>
+        <Anchor component={Link} to={paths.pacientes.lista} fz="sm" c="dimmed" underline="always">
+          Pacientes
+        </Anchor>
+        <Text fz="sm" fw={500} aria-current="page">
+          Editar paciente
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
 /** /uikit/menu: row actions, the profile menu, the breadcrumb and the pagination. */
 export function MenuPage() {
-  const theme = useMantineTheme();
   return (
     <Secoes>
       <Secao
         titulo="Menu de ações da linha"
-        descricao="O botão de três pontos diz de quem são as ações; setas percorrem os itens, Esc fecha e devolve o foco."
-        codigo={`<Menu position="bottom-end" withinPortal>
-  <Menu.Target><ActionIcon aria-label={\`Ações de \${paciente.nome}\`}><IconDots /></ActionIcon></Menu.Target>
-  <Menu.Dropdown>
-    <Menu.Item leftSection={<IconId />}>Ficha</Menu.Item>
-    <Menu.Divider />
-    <Menu.Item color="red" leftSection={<IconTrash />} onClick={confirmarExclusao}>Excluir</Menu.Item>
-  </Menu.Dropdown>
-</Menu>`}
+        descricao="O menu de cada paciente da lista (PacienteActionsMenu): o botão de três pontos diz de quem são as ações; setas percorrem os itens, Esc fecha e devolve o foco. Os quatro primeiros itens abrem as telas do paciente."
+        codigo={`<PacienteActionsMenu paciente={p} onStatus={() => onStatus(p)} onDelete={() => onDelete(p)} />`}
       >
         <Group gap="sm">
           <Text fz="sm">Ana Beatriz Souza</Text>
-          <Menu position="bottom-end" withinPortal shadow="md" width={200}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label="Ações de Ana Beatriz Souza">
-                <IconDots size={18} stroke={1.7} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconId {...icone} />} onClick={aviso('Ficha')}>
-                Ficha
-              </Menu.Item>
-              <Menu.Item leftSection={<IconEdit {...icone} />} onClick={aviso('Editar')}>
-                Editar
-              </Menu.Item>
-              <Menu.Item leftSection={<IconFileText {...icone} />} onClick={aviso('Prontuário')}>
-                Prontuário
-              </Menu.Item>
-              <Menu.Item leftSection={<IconPaperclip {...icone} />} onClick={aviso('Anexos')}>
-                Anexos
-              </Menu.Item>
-              <Menu.Divider />
-              <Menu.Item leftSection={<IconRefresh {...icone} />} onClick={aviso('Alterar status')}>
-                Alterar status
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash {...icone} />} onClick={aviso('Excluir')}>
-                Excluir
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <PacienteActionsMenu
+            paciente={PACIENTES_EXEMPLO[0]}
+            onStatus={aviso('Alterar status')}
+            onDelete={aviso('Excluir')}
+          />
         </Group>
       </Secao>
 
@@ -116,30 +126,7 @@ export function MenuPage() {
   <UnstyledButton><Group><Avatar>MA</Avatar><Text>Marina Alves</Text><IconChevronDown /></Group></UnstyledButton>
 </Menu.Target>`}
       >
-        <Menu position="bottom-start" shadow="md" width={200}>
-          <Menu.Target>
-            <UnstyledButton>
-              <Group gap="xs" wrap="nowrap">
-                <Avatar radius="xl" size={32} variant="light" color={theme.primaryColor} alt="">
-                  MA
-                </Avatar>
-                <Text fz="sm" fw={500}>
-                  Marina Alves
-                </Text>
-                <IconChevronDown size={14} stroke={1.8} aria-hidden="true" />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Conta</Menu.Label>
-            <Menu.Item leftSection={<IconUser {...icone} />} onClick={aviso('Meu Perfil')}>
-              Meu Perfil
-            </Menu.Item>
-            <Menu.Item leftSection={<IconLogout {...icone} />} onClick={aviso('Sair')}>
-              Sair
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <MenuPerfil />
       </Secao>
 
       <Secao
@@ -151,22 +138,7 @@ export function MenuPage() {
   <Text aria-current="page">Editar paciente</Text>
 </Breadcrumbs>`}
       >
-        <nav aria-label="Exemplo de trilha de navegação">
-          <Breadcrumbs
-            separator={<IconChevronRight size={14} stroke={1.7} aria-hidden="true" />}
-            separatorMargin={6}
-          >
-            <Anchor component={Link} to={paths.pacientes.lista} c="dimmed" aria-label="Início">
-              <IconHome size={16} stroke={1.7} />
-            </Anchor>
-            <Anchor component={Link} to={paths.pacientes.lista} fz="sm" c="dimmed" underline="always">
-              Pacientes
-            </Anchor>
-            <Text fz="sm" fw={500} aria-current="page">
-              Editar paciente
-            </Text>
-          </Breadcrumbs>
-        </nav>
+        <Trilha />
       </Secao>
 
       <Secao

@@ -1,5 +1,4 @@
-import { STATUS_LANCAMENTO_LABELS } from '@consultorio/contracts/financeiro';
-import { STATUS_TRATAMENTO, STATUS_TRATAMENTO_LABELS } from '@consultorio/contracts/pacientes';
+import { STATUS_TRATAMENTO } from '@consultorio/contracts/pacientes';
 import { PRESENCA_LABELS, PRESENCAS } from '@consultorio/contracts/sessoes';
 import {
   Avatar,
@@ -20,8 +19,10 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconBell, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { PRESENCA_CORES, STATUS_LANCAMENTO_CORES, STATUS_TRATAMENTO_CORES } from '../dados';
+import { type ReactNode, useState } from 'react';
+import { StatusBadge as StatusLancamentoBadge } from '../../../components/financeiro/StatusBadge';
+import { StatusBadge } from '../../../components/pacientes/StatusBadge';
+import { PRESENCA_COLORS } from '../../../components/pacientes/status';
 import { Secao, Secoes } from '../Secao';
 
 function Filtros() {
@@ -39,6 +40,81 @@ function Filtros() {
   );
 }
 
+/** One line of status tags with what they qualify. */
+function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <Group gap="xs">
+      <Text fz="sm" w={150}>
+        {rotulo}
+      </Text>
+      {children}
+    </Group>
+  );
+}
+
+/** Every status as the product tags it: the patients', the sessions' and the finance areas' own badges. */
+function Etiquetas() {
+  return (
+    <Stack gap="sm">
+      <Linha rotulo="Tratamento">
+        {STATUS_TRATAMENTO.map((s) => (
+          <StatusBadge key={s} status={s} />
+        ))}
+      </Linha>
+      <Linha rotulo="Presença na sessão">
+        {PRESENCAS.map((p) => (
+          <Badge key={p} variant="light" color={PRESENCA_COLORS[p]}>
+            {PRESENCA_LABELS[p]}
+          </Badge>
+        ))}
+      </Linha>
+      <Linha rotulo="Lançamento">
+        <StatusLancamentoBadge status="pago" />
+        <StatusLancamentoBadge status="pendente" />
+        <StatusLancamentoBadge status="pendente" vencido />
+      </Linha>
+      <Linha rotulo="Plano">
+        <Badge>Essencial</Badge>
+        <Badge variant="outline">Gratuito</Badge>
+        <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
+          Em outros planos
+        </Badge>
+      </Linha>
+    </Stack>
+  );
+}
+
+/** Named progress bars with their figure written beside, and the loaders. */
+function Progresso() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text fz="sm">Pacientes do plano</Text>
+          <Text fz="sm" fw={500}>
+            8 de 20
+          </Text>
+        </Group>
+        <Progress value={40} aria-label="Pacientes do plano" />
+      </Stack>
+      <Stack gap={4}>
+        <Group justify="space-between">
+          <Text fz="sm">Espaço de anexos</Text>
+          <Text fz="sm" fw={500}>
+            92%
+          </Text>
+        </Group>
+        <Progress value={92} color="red" aria-label="Espaço de anexos" />
+      </Stack>
+      <Group gap="md">
+        <Loader size="sm" aria-label="Carregando" />
+        <Loader size="sm" type="dots" aria-label="Carregando" />
+        <Loader size="sm" type="bars" aria-label="Carregando" />
+      </Group>
+    </SimpleGrid>
+  );
+}
+
 /** /uikit/misc: status badges, skeletons, progress and the small pieces. */
 export function MiscPage() {
   return (
@@ -46,54 +122,10 @@ export function MiscPage() {
       <Secao
         titulo="Etiquetas de status"
         descricao="Cada status tem sua cor do tema (nunca um código de cor fixo) e sempre o texto: a cor não é a única pista."
-        codigo={`<Badge variant="light" color={STATUS_COLORS[status]}>{STATUS_TRATAMENTO_LABELS[status]}</Badge>`}
+        codigo={`<StatusBadge status={paciente.status_tratamento} />
+<Badge variant="light" color={PRESENCA_COLORS[s.presenca]}>{PRESENCA_LABELS[s.presenca]}</Badge>`}
       >
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Text fz="sm" w={150}>
-              Tratamento
-            </Text>
-            {STATUS_TRATAMENTO.map((s) => (
-              <Badge key={s} variant="light" color={STATUS_TRATAMENTO_CORES[s]}>
-                {STATUS_TRATAMENTO_LABELS[s]}
-              </Badge>
-            ))}
-          </Group>
-          <Group gap="xs">
-            <Text fz="sm" w={150}>
-              Presença na sessão
-            </Text>
-            {PRESENCAS.map((p) => (
-              <Badge key={p} variant="light" color={PRESENCA_CORES[p]}>
-                {PRESENCA_LABELS[p]}
-              </Badge>
-            ))}
-          </Group>
-          <Group gap="xs">
-            <Text fz="sm" w={150}>
-              Lançamento
-            </Text>
-            <Badge variant="light" color={STATUS_LANCAMENTO_CORES.pago}>
-              {STATUS_LANCAMENTO_LABELS.pago}
-            </Badge>
-            <Badge variant="light" color={STATUS_LANCAMENTO_CORES.pendente}>
-              {STATUS_LANCAMENTO_LABELS.pendente}
-            </Badge>
-            <Badge variant="light" color={STATUS_LANCAMENTO_CORES.vencido}>
-              Vencido
-            </Badge>
-          </Group>
-          <Group gap="xs">
-            <Text fz="sm" w={150}>
-              Plano
-            </Text>
-            <Badge>Essencial</Badge>
-            <Badge variant="outline">Gratuito</Badge>
-            <Badge variant="light" color="gray" leftSection={<IconLock size={12} />}>
-              Em outros planos
-            </Badge>
-          </Group>
-        </Stack>
+        <Etiquetas />
       </Secao>
 
       <Secao
@@ -118,31 +150,7 @@ export function MiscPage() {
         codigo={`<Progress value={40} aria-label="Pacientes do plano" />
 <Loader size="sm" aria-label="Carregando" />`}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Stack gap={4}>
-            <Group justify="space-between">
-              <Text fz="sm">Pacientes do plano</Text>
-              <Text fz="sm" fw={500}>
-                8 de 20
-              </Text>
-            </Group>
-            <Progress value={40} aria-label="Pacientes do plano" />
-          </Stack>
-          <Stack gap={4}>
-            <Group justify="space-between">
-              <Text fz="sm">Espaço de anexos</Text>
-              <Text fz="sm" fw={500}>
-                92%
-              </Text>
-            </Group>
-            <Progress value={92} color="red" aria-label="Espaço de anexos" />
-          </Stack>
-          <Group gap="md">
-            <Loader size="sm" aria-label="Carregando" />
-            <Loader size="sm" type="dots" aria-label="Carregando" />
-            <Loader size="sm" type="bars" aria-label="Carregando" />
-          </Group>
-        </SimpleGrid>
+        <Progresso />
       </Secao>
 
       <Secao

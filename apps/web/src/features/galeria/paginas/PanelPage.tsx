@@ -1,7 +1,7 @@
 import {
   Accordion,
+  Anchor,
   Button,
-  Card,
   Fieldset,
   Group,
   SimpleGrid,
@@ -9,7 +9,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -20,6 +19,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { Bloco } from '../../../components/dashboard/Widgets';
 import { FigureCard } from '../../../components/FigureCard';
 import { formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
@@ -56,6 +57,89 @@ function Etapas() {
   );
 }
 
+/** The figure cards of the dashboards, one of them a link and one negative. */
+function Indicadores() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <FigureCard
+        icon={<IconUsers size={22} stroke={1.6} />}
+        label="Pacientes ativos"
+        value="24"
+        hint="3 novos este mês"
+      />
+      <FigureCard
+        icon={<IconCalendarEvent size={22} stroke={1.6} />}
+        label="Sessões na semana"
+        value="27"
+        hint="1 falta"
+      />
+      <FigureCard
+        icon={<IconCash size={22} stroke={1.6} />}
+        label="Receitas do mês"
+        value={formatMoney(7380)}
+        hint="Abre a gestão financeira"
+        to={paths.financeiro.painel}
+      />
+      <FigureCard
+        icon={<IconReceipt size={22} stroke={1.6} />}
+        label="Saldo"
+        value={formatMoney(-320)}
+        hint="Despesas acima das receitas"
+        negative
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Tabs as the patient's file has them, with an icon each. */
+function Abas() {
+  return (
+    <Tabs defaultValue="dados">
+      <Tabs.List>
+        <Tabs.Tab value="dados" leftSection={<IconUser size={15} stroke={1.8} />}>
+          Dados
+        </Tabs.Tab>
+        <Tabs.Tab value="anamnese" leftSection={<IconClipboardText size={15} stroke={1.8} />}>
+          Anamnese
+        </Tabs.Tab>
+        <Tabs.Tab value="financeiro" leftSection={<IconCash size={15} stroke={1.8} />}>
+          Financeiro
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="dados" pt="md">
+        <Text fz="sm">Nome, contatos, endereço e responsável.</Text>
+      </Tabs.Panel>
+      <Tabs.Panel value="anamnese" pt="md">
+        <Text fz="sm">Queixa principal, histórico e expectativas.</Text>
+      </Tabs.Panel>
+      <Tabs.Panel value="financeiro" pt="md">
+        <Text fz="sm">Sessões pagas e pendentes do paciente.</Text>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** Two questions of the FAQ page. */
+function Perguntas() {
+  return (
+    <Accordion variant="separated" defaultValue="pix">
+      <Accordion.Item value="pix">
+        <Accordion.Control>Como pago o plano por PIX?</Accordion.Control>
+        <Accordion.Panel>
+          Na tela de upgrade, escolha o plano e leia o QR Code; o plano muda assim que o pagamento é
+          confirmado.
+        </Accordion.Panel>
+      </Accordion.Item>
+      <Accordion.Item value="dados">
+        <Accordion.Control>Meus dados clínicos ficam seguros?</Accordion.Control>
+        <Accordion.Panel>
+          Sim: prontuários e anexos são guardados com criptografia e só você tem acesso.
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
 /** /uikit/panel: the containers of the product's screens. */
 export function PanelPage() {
   return (
@@ -66,54 +150,26 @@ export function PanelPage() {
         codigo={`<FigureCard icon={<IconCash />} label="Receitas do mês" value={formatMoney(7380)}
   hint="12 sessões pagas" to={paths.financeiro.painel} />`}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-          <FigureCard
-            icon={<IconUsers size={22} stroke={1.6} />}
-            label="Pacientes ativos"
-            value="24"
-            hint="3 novos este mês"
-          />
-          <FigureCard
-            icon={<IconCalendarEvent size={22} stroke={1.6} />}
-            label="Sessões na semana"
-            value="27"
-            hint="1 falta"
-          />
-          <FigureCard
-            icon={<IconCash size={22} stroke={1.6} />}
-            label="Receitas do mês"
-            value={formatMoney(7380)}
-            hint="Abre a gestão financeira"
-            to={paths.financeiro.painel}
-          />
-          <FigureCard
-            icon={<IconReceipt size={22} stroke={1.6} />}
-            label="Saldo"
-            value={formatMoney(-320)}
-            hint="Despesas acima das receitas"
-            negative
-          />
-        </SimpleGrid>
+        <Indicadores />
       </Secao>
 
       <Secao
         titulo="Cartão com título"
-        descricao="O bloco dos painéis: título à esquerda, link para a área à direita."
-        codigo={`<Card>
-  <Group justify="space-between"><Title order={3} fz="h5">Próximos atendimentos</Title>…</Group>
-</Card>`}
+        descricao="O bloco dos painéis (Bloco): título à esquerda, link para a área à direita."
+        codigo={`<Bloco title="Próximos atendimentos" link={<Anchor component={Link} to={paths.agenda}>Abrir agenda</Anchor>}>
+  <ProximosAgendamentos agendamentos={d.proximos_agendamentos} />
+</Bloco>`}
       >
-        <Card withBorder>
-          <Group justify="space-between" mb="sm" gap="xs">
-            <Title order={4} fz="h5">
-              Próximos atendimentos
-            </Title>
-            <Text fz="sm" c="dimmed">
-              3 nesta semana
-            </Text>
-          </Group>
+        <Bloco
+          title="Próximos atendimentos"
+          link={
+            <Anchor component={Link} to={paths.agenda} fz="sm">
+              Abrir agenda
+            </Anchor>
+          }
+        >
           <Text fz="sm">O conteúdo do bloco: uma lista, um gráfico ou um estado vazio.</Text>
-        </Card>
+        </Bloco>
       </Secao>
 
       <Secao
@@ -124,28 +180,7 @@ export function PanelPage() {
   <Tabs.Panel value="dados">…</Tabs.Panel>
 </Tabs>`}
       >
-        <Tabs defaultValue="dados">
-          <Tabs.List>
-            <Tabs.Tab value="dados" leftSection={<IconUser size={15} stroke={1.8} />}>
-              Dados
-            </Tabs.Tab>
-            <Tabs.Tab value="anamnese" leftSection={<IconClipboardText size={15} stroke={1.8} />}>
-              Anamnese
-            </Tabs.Tab>
-            <Tabs.Tab value="financeiro" leftSection={<IconCash size={15} stroke={1.8} />}>
-              Financeiro
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="dados" pt="md">
-            <Text fz="sm">Nome, contatos, endereço e responsável.</Text>
-          </Tabs.Panel>
-          <Tabs.Panel value="anamnese" pt="md">
-            <Text fz="sm">Queixa principal, histórico e expectativas.</Text>
-          </Tabs.Panel>
-          <Tabs.Panel value="financeiro" pt="md">
-            <Text fz="sm">Sessões pagas e pendentes do paciente.</Text>
-          </Tabs.Panel>
-        </Tabs>
+        <Abas />
       </Secao>
 
       <Secao
@@ -155,21 +190,7 @@ export function PanelPage() {
   <Accordion.Item value="pix"><Accordion.Control>…</Accordion.Control><Accordion.Panel>…</Accordion.Panel></Accordion.Item>
 </Accordion>`}
       >
-        <Accordion variant="separated" defaultValue="pix">
-          <Accordion.Item value="pix">
-            <Accordion.Control>Como pago o plano por PIX?</Accordion.Control>
-            <Accordion.Panel>
-              Na tela de upgrade, escolha o plano e leia o QR Code; o plano muda assim que o pagamento é
-              confirmado.
-            </Accordion.Panel>
-          </Accordion.Item>
-          <Accordion.Item value="dados">
-            <Accordion.Control>Meus dados clínicos ficam seguros?</Accordion.Control>
-            <Accordion.Panel>
-              Sim: prontuários e anexos são guardados com criptografia e só você tem acesso.
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
+        <Perguntas />
       </Secao>
 
       <Secao
