@@ -19,12 +19,12 @@ import {
 } from '@consultorio/contracts/tempo';
 import { and, asc, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { agendamentos } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
-import { createSessao } from '../sessoes/service.ts';
+import { registrarSessaoDoAgendamento } from '../sessoes/service.ts';
 import { assertSemConflito } from './conflito.ts';
 import { gerarOcorrencias } from './recorrencia.ts';
 import { type AgendamentoRow, findAgendamentoOwned, perfilAgenda, toAgendamento } from './service.ts';
@@ -113,12 +113,22 @@ async function alvos(
 const has = <K extends keyof AgendamentoUpdateParsed>(input: AgendamentoUpdateParsed, k: K) =>
   Object.hasOwn(input, k) && input[k] !== undefined;
 
+/** An occurrence reached by an update: its row as stored and its new time, length and status. */
+interface Novo {
+  r: AgendamentoRow;
+  inicio: Date;
+  fim: Date;
+  duracao: number;
+  status: string;
+}
+
 /**
  * `PUT /agendamento/{id}?escopo=`. The fields sent replace the stored ones on every occurrence reached; a new
  * `inicio` moves the later ones by the same wall-clock shift. The overlap check runs only when the time changes
  * or a cancelled appointment comes back, so editing a note never trips over an accepted conflict.
  * `registrar_sessao` (status realizado/faltou, escopo este) registers the session through the sessions service
- * inside the same transaction (a savepoint): the session, its receita and the appointment commit together.
+ * inside the same transaction: the session, its receita and the appointment commit together. The call goes one
+ * way: the agenda links and marks its appointment itself, the sessions area does not call back.
  */
 export async function updateAgendamento(
   ctx: AppContext,
@@ -135,111 +145,166 @@ export async function updateAgendamento(
       await findPacienteOwned(tx, usuarioId, input.paciente_id);
     }
     const linhas = await alvos(tx, usuarioId, atual, escopo);
-
     const status = input.status ?? (atual.status as StatusAgendamento);
-    if (input.registrar_sessao) {
-      if (!FECHADOS.includes(status)) {
-        throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoStatus);
-      }
-      if (linhas.length > 1) throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoEscopo);
-      if (atual.sessao_id) throw conflict('registrar_sessao', MSG_AGENDAMENTOS.sessaoJaRegistrada);
-    }
+    if (input.registrar_sessao) assertPodeRegistrarSessao(atual, linhas, status);
 
-    const deslocamento = input.inicio ? deslocamentoLocal(atual.inicio, new Date(input.inicio), fuso) : 0;
-    const novos = linhas.map((r) => {
-      const inicio =
-        r.id === atual.id && input.inicio
-          ? new Date(input.inicio)
-          : deslocamento !== 0
-            ? deslocar(r.inicio, deslocamento, fuso)
-            : r.inicio;
-      const duracao = input.duracao_minutos ?? r.duracao_minutos;
-      return { r, inicio, fim: somarMinutos(inicio, duracao), duracao, status: input.status ?? r.status };
-    });
+    const novos = novosHorarios(atual, linhas, input, fuso);
+    assertNaoFechaFuturo(novos, input, fuso);
+    if (!input.permitir_conflito) await assertSemConflitoNovo(tx, usuarioId, linhas, novos, fuso);
+    await gravar(tx, ctx, usuarioId, novos, input);
 
-    if (input.status && FECHADOS.includes(input.status)) {
-      const hoje = hojeEm(fuso);
-      if (novos.some((n) => n.r.status !== input.status && depoisDoDia(n.inicio, hoje, fuso))) {
-        throw unprocessable('status', MSG_AGENDAMENTOS.realizadoFuturo);
-      }
-    }
-
-    const checar = novos.filter(
-      (n) =>
-        n.status !== 'cancelado' &&
-        (n.inicio.getTime() !== n.r.inicio.getTime() ||
-          n.fim.getTime() !== n.r.fim.getTime() ||
-          n.r.status === 'cancelado'),
-    );
-    if (!input.permitir_conflito && checar.length > 0) {
-      await assertSemConflito(
-        tx,
-        usuarioId,
-        checar.map((n) => ({ inicio: n.inicio, fim: n.fim })),
-        fuso,
-        linhas.map((r) => r.id),
-      );
-    }
-
-    const comuns: Partial<typeof agendamentos.$inferInsert> = {};
-    if (has(input, 'paciente_id')) comuns.paciente_id = input.paciente_id;
-    if (has(input, 'modalidade')) comuns.modalidade = input.modalidade ?? null;
-    if (has(input, 'local')) comuns.local = input.local ?? null;
-    if (has(input, 'link_online')) comuns.link_online = input.link_online ?? null;
-    if (has(input, 'status')) comuns.status = input.status;
-    if (has(input, 'observacoes')) comuns.observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
-    if (has(input, 'valor')) comuns.valor_centavos = toCentavos(input.valor);
-    // Reminders (docs/product.md §13): a reactivated appointment drops the patient's "cancelado"; a moved one is
-    // reminded again for its new time.
-    const reativado =
-      input.status === 'agendado' || input.status === 'confirmado'
-        ? { resposta_paciente: sql`nullif(${agendamentos.resposta_paciente}, 'cancelado')` }
-        : {};
-    for (const n of novos) {
-      const movido =
-        n.inicio.getTime() !== n.r.inicio.getTime()
-          ? { lembrete_enviado_em: null, resposta_paciente: null }
-          : {};
-      await tx
-        .update(agendamentos)
-        .set({
-          ...comuns,
-          ...reativado,
-          ...movido,
-          inicio: n.inicio,
-          fim: n.fim,
-          duracao_minutos: n.duracao,
-          updated_at: sql`now()`,
-        })
-        .where(and(eq(agendamentos.id, n.r.id), eq(agendamentos.usuario_id, usuarioId)));
-    }
-
-    let sessao: Sessao | null = null;
-    if (input.registrar_sessao) {
-      const [{ inicio, duracao }] = novos;
-      // The sessions service opens its own transaction on ctx.db: given this transaction, it becomes a savepoint.
-      sessao = await createSessao({ ...ctx, db: tx as unknown as Db }, usuarioId, {
-        paciente_id: input.paciente_id ?? atual.paciente_id,
-        data: diaLocal(inicio, fuso),
-        hora_inicio: horaLocal(inicio, fuso),
-        duracao_minutos: duracao,
-        valor: has(input, 'valor') ? (input.valor ?? null) : toReais(atual.valor_centavos),
-        presenca: status === 'realizado' ? 'realizada' : 'falta',
-        pago: input.pago,
-        forma_pagamento: input.forma_pagamento ?? null,
-        observacoes: null,
-        agendamento_id: atual.id,
-        gerar_lancamento: input.gerar_lancamento,
-      });
-      await tx
-        .update(agendamentos)
-        .set({ sessao_id: sessao.id })
-        .where(and(eq(agendamentos.id, atual.id), eq(agendamentos.usuario_id, usuarioId)));
-    }
-
+    const sessao = input.registrar_sessao
+      ? await registrarSessao(tx, ctx, usuarioId, { atual, novo: novos[0], input, status, fuso })
+      : null;
     const { row, paciente } = await findAgendamentoOwned(tx, usuarioId, id);
     return { agendamento: toAgendamento(ctx, row, paciente, fuso), atualizados: novos.length, sessao };
   });
+}
+
+/** `registrar_sessao` needs a closed status (realizado/faltou), this one occurrence and no session yet. */
+function assertPodeRegistrarSessao(
+  atual: AgendamentoRow,
+  linhas: AgendamentoRow[],
+  status: StatusAgendamento,
+): void {
+  if (!FECHADOS.includes(status)) {
+    throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoStatus);
+  }
+  if (linhas.length > 1) throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoEscopo);
+  if (atual.sessao_id) throw conflict('registrar_sessao', MSG_AGENDAMENTOS.sessaoJaRegistrada);
+}
+
+/** Each occurrence's new time: the one edited takes `inicio`, the later ones the same wall-clock shift. */
+function novosHorarios(
+  atual: AgendamentoRow,
+  linhas: AgendamentoRow[],
+  input: AgendamentoUpdateParsed,
+  fuso: string,
+): Novo[] {
+  const deslocamento = input.inicio ? deslocamentoLocal(atual.inicio, new Date(input.inicio), fuso) : 0;
+  return linhas.map((r) => {
+    const inicio =
+      r.id === atual.id && input.inicio
+        ? new Date(input.inicio)
+        : deslocamento !== 0
+          ? deslocar(r.inicio, deslocamento, fuso)
+          : r.inicio;
+    const duracao = input.duracao_minutos ?? r.duracao_minutos;
+    return { r, inicio, fim: somarMinutos(inicio, duracao), duracao, status: input.status ?? r.status };
+  });
+}
+
+/** An appointment becomes realizado or faltou only once its day has come. */
+function assertNaoFechaFuturo(novos: Novo[], input: AgendamentoUpdateParsed, fuso: string): void {
+  if (!input.status || !FECHADOS.includes(input.status)) return;
+  const hoje = hojeEm(fuso);
+  if (novos.some((n) => n.r.status !== input.status && depoisDoDia(n.inicio, hoje, fuso))) {
+    throw unprocessable('status', MSG_AGENDAMENTOS.realizadoFuturo);
+  }
+}
+
+/** The overlap check, for the occurrences that move or come back from cancelled. */
+async function assertSemConflitoNovo(
+  tx: Tx,
+  usuarioId: string,
+  linhas: AgendamentoRow[],
+  novos: Novo[],
+  fuso: string,
+): Promise<void> {
+  const checar = novos.filter(
+    (n) =>
+      n.status !== 'cancelado' &&
+      (n.inicio.getTime() !== n.r.inicio.getTime() ||
+        n.fim.getTime() !== n.r.fim.getTime() ||
+        n.r.status === 'cancelado'),
+  );
+  if (checar.length === 0) return;
+  await assertSemConflito(
+    tx,
+    usuarioId,
+    checar.map((n) => ({ inicio: n.inicio, fim: n.fim })),
+    fuso,
+    linhas.map((r) => r.id),
+  );
+}
+
+/** Writes the fields sent and each occurrence's new time. */
+async function gravar(
+  tx: Tx,
+  ctx: AppContext,
+  usuarioId: string,
+  novos: Novo[],
+  input: AgendamentoUpdateParsed,
+): Promise<void> {
+  const comuns: Partial<typeof agendamentos.$inferInsert> = {};
+  if (has(input, 'paciente_id')) comuns.paciente_id = input.paciente_id;
+  if (has(input, 'modalidade')) comuns.modalidade = input.modalidade ?? null;
+  if (has(input, 'local')) comuns.local = input.local ?? null;
+  if (has(input, 'link_online')) comuns.link_online = input.link_online ?? null;
+  if (has(input, 'status')) comuns.status = input.status;
+  if (has(input, 'observacoes')) comuns.observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
+  if (has(input, 'valor')) comuns.valor_centavos = toCentavos(input.valor);
+  // Reminders (docs/product.md §13): a reactivated appointment drops the patient's "cancelado"; a moved one is
+  // reminded again for its new time.
+  const reativado =
+    input.status === 'agendado' || input.status === 'confirmado'
+      ? { resposta_paciente: sql`nullif(${agendamentos.resposta_paciente}, 'cancelado')` }
+      : {};
+  for (const n of novos) {
+    const movido =
+      n.inicio.getTime() !== n.r.inicio.getTime()
+        ? { lembrete_enviado_em: null, resposta_paciente: null }
+        : {};
+    await tx
+      .update(agendamentos)
+      .set({
+        ...comuns,
+        ...reativado,
+        ...movido,
+        inicio: n.inicio,
+        fim: n.fim,
+        duracao_minutos: n.duracao,
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(agendamentos.id, n.r.id), eq(agendamentos.usuario_id, usuarioId)));
+  }
+}
+
+/**
+ * The session of the appointment marked realizado or faltou, through the sessions service (which runs the finance
+ * step: the receita when gerar_lancamento), then the appointment's link to it.
+ */
+async function registrarSessao(
+  tx: Tx,
+  ctx: AppContext,
+  usuarioId: string,
+  args: {
+    atual: AgendamentoRow;
+    novo: Novo;
+    input: AgendamentoUpdateParsed;
+    status: StatusAgendamento;
+    fuso: string;
+  },
+): Promise<Sessao> {
+  const { atual, novo, input, status, fuso } = args;
+  const sessao = await registrarSessaoDoAgendamento(tx, ctx, usuarioId, {
+    paciente_id: input.paciente_id ?? atual.paciente_id,
+    data: diaLocal(novo.inicio, fuso),
+    hora_inicio: horaLocal(novo.inicio, fuso),
+    duracao_minutos: novo.duracao,
+    valor: has(input, 'valor') ? (input.valor ?? null) : toReais(atual.valor_centavos),
+    presenca: status === 'realizado' ? 'realizada' : 'falta',
+    pago: input.pago,
+    forma_pagamento: input.forma_pagamento ?? null,
+    observacoes: null,
+    agendamento_id: atual.id,
+    gerar_lancamento: input.gerar_lancamento,
+  });
+  await tx
+    .update(agendamentos)
+    .set({ sessao_id: sessao.id })
+    .where(and(eq(agendamentos.id, atual.id), eq(agendamentos.usuario_id, usuarioId)));
+  return sessao;
 }
 
 const toReais = (centavos: number | null) => (centavos === null ? null : centavos / 100);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unprocessable } from '../../lib/errors.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { registerSessaoHooks } from '../pacientes/registry.ts';
 import { agendarOk, alterar, createPaciente, createVitalicioUser, emDias } from './testing.ts';
 
 let app: FastifyInstance;
@@ -57,6 +56,20 @@ describe('marking realizado with registrar_sessao', () => {
     expect(again.json().message).toBe('Este agendamento já tem uma sessão registrada.');
   });
 
+  it('goes one way: the agenda links its appointment itself, the sessions area does not call back', async () => {
+    const volta = vi.spyOn(app.ctx.cicloPaciente, 'onSessaoDoAgendamento');
+    try {
+      const outro = await createPaciente(app, user, { nome: 'Paulo Lima' });
+      const [a] = await agendarOk(app, user, { paciente_id: outro.id, inicio: '2026-11-09T16:00:00-03:00' });
+      const res = await alterar(app, user, a.id, { status: 'realizado', registrar_sessao: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().agendamento).toMatchObject({ status: 'realizado', sessao_id: res.json().sessao.id });
+      expect(volta).not.toHaveBeenCalled();
+    } finally {
+      volta.mockRestore();
+    }
+  });
+
   it('faltou registers a missed session; the value defaults to the patient’s', async () => {
     const [a] = await agendarOk(app, user, { paciente_id: paciente.id, inicio: '2026-11-11T09:00:00-03:00' });
     const res = await alterar(app, user, a.id, { status: 'faltou', registrar_sessao: true });
@@ -96,11 +109,8 @@ describe('marking realizado with registrar_sessao', () => {
   });
 
   it('is all or nothing: when the session is refused the appointment keeps its status', async () => {
-    const restore = registerSessaoHooks({
-      area: 'teste-recusa',
-      onCreated: async () => {
-        throw unprocessable('gerar_lancamento', 'Recusado pelo teste.');
-      },
+    const recusa = vi.spyOn(app.ctx.cicloPaciente, 'onSessaoCreated').mockImplementation(async () => {
+      throw unprocessable('gerar_lancamento', 'Recusado pelo teste.');
     });
     try {
       const [a] = await agendarOk(app, user, {
@@ -113,7 +123,7 @@ describe('marking realizado with registrar_sessao', () => {
       expect(get.json().agendamento).toMatchObject({ status: 'agendado', sessao_id: null });
       expect(await sessoesDe(paciente.id)).toHaveLength(2);
     } finally {
-      restore();
+      recusa.mockRestore();
     }
   });
 });

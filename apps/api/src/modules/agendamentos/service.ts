@@ -34,43 +34,55 @@ import { emMs, isoDeMs } from '../../db/json.ts';
 import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { agendamentos, pacientes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { registerPacienteArea, registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
 import { findPacienteOwned, paginationOf } from '../pacientes/service.ts';
+import type { SessaoRegistrada } from '../sessoes/service.ts';
 
 type Runner = Db | Tx;
 export type AgendamentoRow = typeof agendamentos.$inferSelect;
 type PacienteNome = { id: string; nome: string; nome_social: string | null };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Life cycle of a patient and of its sessions (./pacientes/registry.ts)
+// The agenda in the patient's life cycle (modules/ciclo-paciente)
 
-registerPacienteArea({
-  area: 'agendamentos',
-  // A patient deleted without clinical records takes its appointments along.
-  deleteForPaciente: async (tx, usuarioId, pacienteId) => {
-    await tx
-      .delete(agendamentos)
-      .where(and(eq(agendamentos.usuario_id, usuarioId), eq(agendamentos.paciente_id, pacienteId)));
-  },
-  proximoAgendamento: async (db, usuarioId, pacienteIds) => {
-    const rows = await db
-      .select({ id: agendamentos.paciente_id, inicio: sql<Date>`min(${agendamentos.inicio})` })
-      .from(agendamentos)
-      .where(
-        and(
-          eq(agendamentos.usuario_id, usuarioId),
-          inArray(agendamentos.paciente_id, pacienteIds),
-          gt(agendamentos.inicio, sql`now()`),
-          ne(agendamentos.status, 'cancelado'),
-        ),
-      )
-      .groupBy(agendamentos.paciente_id);
-    return new Map(rows.map((r) => [r.id, new Date(r.inicio).toISOString()]));
-  },
-  // The same, as a correlated subquery the patient list embeds (index agendamentos_paciente_inicio_idx).
-  proximoAgendamentoSql: (usuarioId, pacienteId) =>
-    sql`(select min(${agendamentos.inicio}) from ${agendamentos} where ${agendamentos.usuario_id} = ${usuarioId} and ${agendamentos.paciente_id} = ${pacienteId} and ${agendamentos.inicio} > now() and ${agendamentos.status} <> 'cancelado')`,
-});
+/** A patient deleted without clinical records takes its appointments along (in the deletion's transaction). */
+export async function excluirAgendamentosDoPaciente(
+  tx: Tx,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<void> {
+  await tx
+    .delete(agendamentos)
+    .where(and(eq(agendamentos.usuario_id, usuarioId), eq(agendamentos.paciente_id, pacienteId)));
+}
+
+/** Start (ISO instant) of each patient's next appointment; patients without one are left out of the map. */
+export async function proximosAgendamentos(
+  db: Runner,
+  usuarioId: string,
+  pacienteIds: string[],
+): Promise<Map<string, string>> {
+  if (pacienteIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: agendamentos.paciente_id, inicio: sql<Date>`min(${agendamentos.inicio})` })
+    .from(agendamentos)
+    .where(
+      and(
+        eq(agendamentos.usuario_id, usuarioId),
+        inArray(agendamentos.paciente_id, pacienteIds),
+        gt(agendamentos.inicio, sql`now()`),
+        ne(agendamentos.status, 'cancelado'),
+      ),
+    )
+    .groupBy(agendamentos.paciente_id);
+  return new Map(rows.map((r) => [r.id, new Date(r.inicio).toISOString()]));
+}
+
+/**
+ * The same as a correlated subquery on the patient id column `pacienteId` (a timestamptz or NULL), which the patient
+ * list embeds in its own statement (index agendamentos_paciente_inicio_idx).
+ */
+export const proximoAgendamentoSql = (usuarioId: string | Placeholder, pacienteId: SQL): SQL =>
+  sql`(select min(${agendamentos.inicio}) from ${agendamentos} where ${agendamentos.usuario_id} = ${usuarioId} and ${agendamentos.paciente_id} = ${pacienteId} and ${agendamentos.inicio} > now() and ${agendamentos.status} <> 'cancelado')`;
 
 /** Presence of a session → the appointment's status it implies. */
 const STATUS_DA_PRESENCA: Record<string, StatusAgendamento> = {
@@ -80,35 +92,34 @@ const STATUS_DA_PRESENCA: Record<string, StatusAgendamento> = {
   cancelada: 'cancelado',
 };
 
-registerSessaoHooks({
-  area: 'agendamentos',
-  // A session registered with agendamento_id (here or by POST /sessao) is linked to its appointment, and an
-  // appointment still open takes the status the session's presence implies.
-  onCreated: async (tx, _ctx, sessao: SessaoRegistrada) => {
-    if (!sessao.agendamentoId) return;
-    const owned = and(
-      eq(agendamentos.id, sessao.agendamentoId),
-      eq(agendamentos.usuario_id, sessao.usuarioId),
-    );
+/**
+ * A session registered for an appointment by the sessions area (`POST /sessao` with agendamento_id) is linked to
+ * it, and an appointment still open takes the status the session's presence implies. An appointment marked
+ * realizado here (`PUT /agendamento/{id}` with registrar_sessao) links its session itself (./escrita.ts).
+ */
+export async function vincularSessao(tx: Tx, sessao: SessaoRegistrada): Promise<void> {
+  if (!sessao.agendamentoId) return;
+  const owned = and(eq(agendamentos.id, sessao.agendamentoId), eq(agendamentos.usuario_id, sessao.usuarioId));
+  await tx
+    .update(agendamentos)
+    .set({ sessao_id: sessao.id, updated_at: sql`now()` })
+    .where(and(owned, isNull(agendamentos.sessao_id)));
+  const status = STATUS_DA_PRESENCA[sessao.presenca];
+  if (status) {
     await tx
       .update(agendamentos)
-      .set({ sessao_id: sessao.id, updated_at: sql`now()` })
-      .where(and(owned, isNull(agendamentos.sessao_id)));
-    const status = STATUS_DA_PRESENCA[sessao.presenca];
-    if (status) {
-      await tx
-        .update(agendamentos)
-        .set({ status })
-        .where(and(owned, inArray(agendamentos.status, ['agendado', 'confirmado'])));
-    }
-  },
-  onDeleting: async (tx, _ctx, sessao) => {
-    await tx
-      .update(agendamentos)
-      .set({ sessao_id: null, updated_at: sql`now()` })
-      .where(and(eq(agendamentos.usuario_id, sessao.usuarioId), eq(agendamentos.sessao_id, sessao.id)));
-  },
-});
+      .set({ status })
+      .where(and(owned, inArray(agendamentos.status, ['agendado', 'confirmado'])));
+  }
+}
+
+/** Before a session is deleted its appointment lets go of it (the appointment keeps its status). */
+export async function desvincularSessao(tx: Tx, sessao: SessaoRegistrada): Promise<void> {
+  await tx
+    .update(agendamentos)
+    .set({ sessao_id: null, updated_at: sql`now()` })
+    .where(and(eq(agendamentos.usuario_id, sessao.usuarioId), eq(agendamentos.sessao_id, sessao.id)));
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -164,9 +175,9 @@ export function toAgendamento(
 
 /**
  * An appointment as the database writes it for the agenda's page (json_build_object): the page maps one column per
- * row instead of twenty (docs/decisions.md "Fast at 10,000 patients"). Instants come as milliseconds (`emMs`) and
- * `observacoes` as the stored cipher; `agendamentoDoBanco` finishes both. It must give what toAgendamento gives for the same
- * row; json-do-banco.test.ts compares them.
+ * row instead of twenty (docs/decisions/0034-rows-written-as-json-by-the-database.md). Instants come as
+ * milliseconds (`emMs`) and `observacoes` as the stored cipher; `agendamentoDoBanco` finishes both. It must give what
+ * toAgendamento gives for the same row; json-do-banco.test.ts compares them.
  */
 const agendamentoJson = (a: PaginaCols) => sql<AgendamentoDoBanco>`json_build_object(
   'id', ${a.id}, 'paciente_id', ${a.paciente_id},
@@ -296,9 +307,9 @@ async function pagina(
     valores[`s${i}`] = st;
   });
   // The total is every appointment of the filters minus those of archived patients, counted from the few archived
-  // patients: the NOT EXISTS of the page, checked for each of a month's ~4,000 appointments, took 2.3 of the page's
-  // 5 ms on PostgreSQL; the month's count alone is read from the (usuario_id, inicio) index (docs/decisions.md
-  // "Fast at 10,000 patients", sixth pass).
+  // patients: the NOT EXISTS of the page, checked for each of a month's ~4,000 appointments, would take 2.3 of the
+  // page's 5 ms on PostgreSQL; the month's count alone is read from the (usuario_id, inicio) index
+  // (docs/decisions/0034-rows-written-as-json-by-the-database.md).
   const contagem = (db: Db) =>
     sql<number>`(${db.select({ n: count() }).from(agendamentos).where(filtros)}) - (${db
       .select({ n: count() })

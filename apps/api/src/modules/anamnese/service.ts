@@ -7,26 +7,23 @@ import {
 } from '@consultorio/contracts/anamnese';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { anamneses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { registerPacienteArea } from '../pacientes/registry.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 
 type AnamneseRow = typeof anamneses.$inferSelect;
 type Columns = Partial<typeof anamneses.$inferInsert>;
 
-// An anamnese is a clinical record: a patient that has one is archived, never deleted.
-registerPacienteArea({
-  area: 'anamnese',
-  hasClinicalRecords: async (db, usuarioId, pacienteId) => {
-    const [row] = await db
-      .select({ id: anamneses.id })
-      .from(anamneses)
-      .where(and(eq(anamneses.usuario_id, usuarioId), eq(anamneses.paciente_id, pacienteId)))
-      .limit(1);
-    return !!row;
-  },
-});
+/** An anamnese is a clinical record: a patient that has one is archived, never deleted (modules/ciclo-paciente). */
+export async function temAnamnese(db: Db | Tx, usuarioId: string, pacienteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: anamneses.id })
+    .from(anamneses)
+    .where(and(eq(anamneses.usuario_id, usuarioId), eq(anamneses.paciente_id, pacienteId)))
+    .limit(1);
+  return !!row;
+}
 
 const MSG_NAO_ENCONTRADA = 'Anamnese não encontrada.';
 

@@ -7,10 +7,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anexos, pacientes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { planForRequest } from '../../plugins/plan-gate.ts';
-import { registerPacienteArea } from '../pacientes/registry.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows, canAdd, loadPlanState, planDenial } from '../planos/service.ts';
-import { countUsage, registerUsageCounter } from '../planos/usage.ts';
+import { countUsage } from '../planos/usage.ts';
 import { discardStored, receiveFiles } from './upload.ts';
 
 type AnexoRow = typeof anexos.$inferSelect;
@@ -21,44 +20,34 @@ const doPaciente = (usuarioId: string, pacienteId: string) =>
   and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId));
 
 /*
- * The plan counts the attachments of patients in care. Those of an archived patient are kept for the legal
- * retention (and can no longer be opened or deleted by the user), so they stop counting, like the patient.
- */
-registerUsageCounter('anexos', async (db, usuarioId) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(anexos)
-    .innerJoin(pacientes, eq(pacientes.id, anexos.paciente_id))
-    .where(and(doUsuario(usuarioId), isNull(pacientes.arquivado_em)));
-  return row.n;
-});
-
-/*
  * An attachment is part of the patient's record (CFP 001/2009 art. 2: documents produced or received in the care):
- * a patient with attachments is archived, never deleted, so `deleteForPaciente` only ever meets a patient without
- * any (it is there so the rule holds if hasClinicalRecords changes). Purging after the retention period must also
- * remove the stored files: see `purgeAnexosDoPaciente`.
+ * a patient with attachments is archived, never deleted, so `excluirAnexosDoPaciente` only ever meets a patient
+ * without any (it is in the patient's life cycle, modules/ciclo-paciente, so the rule holds if the archiving rule
+ * changes). Purging after the retention period must also remove the stored files: see `purgeAnexosDoPaciente`.
  */
-registerPacienteArea({
-  area: 'anexos',
-  hasClinicalRecords: async (db, usuarioId, pacienteId) => {
-    const [row] = await db
-      .select({ id: anexos.id })
-      .from(anexos)
-      .where(doPaciente(usuarioId, pacienteId))
-      .limit(1);
-    return !!row;
-  },
-  deleteForPaciente: async (tx, usuarioId, pacienteId) => {
-    await tx.delete(anexos).where(doPaciente(usuarioId, pacienteId));
-  },
-  estatisticas: {
-    anexos_count: async (db, usuarioId, pacienteId) => {
-      const [row] = await db.select({ n: count() }).from(anexos).where(doPaciente(usuarioId, pacienteId));
-      return row.n;
-    },
-  },
-});
+export async function temAnexos(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: anexos.id })
+    .from(anexos)
+    .where(doPaciente(usuarioId, pacienteId))
+    .limit(1);
+  return !!row;
+}
+
+/** The attachments' rows of a patient deleted for good, in the deletion's transaction. */
+export async function excluirAnexosDoPaciente(tx: Tx, usuarioId: string, pacienteId: string): Promise<void> {
+  await tx.delete(anexos).where(doPaciente(usuarioId, pacienteId));
+}
+
+/** anexos_count of the patient's statistics. */
+export async function contarAnexosDoPaciente(
+  db: Runner,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(anexos).where(doPaciente(usuarioId, pacienteId));
+  return row.n;
+}
 
 /** Original name and description are decrypted here and only here. */
 function toAnexo(ctx: AppContext, row: AnexoRow): Anexo {

@@ -1,22 +1,20 @@
 import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
 import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import {
-  registerPacienteArea,
-  registerSessaoHooks,
-  type SessaoHooks,
-  type SessaoRegistrada,
-} from '../pacientes/registry.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
+import type { SessaoRegistrada } from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
 /*
- * What finance does when the patients' area changes (registered in pacientes/registry.ts): a session's receita is
- * created, detached or deleted with the session, and a deleted patient's entries are kept, detached.
+ * What finance does in the patient's life cycle (modules/ciclo-paciente): a session's receita is created, follows
+ * the session's edits and is detached or deleted with the session, and a deleted patient's entries are kept,
+ * detached.
  */
 
 /**
@@ -24,17 +22,19 @@ import { pagadorDoPaciente } from './pagador.ts';
  * gestao_financeira (Gratuito, or a paused plan) the whole registration is refused with 403 — the client only
  * offers the switch when the plan has the feature, so a request asking for it is not silently half-done.
  */
-const onCreated: NonNullable<SessaoHooks['onCreated']> = async (tx, ctx, sessao, opts) => {
+export async function gerarReceitaDaSessao(
+  tx: Tx,
+  ctx: AppContext,
+  sessao: SessaoRegistrada,
+  opts: { gerarLancamento: boolean },
+): Promise<void> {
   if (!opts.gerarLancamento) return;
   await assertPlanAllows(ctx, sessao.usuarioId, { feature: 'gestao_financeira', write: true }, tx);
   if (!sessao.valorCentavos) throw unprocessable('valor', MSG_FINANCEIRO.sessaoSemValor);
   await tx.insert(financeiros).values(await receitaDaSessao(tx, sessao));
-};
+}
 
-async function receitaDaSessao(
-  tx: Parameters<NonNullable<SessaoHooks['onCreated']>>[0],
-  sessao: SessaoRegistrada,
-): Promise<typeof financeiros.$inferInsert> {
+async function receitaDaSessao(tx: Tx, sessao: SessaoRegistrada): Promise<typeof financeiros.$inferInsert> {
   const paciente = await findPacienteOwned(tx, sessao.usuarioId, sessao.pacienteId);
   const hoje = hojeEm(await fusoDoUsuario(tx, sessao.usuarioId));
   return {
@@ -58,17 +58,21 @@ async function receitaDaSessao(
  * `DELETE /sessao/{id}?excluir_lancamento=`: true deletes the session's receita, false (default) keeps it (money
  * that moved stays in the books) without the link to the session that no longer exists.
  */
-const onDeleting: NonNullable<SessaoHooks['onDeleting']> = async (tx, _ctx, sessao, opts) => {
+export async function soltarReceitaDaSessao(
+  tx: Tx,
+  sessao: SessaoRegistrada,
+  opts: { excluirLancamento: boolean },
+): Promise<void> {
   const daSessao = and(eq(financeiros.usuario_id, sessao.usuarioId), eq(financeiros.sessao_id, sessao.id));
   if (opts.excluirLancamento) await tx.delete(financeiros).where(daSessao);
   else await tx.update(financeiros).set({ sessao_id: null, updated_at: sql`now()` }).where(daSessao);
-};
+}
 
 /**
  * `PUT /sessao/{id}`: the session's receita follows the edit — value (when the session has one), paid or pending,
  * date of payment (kept when already paid, else the session's date; none while pending) and form of payment.
  */
-const onUpdated: NonNullable<SessaoHooks['onUpdated']> = async (tx, _ctx, sessao) => {
+export async function atualizarReceitaDaSessao(tx: Tx, sessao: SessaoRegistrada): Promise<void> {
   await tx
     .update(financeiros)
     .set({
@@ -79,27 +83,25 @@ const onUpdated: NonNullable<SessaoHooks['onUpdated']> = async (tx, _ctx, sessao
       updated_at: sql`now()`,
     })
     .where(and(eq(financeiros.usuario_id, sessao.usuarioId), eq(financeiros.sessao_id, sessao.id)));
-};
+}
 
-export function registerFinanceiroHooks(): void {
-  registerSessaoHooks({ area: 'financeiro', onCreated, onUpdated, onDeleting });
-  registerPacienteArea({
-    area: 'financeiro',
-    /**
-     * A patient deleted for good (one without clinical records): their entries are fiscal records and stay, detached
-     * from the patient and the sessions that go with them; a receita keeps the patient's name as payer when it had none.
-     */
-    deleteForPaciente: async (tx, usuarioId, pacienteId) => {
-      const paciente = await findPacienteOwned(tx, usuarioId, pacienteId);
-      await tx
-        .update(financeiros)
-        .set({
-          paciente_id: null,
-          sessao_id: null,
-          pagador_nome: sql`case when ${financeiros.tipo} = 'receita' then coalesce(${financeiros.pagador_nome}, ${paciente.nome}) else ${financeiros.pagador_nome} end`,
-          updated_at: sql`now()`,
-        })
-        .where(and(eq(financeiros.usuario_id, usuarioId), eq(financeiros.paciente_id, pacienteId)));
-    },
-  });
+/**
+ * A patient deleted for good (one without clinical records): their entries are fiscal records and stay, detached
+ * from the patient and the sessions that go with them; a receita keeps the patient's name as payer when it had none.
+ */
+export async function desvincularLancamentosDoPaciente(
+  tx: Tx,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<void> {
+  const paciente = await findPacienteOwned(tx, usuarioId, pacienteId);
+  await tx
+    .update(financeiros)
+    .set({
+      paciente_id: null,
+      sessao_id: null,
+      pagador_nome: sql`case when ${financeiros.tipo} = 'receita' then coalesce(${financeiros.pagador_nome}, ${paciente.nome}) else ${financeiros.pagador_nome} end`,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(financeiros.usuario_id, usuarioId), eq(financeiros.paciente_id, pacienteId)));
 }

@@ -25,9 +25,6 @@ import { escapeLike } from '../../lib/sql.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
-import { registerFinanceiroHooks } from './receitas-de-sessao.ts';
-
-registerFinanceiroHooks();
 
 export type LancamentoRow = typeof financeiros.$inferSelect;
 type Runner = Db | Tx;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, pacientes } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { proximosAgendamentos } from './registry.ts';
+import { proximosAgendamentos } from '../agendamentos/service.ts';
 
 /*
  * The patient list answers in one statement (window count, next appointment as a subquery). These tests hold it to

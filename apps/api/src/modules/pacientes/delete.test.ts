@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pacientes, sessoes } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { registerPacienteArea } from './registry.ts';
 import { createPaciente, createSessao, createVitalicioUser } from './testing.ts';
 
 let app: FastifyInstance;
@@ -98,17 +97,21 @@ describe('DELETE /paciente/{id}', () => {
     expect(again.cpf).toBe(p.cpf);
   });
 
-  it('asks the other areas through the registry: their records archive, their rows go in the same transaction', async () => {
+  it('asks the patient’s life cycle: a clinical record archives, the dependents go in the same transaction', async () => {
     const calls: string[] = [];
     const comRegistro = await createPaciente(app, user);
     const semRegistro = await createPaciente(app, user);
-    const restore = registerPacienteArea({
-      area: 'teste-prontuarios',
-      hasClinicalRecords: async (_db, usuarioId, pacienteId) => {
+    const ciclo = app.ctx.cicloPaciente;
+    const { hasClinicalRecords, deleteDependents } = ciclo;
+    const registros = vi
+      .spyOn(ciclo, 'hasClinicalRecords')
+      .mockImplementation(async (db, usuarioId, pacienteId) => {
         expect(usuarioId).toBe(user.id);
-        return pacienteId === comRegistro.id;
-      },
-      deleteForPaciente: async (tx, _usuarioId, pacienteId) => {
+        return pacienteId === comRegistro.id || hasClinicalRecords(db, usuarioId, pacienteId);
+      });
+    const dependentes = vi
+      .spyOn(ciclo, 'deleteDependents')
+      .mockImplementation(async (tx, usuarioId, pacienteId) => {
         calls.push(pacienteId);
         // Runs inside the deletion's transaction: the patient row is still there.
         const [row] = await tx
@@ -116,30 +119,34 @@ describe('DELETE /paciente/{id}', () => {
           .from(pacientes)
           .where(and(eq(pacientes.id, pacienteId)));
         expect(row.n).toBe(1);
-      },
-    });
+        await deleteDependents(tx, usuarioId, pacienteId);
+      });
     try {
       expect((await del(comRegistro.id)).json().arquivado).toBe(true);
       expect((await del(semRegistro.id)).json().arquivado).toBe(false);
       expect(calls).toEqual([semRegistro.id]);
     } finally {
-      restore();
+      registros.mockRestore();
+      dependentes.mockRestore();
     }
   });
 
-  it('rolls the whole deletion back when an area fails', async () => {
+  it('rolls the whole deletion back when a step of the life cycle fails', async () => {
     const p = await createPaciente(app, user);
     await createSessao(app, user, p.id, { presenca: 'cancelada' });
-    const restore = registerPacienteArea({
-      area: 'teste-falha',
-      deleteForPaciente: async () => {
+    const ciclo = app.ctx.cicloPaciente;
+    const { deleteDependents } = ciclo;
+    // The sessions go first, then a later step fails: the transaction brings them back.
+    const falha = vi
+      .spyOn(ciclo, 'deleteDependents')
+      .mockImplementation(async (tx, usuarioId, pacienteId) => {
+        await deleteDependents(tx, usuarioId, pacienteId);
         throw new Error('falha simulada');
-      },
-    });
+      });
     try {
       expect((await del(p.id)).statusCode).toBe(500);
     } finally {
-      restore();
+      falha.mockRestore();
     }
     expect((await get(p.id)).statusCode).toBe(200);
     expect(await sessoesOf(p.id)).toHaveLength(1);

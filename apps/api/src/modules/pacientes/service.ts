@@ -1,4 +1,3 @@
-import { onlyDigits } from '@consultorio/contracts/br';
 import type { Pagination } from '@consultorio/contracts/common';
 import {
   hojeEm,
@@ -12,52 +11,38 @@ import {
   type StatusTratamento,
 } from '@consultorio/contracts/pacientes';
 import type { Endereco } from '@consultorio/contracts/pessoa';
-import { and, asc, count, eq, isNull, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparada } from '../../db/preparadas.ts';
-import { pacientes, pacientesTotais } from '../../db/schema.ts';
+import { pacientes } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
-import { escapeLike } from '../../lib/sql.ts';
 import { assertPlanAllows } from '../planos/service.ts';
-import { registerUsageCounter } from '../planos/usage.ts';
 import {
-  deleteDependents,
-  hasClinicalRecords,
-  proximoAgendamentoSql,
-  proximosAgendamentos,
-} from './registry.ts';
+  contagemDePacientes,
+  formaDaLista,
+  type ListPacientesQuery,
+  listaDePacientes,
+  visivel,
+} from './queries.ts';
+
+export type { ListPacientesQuery } from './queries.ts';
 
 export type PacienteRow = typeof pacientes.$inferSelect;
 type Runner = Db | Tx;
 
 /**
- * Patients count against the plan's limit while they are not archived: the sum of pacientes_totais (kept by
- * triggers in the same transaction as every write, so a locked check inside a transaction sees its own writes).
- */
-registerUsageCounter('pacientes', async (db, usuarioId) => {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${pacientesTotais.quantidade}), 0)::int` })
-    .from(pacientesTotais)
-    .where(eq(pacientesTotais.usuario_id, usuarioId));
-  return Number(row.n);
-});
-
-/**
  * Legal retention of an archived patient's records: CFP Resolution 001/2009 art. 15 (at least 5 years).
  *
  * PURGE (later job, e.g. jobs/purgar-arquivados): patients with `arquivado_em < now() - interval '5 years'` are
- * deleted for good — each area's rows first (a `purgeForPaciente` hook next to `deleteForPaciente` in
- * ./registry.ts, which also removes stored files), then the patient row (sessions and anamnese go by FK cascade).
- * Until that job exists nothing is ever purged, which errs on the side of keeping records.
+ * deleted for good — each area's rows first (a purge step next to `deleteDependents` in the patient's life cycle,
+ * modules/ciclo-paciente, which also removes stored files), then the patient row (sessions and anamnese go by FK
+ * cascade). Until that job exists nothing is ever purged, which errs on the side of keeping records.
  */
 export const RETENCAO_ARQUIVO_ANOS = 5;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ownership
-
-const visivel = (usuarioId: string | Placeholder) =>
-  and(eq(pacientes.usuario_id, usuarioId), isNull(pacientes.arquivado_em));
 
 /**
  * The caller's patient, or 404 — the same answer for another user's patient, an archived one or none at all.
@@ -227,72 +212,6 @@ function cpfViolation(err: unknown): AppError | null {
 // ---------------------------------------------------------------------------------------------------------------
 // List and search
 
-export interface ListPacientesQuery {
-  page: number;
-  per_page: number;
-  busca?: string;
-  status_tratamento?: StatusTratamento;
-  ordenar: 'nome' | 'ultima_sessao';
-}
-
-/**
- * The search: each word must appear in the normalized name, social name, e-mail, CPF or phone. A term made of
- * digits and punctuation ("123.456.789-09", "(11) 98765") is searched by its digits.
- *
- * A word with a run of 3 letters or digits is looked up with LIKE, which the trigram index answers; a shorter one
- * ("12", "jo", "a.b") with strpos, which no index can use: the trigram index cannot narrow such a word down, and
- * under a plan made for any values (a named statement, see listPacientes) a LIKE on it made PostgreSQL read the
- * whole index (docs/decisions.md "Fast at 10,000 patients", sixth pass). Both find the same rows.
- */
-interface Palavras {
-  /** LIKE-escaped, for `LIKE '%' || busca_normalizada(w) || '%'` (what the trigram index looks up). */
-  longas: string[];
-  /** As typed, for `strpos(busca, busca_normalizada(w)) > 0` (checked on the rows found, no index). */
-  curtas: string[];
-}
-
-const TEM_TRIGRAMA = /[\p{L}\p{N}]{3}/u;
-
-/** The words of a search (a term of digits and punctuation: its digits), split by how they are looked up. */
-function buscaPalavras(busca: string | undefined): Palavras {
-  const palavras: Palavras = { longas: [], curtas: [] };
-  const term = busca?.trim();
-  if (!term) return palavras;
-  const words = (/^[\d\s.\-/()+]+$/.test(term) ? [onlyDigits(term)] : term.split(/\s+/).slice(0, 6)).filter(
-    Boolean,
-  );
-  for (const w of words) {
-    // An e-mail ("maria.lima@gmail"): the index looks up the part before "@" and the whole word is checked with
-    // strpos, the same rows. The domain is shared by many patients, so its trigrams are in most rows and the index
-    // read nearly all their entries for nothing ("paciente42@exemplo" on the bench data: 4.6 → 1.7 ms in the index;
-    // docs/decisions.md "Fast at 10,000 patients", thirteenth pass).
-    const local = w.includes('@') ? w.slice(0, w.indexOf('@')) : w;
-    if (TEM_TRIGRAMA.test(local)) {
-      palavras.longas.push(escapeLike(local));
-      if (local !== w) palavras.curtas.push(w);
-    } else if (TEM_TRIGRAMA.test(w)) palavras.longas.push(escapeLike(w));
-    else palavras.curtas.push(w);
-  }
-  return palavras;
-}
-
-/** The conditions on the placeholders l0, l1… (long words) and c0, c1… (short words) of valoresDasPalavras. */
-function condicaoDasPalavras({ longas, curtas }: Palavras): SQL | undefined {
-  const p = sql.placeholder;
-  const parts = [
-    ...longas.map(
-      (_, i) => sql`${pacientes.busca} LIKE (select '%' || busca_normalizada(${p(`l${i}`)}) || '%')`,
-    ),
-    ...curtas.map((_, i) => sql`strpos(${pacientes.busca}, (select busca_normalizada(${p(`c${i}`)}))) > 0`),
-  ];
-  return parts.length > 0 ? and(...parts) : undefined;
-}
-
-const valoresDasPalavras = ({ longas, curtas }: Palavras): Record<string, string> => ({
-  ...Object.fromEntries(longas.map((w, i) => [`l${i}`, w])),
-  ...Object.fromEntries(curtas.map((w, i) => [`c${i}`, w])),
-});
-
 export const paginationOf = (page: number, perPage: number, total: number): Pagination => ({
   page,
   per_page: perPage,
@@ -300,118 +219,23 @@ export const paginationOf = (page: number, perPage: number, total: number): Pagi
   last_page: Math.max(1, Math.ceil(total / perPage)),
 });
 
+/**
+ * `GET /pacientes`: one prepared statement per shape of the request (./queries.ts), which also reads each patient's
+ * next appointment through the agenda's subquery (the patient's life cycle, modules/ciclo-paciente).
+ */
 export async function listPacientes(
   ctx: AppContext,
   usuarioId: string,
   q: ListPacientesQuery,
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
-  const palavras = buscaPalavras(q.busca);
-  const porUltima = q.ordenar === 'ultima_sessao';
-  // A search with a word the trigram index can look up first gathers its matches in a CTE, counted and sorted
-  // there: with the window count the planner costed walking the name index as if the LIMIT stopped it early (it
-  // cannot: the count reads every match) and walked 10,000 entries for 500 matches. Without such a word (no search,
-  // "a", "12") the name index walk in order is the fastest way and stays.
-  const trigramas = palavras.longas.length > 0;
-  // One statement per shape of the list (db/preparadas.ts), built once. With a trigram word it is a named statement:
-  // its plan (the trigram index, then the count and the sort of the matches) holds for any values, and planning it
-  // again on each request cost half of the search (docs/decisions.md "Fast at 10,000 patients", sixth pass).
-  // Without one, how many patients the short words match decides the plan: an unnamed statement, planned for
-  // each request's values.
-  const forma = `${trigramas ? 't' : 'n'}${porUltima ? 'u' : 'a'}${q.status_tratamento ? 's' : ''}${palavras.longas.length}${palavras.curtas.length}`;
-  const valores = {
-    usuario: usuarioId,
-    status: q.status_tratamento,
-    limite: q.per_page,
-    deslocamento: (q.page - 1) * q.per_page,
-    ...valoresDasPalavras(palavras),
-  };
-  const p = sql.placeholder;
-  const where = and(
-    visivel(p('usuario')),
-    q.status_tratamento ? eq(pacientes.status_tratamento, p('status')) : undefined,
-    condicaoDasPalavras(palavras),
-  );
+  const forma = formaDaLista(usuarioId, q);
+  const opcoes = { planoPorValores: forma.planoPorValores };
   const rows = await preparada(
     ctx.db,
-    `pacientes_lista_${forma}`,
-    (db) => {
-      // One statement (docs/decisions.md "Fast at 10,000 patients"): the page of ids and the total come from the
-      // filtered index (pacientes_usuario_nome_idx holds busca and status), then the page's columns and each
-      // patient's next appointment (a correlated subquery the agenda area provides).
-      const achados = db
-        .$with('achados')
-        .as(
-          db
-            .select({ id: pacientes.id, ultima: pacientes.ultima_sessao, nome_ordem: pacientes.nome_ordem })
-            .from(pacientes)
-            .where(where),
-        );
-      const pagina = (
-        trigramas
-          ? db
-              .with(achados)
-              .select({
-                id: achados.id,
-                ultima: achados.ultima,
-                nome_ordem: achados.nome_ordem,
-                total: sql<number>`(select count(*) from ${achados})`.as('total'),
-              })
-              .from(achados)
-              .orderBy(
-                ...(porUltima
-                  ? [sql`${achados.ultima} DESC NULLS LAST`, asc(achados.nome_ordem), asc(achados.id)]
-                  : [asc(achados.nome_ordem), asc(achados.id)]),
-              )
-          : db
-              .select({
-                id: pacientes.id,
-                ultima: pacientes.ultima_sessao,
-                nome_ordem: pacientes.nome_ordem,
-                total: sql<number>`count(*) over ()`.as('total'),
-              })
-              .from(pacientes)
-              .where(where)
-              .orderBy(
-                ...(porUltima
-                  ? [
-                      sql`${pacientes.ultima_sessao} DESC NULLS LAST`,
-                      asc(pacientes.nome_ordem),
-                      asc(pacientes.id),
-                    ]
-                  : [asc(pacientes.nome_ordem), asc(pacientes.id)]),
-              )
-      )
-        .limit(p('limite'))
-        .offset(p('deslocamento'))
-        .as('pagina');
-      return db
-        .select({
-          id: pacientes.id,
-          nome: pacientes.nome,
-          nome_social: pacientes.nome_social,
-          cpf: pacientes.cpf,
-          telefone: pacientes.telefone,
-          email: pacientes.email,
-          status_tratamento: pacientes.status_tratamento,
-          modalidade: pacientes.modalidade,
-          data_nascimento: pacientes.data_nascimento,
-          ultima_sessao: pacientes.ultima_sessao,
-          total: pagina.total,
-          // ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it.
-          proxima: sql<
-            string | null
-          >`to_char(${proximoAgendamentoSql(p('usuario'), sql`${pacientes.id}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-        })
-        .from(pagina)
-        .innerJoin(pacientes, eq(pacientes.id, pagina.id))
-        .orderBy(
-          ...(porUltima
-            ? [sql`${pagina.ultima} DESC NULLS LAST`, asc(pagina.nome_ordem), asc(pagina.id)]
-            : [asc(pagina.nome_ordem), asc(pagina.id)]),
-        );
-    },
-    { planoPorValores: !trigramas },
-  ).execute(valores);
+    `pacientes_lista_${forma.nome}`,
+    (db) => listaDePacientes(db, forma, ctx.cicloPaciente.proximoAgendamentoSql),
+    opcoes,
+  ).execute(forma.valores);
   // A page past the end has no row to carry the total: only then is it counted on its own.
   const total =
     rows.length > 0
@@ -421,20 +245,11 @@ export async function listPacientes(
         : (
             await preparada(
               ctx.db,
-              `pacientes_contagem_${forma}`,
-              (db) => db.select({ total: count() }).from(pacientes).where(where),
-              { planoPorValores: !trigramas },
-            ).execute(valores)
+              `pacientes_contagem_${forma.nome}`,
+              (db) => contagemDePacientes(db, forma),
+              opcoes,
+            ).execute(forma.valores)
           )[0].total;
-  // An area that gives the next appointment only as a function (no SQL) is asked for the page's ids.
-  const outras = await proximosAgendamentos(
-    ctx.db,
-    usuarioId,
-    rows.map((r) => r.id),
-    { soSemSql: true },
-  );
-  const menor = (a: string | null, b: string | undefined) =>
-    b !== undefined && (a === null || b < a) ? b : a;
   const hoje = hojeEm();
   return {
     pacientes: rows.map(({ total: _total, proxima, ...r }) => ({
@@ -442,7 +257,7 @@ export async function listPacientes(
       status_tratamento: r.status_tratamento as StatusTratamento,
       modalidade: r.modalidade as PacienteResumo['modalidade'],
       idade: idadeHoje(r.data_nascimento, hoje),
-      proxima_sessao: menor(proxima, outras.get(r.id)),
+      proxima_sessao: proxima,
     })),
     pagination: paginationOf(q.page, q.per_page, total),
   };
@@ -544,9 +359,10 @@ export async function changeStatus(
 }
 
 /**
- * `DELETE /paciente/{id}`. With clinical records in any area (see ./registry.ts) the patient is archived:
- * `arquivado_em` is set, the patient disappears from lists, counts and every route (404), and the records are kept
- * for RETENCAO_ARQUIVO_ANOS. Without records the patient and every area's rows go in one transaction.
+ * `DELETE /paciente/{id}`. With clinical records in any area (asked through the patient's life cycle,
+ * modules/ciclo-paciente) the patient is archived: `arquivado_em` is set, the patient disappears from lists, counts
+ * and every route (404), and the records are kept for RETENCAO_ARQUIVO_ANOS. Without records the patient and every
+ * area's rows go in one transaction.
  */
 export async function deletePaciente(
   ctx: AppContext,
@@ -555,14 +371,14 @@ export async function deletePaciente(
 ): Promise<{ arquivado: boolean }> {
   return ctx.db.transaction(async (tx) => {
     await findPacienteOwned(tx, usuarioId, id, { lock: true });
-    if (await hasClinicalRecords(tx, usuarioId, id)) {
+    if (await ctx.cicloPaciente.hasClinicalRecords(tx, usuarioId, id)) {
       await tx
         .update(pacientes)
         .set({ arquivado_em: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)));
       return { arquivado: true };
     }
-    await deleteDependents(tx, usuarioId, id);
+    await ctx.cicloPaciente.deleteDependents(tx, usuarioId, id);
     await tx.delete(pacientes).where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)));
     return { arquivado: false };
   });

@@ -8,28 +8,30 @@ import {
 } from '@consultorio/contracts/planos';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { expirarPlanos } from '../../jobs/expirar-planos.ts';
 import { requirePlan } from '../../plugins/plan-gate.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { assertPlanAllows } from './service.ts';
 import { setPlan } from './testing.ts';
-import { registerUsageCounter } from './usage.ts';
+import { contadoresDeUso } from './usage.ts';
 
 let app: FastifyInstance;
 /** Puts the real counters back: the next test file of this worker shares this module (isolate: false). */
 const restaurar: (() => void)[] = [];
 
-/** Usage counts per user for the tests (the real counters come with the patients and attachments areas). */
+/** Usage counts per user for the tests (the real counters read the patients' and attachments' tables). */
 const fakeCounts = { pacientes: new Map<string, number>(), anexos: new Map<string, number>() };
 
 beforeAll(async () => {
   app = await buildTestApp();
-  restaurar.push(
-    registerUsageCounter('pacientes', async (_db, id) => fakeCounts.pacientes.get(id) ?? 0),
-    registerUsageCounter('anexos', async (_db, id) => fakeCounts.anexos.get(id) ?? 0),
-  );
+  for (const kind of ['pacientes', 'anexos'] as const) {
+    const spy = vi
+      .spyOn(contadoresDeUso, kind)
+      .mockImplementation(async (_db, id) => fakeCounts[kind].get(id) ?? 0);
+    restaurar.push(() => spy.mockRestore());
+  }
   // Test-only routes that declare their needs exactly as the product's areas do.
   await app.register(
     async (t) => {
@@ -177,7 +179,7 @@ describe('GET /user/plan-info', () => {
     });
   });
 
-  it('counts come from the registered counters; at the limit can_add_* is false', async () => {
+  it('counts come from the usage counters; at the limit can_add_* is false', async () => {
     const user = await createUser(app);
     fakeCounts.pacientes.set(user.id, 5);
     fakeCounts.anexos.set(user.id, 9);
@@ -393,10 +395,14 @@ describe('the plan gate', () => {
   it('assertPlanAllows works inside a transaction (the user row is locked, the count uses the transaction)', async () => {
     const user = await createUser(app);
     const seen: unknown[] = [];
-    const restore = registerUsageCounter('pacientes', async (db, id) => {
+    const previous = contadoresDeUso.pacientes;
+    contadoresDeUso.pacientes = async (db, id) => {
       seen.push(db);
       return id === user.id ? 5 : 0;
-    });
+    };
+    const restore = () => {
+      contadoresDeUso.pacientes = previous;
+    };
     try {
       await expect(
         app.ctx.db.transaction((tx) => assertPlanAllows(app.ctx, user.id, { limit: 'pacientes' }, tx)),

@@ -18,7 +18,6 @@ import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { findUsuarioById } from '../auth/service.ts';
-import { registerPacienteArea } from '../pacientes/registry.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { type EntradaPdf, PDF } from './pdf.ts';
 
@@ -26,34 +25,31 @@ type Runner = Db | Tx;
 type ProntuarioRow = typeof prontuarios.$inferSelect;
 type RowComSessao = ProntuarioRow & { sessao_data: string | null };
 
-/*
- * Record entries are the clinical record CFP Resolution 001/2009 obliges the psychologist to keep: any entry, even
- * a deleted one (kept hidden for the legal retention), makes the patient's DELETE an archive.
- */
-registerPacienteArea({
-  area: 'prontuarios',
-  hasClinicalRecords: async (db, usuarioId, pacienteId) => {
-    const [row] = await db
-      .select({ id: prontuarios.id })
-      .from(prontuarios)
-      .where(and(eq(prontuarios.paciente_id, pacienteId), eq(prontuarios.usuario_id, usuarioId)))
-      .limit(1);
-    return !!row;
-  },
-  estatisticas: {
-    prontuarios_count: async (db, usuarioId, pacienteId) => {
-      const [row] = await db.select({ n: count() }).from(prontuarios).where(visiveis(usuarioId, pacienteId));
-      return row.n;
-    },
-  },
-});
-
 const visiveis = (usuarioId: string, pacienteId: string) =>
   and(
     eq(prontuarios.paciente_id, pacienteId),
     eq(prontuarios.usuario_id, usuarioId),
     isNull(prontuarios.excluido_em),
   );
+
+/*
+ * Record entries are the clinical record CFP Resolution 001/2009 obliges the psychologist to keep: any entry, even
+ * a deleted one (kept hidden for the legal retention), makes the patient's DELETE an archive (modules/ciclo-paciente).
+ */
+export async function temProntuarios(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: prontuarios.id })
+    .from(prontuarios)
+    .where(and(eq(prontuarios.paciente_id, pacienteId), eq(prontuarios.usuario_id, usuarioId)))
+    .limit(1);
+  return !!row;
+}
+
+/** prontuarios_count of the patient's statistics: the entries not deleted. */
+export async function contarProntuarios(db: Runner, usuarioId: string, pacienteId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(prontuarios).where(visiveis(usuarioId, pacienteId));
+  return row.n;
+}
 
 /** Every column of the entry plus the date of its session (null when unlinked). */
 const comSessao = { ...getTableColumns(prontuarios), sessao_data: sql<string | null>`${sessoes.data}::text` };

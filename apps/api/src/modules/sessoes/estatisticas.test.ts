@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { registerPacienteArea } from '../pacientes/registry.ts';
 import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 
 let app: FastifyInstance;
@@ -100,23 +99,24 @@ describe('GET /paciente/{id}/estatisticas', () => {
     expect(row.json().paciente.ultima_sessao).toBe(daysAgo(8));
   });
 
-  it('takes prontuarios_count, anexos_count and proxima_sessao from the areas that register them', async () => {
+  it('takes prontuarios_count, anexos_count and proxima_sessao from the patient’s life cycle', async () => {
     const p = await createPaciente(app, user);
-    const restore = registerPacienteArea({
-      area: 'teste-areas',
-      estatisticas: { prontuarios_count: async () => 3, anexos_count: async () => 2 },
-      proximoAgendamento: async (_db, _u, ids) => new Map(ids.map((id) => [id, '2030-01-02T13:00:00.000Z'])),
+    await createSessao(app, user, p.id, { data: daysAgo(3) });
+    const outras = vi.spyOn(app.ctx.cicloPaciente, 'estatisticas').mockImplementation(async (_db, u, id) => {
+      expect([u, id]).toEqual([user.id, p.id]);
+      return { proxima_sessao: '2030-01-02T13:00:00.000Z', prontuarios_count: 3, anexos_count: 2 };
     });
     try {
       expect((await stats(p.id)).json()).toMatchObject({
+        total_sessoes: 1,
+        ultima_sessao: daysAgo(3),
         prontuarios_count: 3,
         anexos_count: 2,
         proxima_sessao: '2030-01-02T13:00:00.000Z',
       });
-      const list = await app.inject({ url: `/api/pacientes?busca=${p.cpf}`, headers: user.auth });
-      expect(list.json().pacientes[0].proxima_sessao).toBe('2030-01-02T13:00:00.000Z');
+      expect(outras).toHaveBeenCalledTimes(1);
     } finally {
-      restore();
+      outras.mockRestore();
     }
   });
 

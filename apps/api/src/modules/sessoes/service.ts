@@ -13,18 +13,30 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import {
-  registerPacienteArea,
-  runSessaoCreated,
-  runSessaoDeleting,
-  runSessaoUpdated,
-  type SessaoRegistrada,
-} from '../pacientes/registry.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf, setUltimaSessao } from '../pacientes/service.ts';
 
 type SessaoRow = typeof sessoes.$inferSelect;
 const MSG_NAO_ENCONTRADA = 'Sessão não encontrada.';
 type Runner = Db | Tx;
+
+/**
+ * A session as the steps of the patient's life cycle see it (modules/ciclo-paciente: the agenda links it, the
+ * finance area keeps its receita).
+ */
+export interface SessaoRegistrada {
+  id: string;
+  usuarioId: string;
+  pacienteId: string;
+  data: string;
+  valorCentavos: number | null;
+  pago: boolean;
+  formaPagamento: string | null;
+  presenca: string;
+  agendamentoId: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A patient's sessions in the patient's life cycle (modules/ciclo-paciente)
 
 /*
  * A session is a clinical record (CFP 001/2009: the register of each attendance) when it took place or was missed
@@ -33,22 +45,20 @@ type Runner = Db | Tx;
  */
 const registroClinico = or(ne(sessoes.presenca, 'cancelada'), isNotNull(sessoes.observacoes));
 
-registerPacienteArea({
-  area: 'sessoes',
-  hasClinicalRecords: async (db, usuarioId, pacienteId) => {
-    const [row] = await db
-      .select({ id: sessoes.id })
-      .from(sessoes)
-      .where(and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId), registroClinico))
-      .limit(1);
-    return !!row;
-  },
-  deleteForPaciente: async (tx, usuarioId, pacienteId) => {
-    await tx
-      .delete(sessoes)
-      .where(and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId)));
-  },
-});
+/** True when a session of the patient is a clinical record (then the patient's DELETE archives it). */
+export async function temSessaoClinica(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .where(and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId), registroClinico))
+    .limit(1);
+  return !!row;
+}
+
+/** The sessions of a patient deleted for good (one without clinical records), in the deletion's transaction. */
+export async function excluirSessoesDoPaciente(tx: Tx, usuarioId: string, pacienteId: string): Promise<void> {
+  await tx.delete(sessoes).where(and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId)));
+}
 
 function toSessao(ctx: AppContext, row: SessaoRow): Sessao {
   return {
@@ -148,8 +158,9 @@ async function assertAgendamentoDoPaciente(
 /**
  * Registers a session that took place (or was missed or cancelled). Omitted duração and valor come from the
  * patient (valor_sessao) and the profile (valor_sessao_padrao, duracao_sessao_padrao). Sessions are clinical
- * records, so they are accepted even while the plan is paused. gerar_lancamento is handed to the session hooks
- * (./pacientes/registry.ts), where the finance area creates the receita.
+ * records, so they are accepted even while the plan is paused. gerar_lancamento goes to the life cycle's
+ * session-created step (modules/ciclo-paciente), where the finance area creates the receita; a session registered
+ * for an appointment (agendamento_id) marks that appointment through the life cycle too.
  */
 export async function createSessao(
   ctx: AppContext,
@@ -157,48 +168,76 @@ export async function createSessao(
   input: SessaoCreateParsed,
 ): Promise<Sessao> {
   const row = await ctx.db.transaction(async (tx) => {
-    const paciente: PacienteRow = await findPacienteOwned(tx, usuarioId, input.paciente_id, { lock: true });
-    const [perfil] = await tx
-      .select({
-        duracao: usuarios.duracao_sessao_padrao,
-        valor: usuarios.valor_sessao_padrao_centavos,
-        fuso: usuarios.fuso_horario,
-      })
-      .from(usuarios)
-      .where(eq(usuarios.id, usuarioId))
-      .limit(1);
-    if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
-    await assertAgendamentoDoPaciente(tx, usuarioId, paciente.id, input.agendamento_id);
-    const valorCentavos =
-      input.valor !== undefined && input.valor !== null
-        ? Math.round(input.valor * 100)
-        : (paciente.valor_sessao_centavos ?? perfil?.valor ?? null);
-    const [inserted] = await tx
-      .insert(sessoes)
-      .values({
-        usuario_id: usuarioId,
-        paciente_id: paciente.id,
-        data: input.data,
-        hora_inicio: input.hora_inicio ?? null,
-        duracao_minutos: input.duracao_minutos ?? perfil?.duracao ?? 50,
-        valor_centavos: valorCentavos,
-        presenca: input.presenca,
-        pago: input.pago,
-        forma_pagamento: input.forma_pagamento ?? null,
-        observacoes: ctx.cipher.encrypt(input.observacoes ?? null),
-        agendamento_id: input.agendamento_id ?? null,
-      })
-      .returning();
-    if (inserted.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, paciente.id);
-    await runSessaoCreated(tx, ctx, registrada(inserted), { gerarLancamento: input.gerar_lancamento });
+    const inserted = await inserirSessao(tx, ctx, usuarioId, input);
+    if (inserted.agendamento_id) await ctx.cicloPaciente.onSessaoDoAgendamento(tx, registrada(inserted));
     return inserted;
   });
   return toSessao(ctx, row);
 }
 
 /**
+ * The session of an appointment marked realizado or faltou (`PUT /agendamento/{id}` with registrar_sessao), inside
+ * the agenda's transaction. The agenda links and marks the appointment itself: this call never comes back to it.
+ */
+export async function registrarSessaoDoAgendamento(
+  tx: Tx,
+  ctx: AppContext,
+  usuarioId: string,
+  input: SessaoCreateParsed & { agendamento_id: string },
+): Promise<Sessao> {
+  return toSessao(ctx, await inserirSessao(tx, ctx, usuarioId, input));
+}
+
+/** Checks and inserts a session, keeps the patient's ultima_sessao and runs the life cycle's session-created step. */
+async function inserirSessao(
+  tx: Tx,
+  ctx: AppContext,
+  usuarioId: string,
+  input: SessaoCreateParsed,
+): Promise<SessaoRow> {
+  const paciente: PacienteRow = await findPacienteOwned(tx, usuarioId, input.paciente_id, { lock: true });
+  const [perfil] = await tx
+    .select({
+      duracao: usuarios.duracao_sessao_padrao,
+      valor: usuarios.valor_sessao_padrao_centavos,
+      fuso: usuarios.fuso_horario,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId))
+    .limit(1);
+  if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
+  await assertAgendamentoDoPaciente(tx, usuarioId, paciente.id, input.agendamento_id);
+  const valorCentavos =
+    input.valor !== undefined && input.valor !== null
+      ? Math.round(input.valor * 100)
+      : (paciente.valor_sessao_centavos ?? perfil?.valor ?? null);
+  const [inserted] = await tx
+    .insert(sessoes)
+    .values({
+      usuario_id: usuarioId,
+      paciente_id: paciente.id,
+      data: input.data,
+      hora_inicio: input.hora_inicio ?? null,
+      duracao_minutos: input.duracao_minutos ?? perfil?.duracao ?? 50,
+      valor_centavos: valorCentavos,
+      presenca: input.presenca,
+      pago: input.pago,
+      forma_pagamento: input.forma_pagamento ?? null,
+      observacoes: ctx.cipher.encrypt(input.observacoes ?? null),
+      agendamento_id: input.agendamento_id ?? null,
+    })
+    .returning();
+  if (inserted.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, paciente.id);
+  await ctx.cicloPaciente.onSessaoCreated(tx, ctx, registrada(inserted), {
+    gerarLancamento: input.gerar_lancamento,
+  });
+  return inserted;
+}
+
+/**
  * Edits a session of a visible patient (`PUT /sessao/{id}`): date, time, attendance, value, paid, form of payment,
- * notes. Omitted duração and valor keep the session's. The session hooks keep its receita in step.
+ * notes. Omitted duração and valor keep the session's. The life cycle's session-updated step keeps its receita in
+ * step.
  */
 export async function updateSessao(
   ctx: AppContext,
@@ -245,7 +284,7 @@ export async function updateSessao(
       .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
       .returning();
     await refreshUltimaSessao(tx, usuarioId, atual.paciente_id);
-    await runSessaoUpdated(tx, ctx, registrada(updated));
+    await ctx.cicloPaciente.onSessaoUpdated(tx, ctx, registrada(updated));
     return updated;
   });
   return toSessao(ctx, row);
@@ -270,7 +309,9 @@ export async function deleteSessao(
       lock: true,
       notFoundMessage: MSG_NAO_ENCONTRADA,
     });
-    await runSessaoDeleting(tx, ctx, registrada(row), { excluirLancamento: opts.excluirLancamento ?? false });
+    await ctx.cicloPaciente.onSessaoDeleting(tx, ctx, registrada(row), {
+      excluirLancamento: opts.excluirLancamento ?? false,
+    });
     await tx.delete(sessoes).where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)));
     if (row.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, row.paciente_id);
     return { pacienteId: row.paciente_id };

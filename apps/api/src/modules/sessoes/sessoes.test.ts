@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuarios } from '../../db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessoes, usuarios } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk, emDias } from '../agendamentos/testing.ts';
-import { registerSessaoHooks, type SessaoRegistrada } from '../pacientes/registry.ts';
 import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
+import type { SessaoRegistrada } from './service.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -117,15 +117,15 @@ describe('POST /sessao', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('hands gerar_lancamento to the session hooks, inside the transaction', async () => {
+  it('hands gerar_lancamento to the life cycle’s session-created step, inside the transaction', async () => {
     const p = await createPaciente(app, user, { valor_sessao: 90 });
     const seen: Array<{ sessao: SessaoRegistrada; gerar: boolean }> = [];
-    const restore = registerSessaoHooks({
-      area: 'teste-financeiro',
-      onCreated: async (_tx, _ctx, sessao, opts) => {
-        seen.push({ sessao, gerar: opts.gerarLancamento });
-        if (sessao.formaPagamento === 'boleto') throw new Error('falha simulada');
-      },
+    const ciclo = app.ctx.cicloPaciente;
+    const { onSessaoCreated } = ciclo;
+    const passo = vi.spyOn(ciclo, 'onSessaoCreated').mockImplementation(async (tx, ctx, sessao, opts) => {
+      seen.push({ sessao, gerar: opts.gerarLancamento });
+      await onSessaoCreated(tx, ctx, sessao, opts);
+      if (sessao.formaPagamento === 'boleto') throw new Error('falha simulada');
     });
     try {
       const s = await createSessao(app, user, p.id, {
@@ -148,7 +148,7 @@ describe('POST /sessao', () => {
         },
         { gerar: false, sessao: expect.objectContaining({ pacienteId: p.id }) },
       ]);
-      // A failing hook rolls the session back.
+      // A failing step rolls the session back.
       const failed = await post({
         paciente_id: p.id,
         data: daysAgo(1),
@@ -158,7 +158,7 @@ describe('POST /sessao', () => {
       expect(failed.statusCode).toBe(500);
       expect((await list(p.id)).json().pagination.total).toBe(2);
     } finally {
-      restore();
+      passo.mockRestore();
     }
   });
 });
@@ -208,21 +208,22 @@ describe('DELETE /sessao/{id}', () => {
     expect(again.statusCode).toBe(404);
   });
 
-  it('tells the session hooks before the row goes', async () => {
+  it('runs the life cycle’s session-deleting step before the row goes', async () => {
     const p = await createPaciente(app, user);
     const s = await createSessao(app, user, p.id);
-    const seen: string[] = [];
-    const restore = registerSessaoHooks({
-      area: 'teste-financeiro',
-      onDeleting: async (_tx, _ctx, sessao) => {
-        seen.push(sessao.id);
-      },
+    const seen: Array<{ id: string; existe: number; excluir: boolean }> = [];
+    const ciclo = app.ctx.cicloPaciente;
+    const { onSessaoDeleting } = ciclo;
+    const passo = vi.spyOn(ciclo, 'onSessaoDeleting').mockImplementation(async (tx, ctx, sessao, opts) => {
+      const [row] = await tx.select({ n: count() }).from(sessoes).where(eq(sessoes.id, sessao.id));
+      seen.push({ id: sessao.id, existe: row.n, excluir: opts.excluirLancamento });
+      await onSessaoDeleting(tx, ctx, sessao, opts);
     });
     try {
       await app.inject({ method: 'DELETE', url: `/api/sessao/${s.id}`, headers: user.auth });
-      expect(seen).toEqual([s.id]);
+      expect(seen).toEqual([{ id: s.id, existe: 1, excluir: false }]);
     } finally {
-      restore();
+      passo.mockRestore();
     }
   });
 });
