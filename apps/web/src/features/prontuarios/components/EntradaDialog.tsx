@@ -1,42 +1,15 @@
 import { hojeEm } from '@consultorio/contracts/pacientes';
-import {
-  CONTEUDO_MAX,
-  type Prontuario,
-  TIPO_PRONTUARIO_LABELS,
-  TITULO_MAX,
-} from '@consultorio/contracts/prontuarios';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { CONTEUDO_MAX, type Prontuario, TITULO_MAX } from '@consultorio/contracts/prontuarios';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getHotkeyHandler, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { teclaMod, useTemTeclado } from '../../../lib/atalhos';
-import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
-import { isoToBrDate, MaskedInput } from '../../../lib/masks';
-import { useCreateProntuario, useSessoesParaVincular, useUpdateProntuario } from '../api';
-import {
-  ENTRADA_FIELDS,
-  type EntradaFormValues,
-  entradaDefaults,
-  sessaoLabel,
-  TIPO_OPTIONS,
-  temAlteracoes,
-  toEntradaPayload,
-  validateEntrada,
-} from '../entradaForm';
+import { type EntradaFormValues, entradaDefaults, temAlteracoes, validateEntrada } from '../entradaForm';
+import { DataTipoSessaoCampos } from './EntradaCampos';
+import { useEntradaSubmit } from './useEntradaSubmit';
 
 /**
  * The "Nova entrada" dialog of docs/product.md §2.2 (and its edit twin): date (today by default), type, title and text, and
@@ -113,12 +86,7 @@ function EntradaForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const create = useCreateProntuario(pacienteId);
-  const update = useUpdateProntuario(pacienteId);
-  const saving = create.isPending || update.isPending;
   const teclado = useTemTeclado();
-  const sessoes = useSessoesParaVincular(pacienteId, true);
-  const [formError, setFormError] = useState<string | null>(null);
   const [inicial] = useState(() => entradaDefaults(entrada));
   const form = useForm<EntradaFormValues>({
     mode: 'controlled',
@@ -126,56 +94,8 @@ function EntradaForm({
     validate: (values) => validateEntrada(values, hojeEm()),
     validateInputOnBlur: ['data', 'tipo', 'titulo'],
   });
-  const values = form.getValues();
-  const dirty = temAlteracoes(values, inicial);
-
-  useEffect(() => {
-    onDirtyChange(dirty);
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, onDirtyChange]);
-
-  const sessaoOptions = (sessoes.data ?? []).map((s) => ({ value: s.id, label: sessaoLabel(s) }));
-  // An entry being edited may point to a session older than the 100 listed: keep it selectable.
-  if (
-    entrada?.sessao_id &&
-    entrada.sessao_data &&
-    !sessaoOptions.some((o) => o.value === entrada.sessao_id)
-  ) {
-    sessaoOptions.push({ value: entrada.sessao_id, label: `Sessão de ${isoToBrDate(entrada.sessao_data)}` });
-  }
-
-  const submit = form.onSubmit((v) => {
-    setFormError(null);
-    const body = toEntradaPayload(v);
-    const handlers = {
-      onSuccess: () => {
-        notifications.show({
-          color: 'teal',
-          title: entrada ? 'Entrada atualizada' : 'Entrada registrada',
-          message: `${TIPO_PRONTUARIO_LABELS[body.tipo]} de ${v.data}.`,
-        });
-        onSaved();
-      },
-      onError: (error: unknown) => {
-        if (!applyApiFieldErrors(form, error, ENTRADA_FIELDS)) setFormError(errorMessage(error));
-      },
-    };
-    if (entrada) update.mutate({ id: entrada.id, body }, handlers);
-    else create.mutate(body, handlers);
-  });
-
-  const escolherSessao = (id: string | null) => {
-    form.setFieldValue('sessao_id', id);
-    // The entry usually registers that session: take its date.
-    const sessao = sessoes.data?.find((s) => s.id === id);
-    if (sessao) form.setFieldValue('data', isoToBrDate(sessao.data));
-  };
+  const { submit, formError, saving } = useEntradaSubmit({ form, pacienteId, entrada, onSaved });
+  useAvisoDeTextoNaoSalvo(temAlteracoes(form.getValues(), inicial), onDirtyChange);
 
   return (
     <form onSubmit={submit} noValidate aria-label={entrada ? 'Editar entrada' : 'Nova entrada'}>
@@ -185,30 +105,7 @@ function EntradaForm({
             {formError}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <MaskedInput mask="data" label="Data" required {...form.getInputProps('data')} />
-          <Select
-            label="Tipo"
-            required
-            data={TIPO_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('tipo')}
-          />
-          <Select
-            label="Sessão (opcional)"
-            placeholder={sessoes.isPending ? 'Carregando sessões…' : 'Nenhuma'}
-            data={sessaoOptions}
-            clearable
-            searchable
-            nothingFoundMessage={
-              sessoes.data?.length === 0 ? 'Nenhuma sessão registrada' : 'Nenhuma sessão encontrada'
-            }
-            value={values.sessao_id}
-            onChange={escolherSessao}
-            error={form.errors.sessao_id}
-          />
-        </SimpleGrid>
+        <DataTipoSessaoCampos form={form} pacienteId={pacienteId} entrada={entrada} />
         <TextInput
           label="Título"
           placeholder="Opcional — ex.: Sessão 12, Devolutiva, Encaminhamento ao psiquiatra"
@@ -243,4 +140,21 @@ function EntradaForm({
       </Stack>
     </form>
   );
+}
+
+/**
+ * Tells the dialog whether closing now would lose text, and while it would, has the browser ask before the page
+ * is left or reloaded.
+ */
+function useAvisoDeTextoNaoSalvo(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
+  useEffect(() => {
+    onDirtyChange(dirty);
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, onDirtyChange]);
 }
