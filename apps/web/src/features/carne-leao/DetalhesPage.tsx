@@ -1,26 +1,19 @@
 import { nomeMes, STATUS_CALCULO_LABELS } from '@consultorio/contracts/carne-leao';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileTypePdf, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDateTime } from '../../lib/format';
-import { errorMessage } from '../../lib/forms';
-import { useBaixarPdf, useCalculo, useExcluirCalculo, useExportarPdf } from './api';
+import { useCalculo } from './api';
 import { Demonstrativo, LancamentosDoMes } from './Demonstrativo';
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { useCalculoAcoes } from './useCalculoAcoes';
 
 /** `/carne-leao/detalhes/{id}`: the saved statement, its PDF and delete. */
 export function CarneLeaoDetalhesPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { data: c, error, isPending, refetch } = useCalculo(id);
-  const exportar = useExportarPdf();
-  const baixar = useBaixarPdf();
-  const excluir = useExcluirCalculo();
+  const acoes = useCalculoAcoes(id);
 
   if (isPending) return <QueryLoading label="Carregando o cálculo" blocks={[60, 320, 110]} />;
   if (!c) {
@@ -42,30 +35,6 @@ export function CarneLeaoDetalhesPage() {
   }
 
   const mes = nomeMes(c.mes, c.ano);
-  const falhou = (titulo: string) => (e: unknown) =>
-    notifications.show({ color: 'red', title: titulo, message: errorMessage(e) });
-  const confirmarExclusao = () =>
-    modals.openConfirmModal({
-      title: 'Excluir este cálculo?',
-      centered: true,
-      children: (
-        <Text fz="sm">
-          O cálculo de {mes} sai da lista do ano. Os lançamentos do Financeiro não mudam, e o mês pode ser
-          calculado de novo.
-        </Text>
-      ),
-      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        excluir.mutate(id, {
-          onSuccess: () => {
-            notifications.show({ color: 'teal', title: 'Cálculo excluído', message: capital(mes) });
-            navigate(`/carne-leao?ano=${c.ano}`);
-          },
-          onError: falhou('Não foi possível excluir'),
-        }),
-    });
-
   return (
     <>
       <PageHeader
@@ -76,25 +45,15 @@ export function CarneLeaoDetalhesPage() {
             <Button
               variant="default"
               leftSection={<IconFileTypePdf size={17} stroke={1.7} />}
-              loading={exportar.isPending}
-              onClick={() =>
-                exportar.mutate(id, {
-                  onSuccess: () =>
-                    notifications.show({
-                      color: 'teal',
-                      title: 'PDF gerado',
-                      message: 'Use "Baixar PDF" para salvá-lo.',
-                    }),
-                  onError: falhou('Não foi possível gerar o PDF'),
-                })
-              }
+              loading={acoes.exportando}
+              onClick={acoes.exportarPdf}
             >
               Exportar PDF
             </Button>
             <Button
               leftSection={<IconDownload size={17} stroke={1.7} />}
-              loading={baixar.isPending}
-              onClick={() => baixar.mutate(c, { onError: falhou('Não foi possível baixar o PDF') })}
+              loading={acoes.baixando}
+              onClick={() => acoes.baixarPdf(c)}
             >
               Baixar PDF
             </Button>
@@ -120,7 +79,7 @@ export function CarneLeaoDetalhesPage() {
             color="red"
             size="xs"
             leftSection={<IconTrash size={15} />}
-            onClick={confirmarExclusao}
+            onClick={() => acoes.confirmarExclusao(c)}
           >
             Excluir
           </Button>
