@@ -14,7 +14,7 @@ import { sessaoCreateSchema } from '@consultorio/contracts/sessoes';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../config.ts';
-import { createContext } from '../context.ts';
+import { type AppContext, createContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { createAgendamento } from '../modules/agendamentos/escrita.ts';
 import { createAnamnese } from '../modules/anamnese/service.ts';
@@ -110,156 +110,171 @@ async function main(): Promise<void> {
     await database.migrate();
     await seedReferenceData(database.db);
     const ctx = createContext(config, database);
-
-    // Recreate: the previous demo account goes with everything it owns (foreign keys cascade).
-    await ctx.db.delete(usuarios).where(eq(usuarios.email, DEMO.email));
-    const usuario = await cadastrar(ctx, fakeReq, {
-      nome: DEMO.nome,
-      email: DEMO.email,
-      senha: DEMO.senha,
-      cpf: DEMO.cpf,
-      crp: DEMO.crp,
-      telefone: DEMO.telefone,
-    });
-    await setUserPlan(ctx, usuario.id, { plano: 'vitalicio' });
-    await updateProfile(ctx, fakeReq, usuario.id, {
-      nome: DEMO.nome,
-      email: DEMO.email,
-      cpf: DEMO.cpf,
-      crp: DEMO.crp,
-      telefone: DEMO.telefone,
-      data_nascimento: '1982-08-14',
-      endereco: {
-        cep: '05415030',
-        logradouro: 'Rua Cardeal Arcoverde',
-        numero: '1749',
-        complemento: 'Conjunto 42',
-        bairro: 'Pinheiros',
-        cidade: 'São Paulo',
-        uf: 'SP',
-      },
-      valor_sessao_padrao: 200,
-      duracao_sessao_padrao: 50,
-      fuso_horario: 'America/Sao_Paulo',
-    });
-
-    let totalSessoes = 0;
-    let totalAnamneses = 0;
+    const usuarioId = await criarPsicologa(ctx);
+    const totais = { sessoes: 0, anamneses: 0 };
     for (const [i, demo] of DEMO_PACIENTES.entries()) {
-      const { sessoes: _plano, anamnese, ...dados } = demo;
-      // Treatment began with the first session; long-running patients started before the 4 months shown.
-      const inicio = demo.sessoes === 'nenhuma' ? 4 : demo.sessoes[0] + (demo.sessoes[0] >= 110 ? 90 : 2);
-      const paciente = await createPaciente(
-        ctx,
-        usuario.id,
-        pacienteCreateSchema.parse({ ...dados, data_inicio: daysAgo(inicio) }),
-      );
-      for (const dias of sessoesDe(demo)) {
-        const sorte = random();
-        const presenca =
-          sorte < 0.82
-            ? 'realizada'
-            : sorte < 0.9
-              ? 'falta'
-              : sorte < 0.96
-                ? 'falta_justificada'
-                : 'cancelada';
-        const recente = dias < 14;
-        const pago =
-          presenca === 'realizada'
-            ? random() < (recente ? 0.5 : 0.93)
-            : presenca === 'falta' && random() < 0.4;
-        await createSessao(
-          ctx,
-          usuario.id,
-          sessaoCreateSchema.parse({
-            paciente_id: paciente.id,
-            data: daysAgo(dias),
-            hora_inicio:
-              demo.hora ?? pick(['08:00', '09:00', '10:00', '14:00', '15:00', '16:00', '18:00', '19:00']),
-            presenca,
-            pago,
-            forma_pagamento: pago
-              ? pick(['pix', 'pix', 'pix', 'transferencia', 'cartao_debito', 'dinheiro'])
-              : null,
-            observacoes: presenca === 'realizada' && random() < 0.45 ? pick(DEMO_NOTAS) : null,
-            // Held sessions (and paid misses) become receitas in Financeiro, as "Lançar no financeiro" does.
-            gerar_lancamento: presenca === 'realizada' || pago,
-          }),
-        );
-        totalSessoes++;
-      }
-      if (demo.status_tratamento === undefined || demo.status_tratamento === 'em_atendimento') {
-        // The next six weekly sessions on the agenda, on a weekday of the coming week.
-        const dia = daysAgo(-((i % 5) + 1));
-        await createAgendamento(
-          ctx,
-          usuario.id,
-          agendamentoCreateSchema.parse({
-            paciente_id: paciente.id,
-            inicio: `${dia}T${demo.hora ?? pick(['08:00', '10:00', '14:00', '16:00', '18:00'])}:00-03:00`,
-            status: i % 3 === 0 ? 'confirmado' : 'agendado',
-            recorrencia: { frequencia: 'semanal', ocorrencias: 6 },
-            permitir_conflito: true,
-          }),
-        );
-      }
-      if (anamnese !== undefined) {
-        await createAnamnese(
-          ctx,
-          usuario.id,
-          paciente.id,
-          anamneseCreateSchema.parse(DEMO_ANAMNESES[anamnese]),
-        );
-        totalAnamneses++;
-      }
+      await criarPaciente(ctx, usuarioId, demo, i, totais);
       process.stdout.write(`\r  pacientes: ${i + 1}/${DEMO_PACIENTES.length}`);
     }
     process.stdout.write('\n');
-
-    // The practice's monthly expenses (livro-caixa) of the last four months.
-    for (let mes = 0; mes < 4; mes++) {
-      const data = daysAgo(mes * 30 + 5);
-      for (const [descricao, categoria, valor] of [
-        ['Aluguel do consultório', 'aluguel', 1450],
-        ['Supervisão clínica', 'supervisao', 380],
-        ['Sistema e armazenamento', 'software', 59.9],
-      ] as const) {
-        await createLancamento(
-          ctx,
-          usuario.id,
-          lancamentoCreateSchema.parse({
-            tipo: 'despesa',
-            descricao,
-            categoria,
-            valor,
-            data,
-            data_pagamento: data,
-            forma_pagamento: 'pix',
-            dedutivel_livro_caixa: true,
-          }),
-        );
-      }
-    }
-
-    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${config.dataDir}`;
-    console.info(
-      [
-        '',
-        `Conta de demonstração pronta no ${where}:`,
-        `  ${DEMO.nome} — plano Vitalício`,
-        `  e-mail: ${DEMO.email}`,
-        `  senha:  ${DEMO.senha}`,
-        `  ${DEMO_PACIENTES.length} pacientes, ${totalSessoes} sessões nos últimos 4 meses, ${totalAnamneses} anamneses.`,
-        '',
-        config.databaseUrl
-          ? 'Inicie o servidor com o mesmo ambiente (DATABASE_URL e ENCRYPTION_KEY) e entre em /login.'
-          : `Inicie com \`npm start\` e entre em http://localhost:${config.port}/login`,
-      ].join('\n'),
-    );
+    await lancarDespesas(ctx, usuarioId);
+    console.info(resumo(totais));
   } finally {
     await database.close();
   }
+}
+
+/** The demo psychologist, created again (the previous demo account goes with everything it owns: FK cascades). */
+async function criarPsicologa(ctx: AppContext): Promise<string> {
+  await ctx.db.delete(usuarios).where(eq(usuarios.email, DEMO.email));
+  const usuario = await cadastrar(ctx, fakeReq, {
+    nome: DEMO.nome,
+    email: DEMO.email,
+    senha: DEMO.senha,
+    cpf: DEMO.cpf,
+    crp: DEMO.crp,
+    telefone: DEMO.telefone,
+  });
+  await setUserPlan(ctx, usuario.id, { plano: 'vitalicio' });
+  await updateProfile(ctx, fakeReq, usuario.id, {
+    nome: DEMO.nome,
+    email: DEMO.email,
+    cpf: DEMO.cpf,
+    crp: DEMO.crp,
+    telefone: DEMO.telefone,
+    data_nascimento: '1982-08-14',
+    endereco: {
+      cep: '05415030',
+      logradouro: 'Rua Cardeal Arcoverde',
+      numero: '1749',
+      complemento: 'Conjunto 42',
+      bairro: 'Pinheiros',
+      cidade: 'São Paulo',
+      uf: 'SP',
+    },
+    valor_sessao_padrao: 200,
+    duracao_sessao_padrao: 50,
+    fuso_horario: 'America/Sao_Paulo',
+  });
+  return usuario.id;
+}
+
+/** One demo patient with its sessions, its next six weekly appointments (in care) and its anamnese. */
+async function criarPaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  demo: DemoPaciente,
+  i: number,
+  totais: { sessoes: number; anamneses: number },
+): Promise<void> {
+  const { sessoes: _plano, anamnese, ...dados } = demo;
+  // Treatment began with the first session; long-running patients started before the 4 months shown.
+  const inicio = demo.sessoes === 'nenhuma' ? 4 : demo.sessoes[0] + (demo.sessoes[0] >= 110 ? 90 : 2);
+  const paciente = await createPaciente(
+    ctx,
+    usuarioId,
+    pacienteCreateSchema.parse({ ...dados, data_inicio: daysAgo(inicio) }),
+  );
+  for (const dias of sessoesDe(demo)) {
+    await criarSessao(ctx, usuarioId, paciente.id, demo, dias);
+    totais.sessoes++;
+  }
+  if (demo.status_tratamento === undefined || demo.status_tratamento === 'em_atendimento') {
+    // The next six weekly sessions on the agenda, on a weekday of the coming week.
+    const dia = daysAgo(-((i % 5) + 1));
+    await createAgendamento(
+      ctx,
+      usuarioId,
+      agendamentoCreateSchema.parse({
+        paciente_id: paciente.id,
+        inicio: `${dia}T${demo.hora ?? pick(['08:00', '10:00', '14:00', '16:00', '18:00'])}:00-03:00`,
+        status: i % 3 === 0 ? 'confirmado' : 'agendado',
+        recorrencia: { frequencia: 'semanal', ocorrencias: 6 },
+        permitir_conflito: true,
+      }),
+    );
+  }
+  if (anamnese !== undefined) {
+    await createAnamnese(ctx, usuarioId, paciente.id, anamneseCreateSchema.parse(DEMO_ANAMNESES[anamnese]));
+    totais.anamneses++;
+  }
+}
+
+/** A session `dias` days ago: mostly held, some missed or cancelled; most paid, fewer among the recent ones. */
+async function criarSessao(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+  demo: DemoPaciente,
+  dias: number,
+): Promise<void> {
+  const sorte = random();
+  const presenca =
+    sorte < 0.82 ? 'realizada' : sorte < 0.9 ? 'falta' : sorte < 0.96 ? 'falta_justificada' : 'cancelada';
+  const recente = dias < 14;
+  const pago =
+    presenca === 'realizada' ? random() < (recente ? 0.5 : 0.93) : presenca === 'falta' && random() < 0.4;
+  await createSessao(
+    ctx,
+    usuarioId,
+    sessaoCreateSchema.parse({
+      paciente_id: pacienteId,
+      data: daysAgo(dias),
+      hora_inicio:
+        demo.hora ?? pick(['08:00', '09:00', '10:00', '14:00', '15:00', '16:00', '18:00', '19:00']),
+      presenca,
+      pago,
+      forma_pagamento: pago
+        ? pick(['pix', 'pix', 'pix', 'transferencia', 'cartao_debito', 'dinheiro'])
+        : null,
+      observacoes: presenca === 'realizada' && random() < 0.45 ? pick(DEMO_NOTAS) : null,
+      // Held sessions (and paid misses) become receitas in Financeiro, as "Lançar no financeiro" does.
+      gerar_lancamento: presenca === 'realizada' || pago,
+    }),
+  );
+}
+
+/** The practice's monthly expenses (livro-caixa) of the last four months. */
+async function lancarDespesas(ctx: AppContext, usuarioId: string): Promise<void> {
+  for (let mes = 0; mes < 4; mes++) {
+    const data = daysAgo(mes * 30 + 5);
+    for (const [descricao, categoria, valor] of [
+      ['Aluguel do consultório', 'aluguel', 1450],
+      ['Supervisão clínica', 'supervisao', 380],
+      ['Sistema e armazenamento', 'software', 59.9],
+    ] as const) {
+      await createLancamento(
+        ctx,
+        usuarioId,
+        lancamentoCreateSchema.parse({
+          tipo: 'despesa',
+          descricao,
+          categoria,
+          valor,
+          data,
+          data_pagamento: data,
+          forma_pagamento: 'pix',
+          dedutivel_livro_caixa: true,
+        }),
+      );
+    }
+  }
+}
+
+function resumo(totais: { sessoes: number; anamneses: number }): string {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `banco embutido em ${config.dataDir}`;
+  return [
+    '',
+    `Conta de demonstração pronta no ${where}:`,
+    `  ${DEMO.nome} — plano Vitalício`,
+    `  e-mail: ${DEMO.email}`,
+    `  senha:  ${DEMO.senha}`,
+    `  ${DEMO_PACIENTES.length} pacientes, ${totais.sessoes} sessões nos últimos 4 meses, ${totais.anamneses} anamneses.`,
+    '',
+    config.databaseUrl
+      ? 'Inicie o servidor com o mesmo ambiente (DATABASE_URL e ENCRYPTION_KEY) e entre em /login.'
+      : `Inicie com \`npm start\` e entre em http://localhost:${config.port}/login`,
+  ].join('\n');
 }
 
 try {
