@@ -23,7 +23,8 @@ export default defineConfig({
           // (test/app.ts): a fresh process per file spent ~4 s of every file importing and opening PGlite.
           isolate: false,
           // A deprecated call fails its test instead of printing one warning per process that nobody reads (pg
-          // warned that a transaction sent overlapping queries, which pg@9 refuses: docs/decisions.md, session 12).
+          // warns when a transaction sends overlapping queries, which pg@9 refuses:
+          // docs/decisions/0048-unit-and-api-tests.md).
           execArgv: ['--throw-deprecation'],
         },
       },

@@ -338,7 +338,7 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
         report.add({
           ...overheadSpecs[i],
           // What the API adds over its SQL, net of the HTTP round trip of the same response on this machine
-          // (docs/decisions.md "Fast at 10,000 patients", eighth pass); the gross ratio is in the note.
+          // (docs/decisions/0049-bench-method.md); the gross ratio is in the note.
           value: (apiMs - ecoMs) / rawMs,
           note: `mediana API ${r2(apiMs)} ms − ida e volta HTTP da mesma resposta ${r2(ecoMs)} ms = ${r2(apiMs - ecoMs)} ms / mesmas ${count} instruções SQL com pg ${r2(rawMs)} ms; bruto ${r2(apiMs / rawMs)}×`,
         });
@@ -447,9 +447,9 @@ async function captureStatements(env: Record<string, string>): Promise<Record<st
  * that a busy moment of the machine hits every side alike; 2,000 warm-up calls of each, then 300 timed calls of
  * each. Returns the medians. A server that has just started answers its first few hundred requests slower while V8
  * optimizes their path (the search "joao": median 2.19 ms over the first 300, 1.44–1.56 ms over each next 1,000).
- * With 20 warm-up calls `BENCH_ONLY=overhead` measured that cold server: the search through the API took 2.35 ms,
- * against 1.85 ms after 600 calls and 1.72 ms after 2,000, as warm as in a full run, whose latency figures warm the
- * server first.
+ * With only 20 warm-up calls `BENCH_ONLY=overhead` would measure that cold server: the search through the API takes
+ * 2.35 ms then, 1.85 ms after 600 calls and 1.72 ms after 2,000, as warm as in a full run, whose latency figures
+ * warm the server first.
  */
 async function compare<K extends string>(
   sides: Record<K, (k: number) => Promise<unknown>>,
@@ -475,9 +475,8 @@ async function compare<K extends string>(
 /**
  * A just-started process: 200 requests of `paths` one after the other, so that a figure measures the server in
  * service, not its first seconds. On the embedded database those are slow (the JIT and the first reads of the data
- * folder warming up): 200 searches took 1.9–2.4 s one at a time, and the same
- * start hit at once by 200 req/s queued for up to 4.4 s, past the open loop's 2 s of warm-up (docs/decisions.md
- * "Fast at 10,000 patients", ninth pass).
+ * folder warming up): 200 searches take 1.9–2.4 s one at a time, and the same start hit at once by 200 req/s
+ * queues for up to 4.4 s, past the open loop's 2 s of warm-up (docs/decisions/0049-bench-method.md).
  */
 async function warm(url: string, token: string, paths: readonly string[] = searchPaths) {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,8 +1,8 @@
 // A resolve hook for `npm start` (registered by start.ts before the server is loaded), working around a cost of
 // Node's own resolver: every time it resolves a module it looks up the package.json that scopes the file and
 // spreads it, which parses the package's whole `exports` map again. drizzle-orm's map is 175 KB and its ~400
-// relative imports each paid for it: importing `drizzle-orm/pg-core` took 1.2 s of CPU here, 0.15 s with this
-// hook (docs/decisions.md "Fast at 10,000 patients", fifth pass).
+// relative imports each paid for it: importing `drizzle-orm/pg-core` takes 1.2 s of CPU without this hook, 0.15 s
+// with it (docs/decisions/0005-start-loads-only-what-it-needs.md).
 //
 // Two answers are given without Node's lookup, each the one Node would give:
 // - a relative `.js` import from inside node_modules whose target is an existing file of a package that states its

@@ -64,7 +64,8 @@ function stopWhenNpmIsGone(): void {
 }
 
 // A stale build (a fresh clone, new sources) is also when the embedded database's template may be missing: it is
-// made meanwhile, in this process, so the server's own start does not pay for it (docs/decisions.md).
+// made meanwhile, in this process, so the server's own start does not pay for it
+// (docs/decisions/0004-embedded-database-template.md).
 if (webBuildIsStale()) {
   const { ensurePgliteTemplate } = await import('../apps/api/src/db/client.ts');
   await Promise.all([buildWeb(), ensurePgliteTemplate().catch(() => false)]);

@@ -40,19 +40,19 @@ export default defineConfig({
     sourcemap: false,
     // The budgets are gzip sizes of what a page loads, measured by `npm run bench` (docs/operations.md "The bench"):
     // the entry is ~190 KB gzip of /login's 200. The largest file, zxcvbn's dictionaries (~1.1 MB), loads only with a
-    // new-password field. Vite's warning at 600 KB minified said nothing the bench does not, on every first
-    // `npm start`; it now fires only above the dictionaries' size.
+    // new-password field. Vite's default warning (600 KB minified) would say nothing the bench does not, on every
+    // first `npm start`; this limit makes it fire only above the dictionaries' size.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // Everything the entry imports statically (React, the router, TanStack Query, the part of Mantine the
           // providers and overlays use, the theme, the HTTP client) is one file, the entry chunk. Without this group
-          // Rolldown cut that code by which lazy pages share it and merged shared modules into it, so every new lazy
-          // route moved code into or between the files of /login and the shell (docs/decisions.md "Web bundle budget").
-          // The logged-in frame (AppLayout) and the navigation guard it waits on are one file too: as automatic chunks
-          // they were ~60 small files, six at a time over HTTP/1.1, and the guard's plan request waited behind them
-          // (docs/decisions.md, "Login and app shell paint sooner").
+          // Rolldown cuts that code by which lazy pages share it and merges shared modules into it, so every new
+          // lazy route moves code into or between the files of /login and the shell
+          // (docs/decisions/0040-web-bundle-split.md). The logged-in frame (AppLayout) and the navigation guard it
+          // waits on are one file too: as automatic chunks they are ~60 small files, six at a time over HTTP/1.1,
+          // and the guard's plan request waits behind them.
           groups: [
             { name: 'index', tags: ['$initial'] },
             { name: 'app', test: /src[\\/](layout[\\/]AppLayout\.tsx|plano[\\/]guard\.ts)$/ },

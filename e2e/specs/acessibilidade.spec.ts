@@ -1,4 +1,4 @@
-// Journey of issue 20 (accessibility): the demo account (`npm run seed:demo`, plan Vitalício, plus a record entry, an
+// Accessibility: the demo account (`npm run seed:demo`, plan Vitalício, plus a record entry, an
 // attachment and a saved Carnê-Leão month) walks every screen of routes/paths.ts — public pages, every app screen,
 // each tab of the patient file, the main dialogs — and every gallery page, in light and in dark, and runs axe-core
 // (WCAG 2.1 A and AA rules) on each. Then every primary colour, surface and preset of the appearance panel, in light
@@ -18,7 +18,7 @@ import { apiRequest } from '../lib/page.ts';
 import { useSession } from '../lib/users.ts';
 
 const { paths } = web;
-/** The gallery's pages, when the gallery exports its list (issue 20). */
+/** The gallery's pages, when the gallery exports its list. */
 const GALERIA: readonly string[] =
   (web as unknown as { GALERIA_PATHS?: readonly string[] }).GALERIA_PATHS ?? [];
 

@@ -1,4 +1,4 @@
-// Journey of issue 7: book a weekly series through the "Novo agendamento" dialog (click on a free slot), move one
+// Journey: book a weekly series through the "Novo agendamento" dialog (click on a free slot), move one
 // occurrence by drag in the week view ("Somente este"), cancel the future ones ("Este e os próximos"), and see a
 // double booking refused with a clear message. Screenshots of each view (month, week, day, list) light and dark,
 // the dialog, the details and the phone layout.

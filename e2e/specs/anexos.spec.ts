@@ -1,4 +1,4 @@
-// Journey of issue 8: a psychologist drops two files at once on a patient's attachments page (each with its own
+// Journey: a psychologist drops two files at once on a patient's attachments page (each with its own
 // progress bar), downloads one and gets the very same bytes back under its original name, deletes the other with
 // confirmation; the counter "X de Y" and what remains follow; the patient file's tab lists them too. On a full
 // Gratuito plan the upload is disabled with the reason. Screenshots light and dark at 1280 and 390 px.

@@ -1,4 +1,4 @@
-// Journey of issue 2: sign up → log out → log in → forgotten password (code read from the outbox) → log in with
+// Journey: sign up → log out → log in → forgotten password (code read from the outbox) → log in with
 // the new password; an unknown path shows the not-found page; a 401 sends the user to /login.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -104,7 +104,7 @@ test('a request answered 401 clears the token and sends the user to /login', asy
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('token', 'token-expirado-ou-revogado'));
   await page.goto('/configuracoes');
-  // /login?volta=/configuracoes: after logging in the user returns to the page asked for (issue 22).
+  // /login?volta=/configuracoes: after logging in the user returns to the page asked for.
   await page.waitForURL(
     (url) => url.pathname === '/login' && url.searchParams.get('volta') === '/configuracoes',
   );

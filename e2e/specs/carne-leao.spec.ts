@@ -1,4 +1,4 @@
-// Journey of issue 15: an Essencial psychologist has income in Financeiro (a paid session of a patient and a
+// Journey: an Essencial psychologist has income in Financeiro (a paid session of a patient and a
 // single session paid without the payer's CPF) → /carne-leao is empty and leads to "Gerar carnê" → the month's
 // entries and warnings from Financeiro, "Simular" (nothing saved) → "Calcular e salvar" → the month in the year's
 // list → the details with the DARF block → the PDF downloaded and read back → saving again asks before replacing →

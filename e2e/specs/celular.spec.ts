@@ -1,4 +1,4 @@
-// Issue 22 (a new user's first hour), the phone rows: with Chromium's phone emulation (390×844, touch, mobile
+// A new user's first hour on a phone: with Chromium's phone emulation (390×844, touch, mobile
 // viewport) the dropdowns of the dialogs open inside the screen, the page keeps its 390 px width, and an option
 // found by typing can be tapped.
 import assert from 'node:assert/strict';

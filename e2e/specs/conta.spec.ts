@@ -1,4 +1,4 @@
-// Journey of issue 18 (the user's own data): turn two-factor login on in Perfil → Segurança (code computed here
+// The user's own data: turn two-factor login on in Perfil → Segurança (code computed here
 // from the secret the screen shows, as an authenticator app would), log out, log in with e-mail, password and a
 // code; see the open sessions; download the LGPD export from "Excluir conta"; no serious accessibility violation.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Journey of issue 5: an Essencial psychologist registers a paid session with "Lançar o valor no financeiro" in the
+// Journey: an Essencial psychologist registers a paid session with "Lançar o valor no financeiro" in the
 // patient file → the receita is in /financeiro/lista and in the month's cards of /financeiro → a despesa added through
 // the form → filters and "Marcar como pago" → the CSV export, caught and read back → the dashboard's figures.
 // Screenshots of every screen at 1280 and 390 px, light and dark.

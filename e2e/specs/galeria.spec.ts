@@ -1,4 +1,4 @@
-// Issue 20: the component gallery (docs/product.md §2.4). Logged in as a new user (Gratuito: no plan needed), every
+// The component gallery (docs/product.md §2.4). Logged in as a new user (Gratuito: no plan needed), every
 // one of the 18 pages opens inside the layout at 1280 px (light) and 390 px (dark), with its title, no page error
 // and nothing wider than the screen; screenshots of each. An unknown /uikit/x shows the not-found page.
 import assert from 'node:assert/strict';

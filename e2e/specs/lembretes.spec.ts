@@ -1,4 +1,4 @@
-// Journey of issue 21 (docs/product.md §13): the psychologist turns reminders on in Perfil (live preview), a
+// Appointment reminders (docs/product.md §13): the psychologist turns reminders on in Perfil (live preview), a
 // consenting patient has an appointment in a few hours, the job runs (`npm run admin -- executar`, the admin
 // route), the patient opens the link of the e-mail in the outbox — no login — and confirms; the agenda shows
 // "Confirmado" with the patient's answer, the dialog offers "Enviar lembrete por WhatsApp", the dashboard says

@@ -1,4 +1,4 @@
-// Journey of issue 4: an empty list says what to do → a new patient (an invalid CPF is shown on its field, then
+// Journey: an empty list says what to do → a new patient (an invalid CPF is shown on its field, then
 // fixed) → the anamnese → two sessions (one held and paid, one missed) change the file's statistics → the patient
 // is found in the list by part of the name typed without accents. Screenshots of every screen at 1280 and 390 px.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 22 point 8, "a new user's first hour": at 1280×800 (light) and on a phone (390×844, touch, mobile
+// A new user's first hour: at 1280×800 (light) and on a phone (390×844, touch, mobile
 // viewport, dark) a psychologist signs up through the screen, registers a first patient, fills the anamnese,
 // records a session and a record entry, books an appointment, uploads a PDF, meets a locked area of the Gratuito
 // plan (the lock in the menu, the "Acesso Negado" toast with "Ver planos") and lands on /upgrade. Every step fails

@@ -1,4 +1,4 @@
-// Journey of issue 6: an Essencial psychologist writes a record entry (date defaults to today, linked to a session;
+// Journey: an Essencial psychologist writes a record entry (date defaults to today, linked to a session;
 // closing with typed text asks first), edits it, filters the timeline, deletes an entry, exports the whole record
 // and one entry as PDF (file names from the server, files starting with %PDF), and finds those accesses in
 // "Registro de acessos" on /perfil. A Gratuito user sees the export disabled with the plan hint. Screenshots of the

@@ -1,4 +1,4 @@
-// Issue 22 rows 7 and 10: passwords rated by zxcvbn (loaded only where a password is set, never on /login),
+// Passwords rated by zxcvbn (loaded only where a password is set, never on /login),
 // refused with the reason on sign-up and in Perfil → Alterar senha; on a phone, leaving the confirmation with a
 // different password moves nothing, so the tap on the terms checkbox lands.
 import assert from 'node:assert/strict';
@@ -36,7 +36,7 @@ test('phone sign-up: the meter explains, a common password is refused, the terms
     'the estimator loads on /cadastro',
   );
 
-  // Row 10: a different confirmation, then a tap on the checkbox: nothing moves, the tap checks it.
+  // A different confirmation, then a tap on the checkbox: nothing moves, the tap checks it.
   const checkbox = page.getByRole('checkbox');
   await checkbox.scrollIntoViewIfNeeded();
   await field(page, 'Confirme a senha').fill('senha1234');

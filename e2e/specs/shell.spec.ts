@@ -1,4 +1,4 @@
-// Journey of issue 3: plan-dependent menu, guard redirects with the access-denied toast, an operator upgrade,
+// Journey: plan-dependent menu, guard redirects with the access-denied toast, an operator upgrade,
 // appearance choices that survive a reload, and the mobile menu at 390 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -25,7 +25,7 @@ test('a Gratuito user sees only its entries, is redirected with the toast, and g
   const grupo = (nome: string) => mainMenu(page).getByRole('region', { name: nome }).getByRole('link');
   assert.deepEqual(await grupo('Início').allInnerTexts(), ['Pacientes', 'Agendamentos']);
   assert.deepEqual(await grupo('Configurações').allInnerTexts(), ['Gerenciar Plano', 'FAQ - Dúvidas']);
-  // The areas the plan lacks show with a lock and lead to /upgrade (issue 22).
+  // The areas the plan lacks show with a lock and lead to /upgrade.
   const bloqueados = grupo('Em outros planos');
   assert.equal(await bloqueados.count(), 3);
   for (const link of await bloqueados.all()) assert.equal(await link.getAttribute('href'), '/upgrade');

@@ -1,4 +1,4 @@
-// Journey of issue 16: a Gratuito psychologist opens /upgrade → "Assinar o Essencial" → the PIX checkout shows the
+// Journey: a Gratuito psychologist opens /upgrade → "Assinar o Essencial" → the PIX checkout shows the
 // QR image, the copia-e-cola with "Copiar" and a countdown → "Simular pagamento" (the server runs the simulator) →
 // "Pagamento confirmado" and, with no reload, "Gestão Financeira" appears in the menu; /configuracoes lists the
 // payment. The same checkout at 390 px, and its expired state offering a new code. Screenshots at 1280 and 390 px.

@@ -1,5 +1,5 @@
-// The HTTP round trip alone, for the API-overhead ratio (docs/operations.md §"The bench"; docs/decisions.md "Fast
-// at 10,000 patients", eighth pass). A bare `node:http` server in a process of its own, as the API runs, answers
+// The HTTP round trip alone, for the API-overhead ratio (docs/operations.md §"The bench";
+// docs/decisions/0049-bench-method.md). A bare `node:http` server in a process of its own, as the API runs, answers
 // each path with the very response the API gave for it — status, headers and body, byte for byte — and does
 // nothing else: no routing, no hooks, no SQL. Timed by the same client as the API, it is what one request costs on
 // this machine before the API does any work: the client's request, two loopback writes, the wake-ups of two

@@ -10,7 +10,7 @@ import { folderStorage } from './lib/storage/local.ts';
 import { newStorageKey } from './lib/storage/types.ts';
 import { testConfig } from './test/app.ts';
 
-// Issue 17 row 13: nothing under DATA_DIR is readable by other users of the machine (docs/security.md).
+// Nothing under DATA_DIR is readable by other users of the machine (docs/security.md).
 const dataDir = join(mkdtempSync(join(tmpdir(), 'consultorio-modos-')), 'data');
 const opened: Array<{ close(): Promise<void> }> = [];
 afterAll(async () => {

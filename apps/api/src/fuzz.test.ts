@@ -4,7 +4,7 @@ import { createVitalicioUser } from './modules/pacientes/testing.ts';
 import { buildTestApp, type TestUser } from './test/app.ts';
 
 /*
- * Property-style check of issue 17 (docs/security.md): every documented route gets random strings, numbers and
+ * Property-style check of hostile input (docs/security.md): every documented route gets random strings, numbers and
  * shapes — NUL, bidi marks, huge and unsafe numbers, deep arrays, wrong types — in its path, query and body, with a
  * valid token. No answer may be a 500. A fixed seed makes a failure reproducible; the run takes a few seconds.
  */

@@ -10,7 +10,8 @@ import { createPaciente, pacientePayload } from './modules/pacientes/testing.ts'
 import { buildTestApp, createUser, type TestUser } from './test/app.ts';
 import { cadastroPayload } from './test/factories.ts';
 
-// Issue 17, rows 3–6 and 11: hostile input answers a Portuguese 4xx and stores nothing (docs/security.md).
+// Hostile input answers a Portuguese 4xx and stores nothing (docs/security.md,
+// docs/decisions/0009-api-errors-and-hostile-input.md).
 let app: FastifyInstance;
 let user: TestUser;
 let other: TestUser;
@@ -36,7 +37,7 @@ const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown, wh
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-describe('control characters (row 3)', () => {
+describe('control characters', () => {
   it('refuses a NUL in any text field of a body with 422 naming the field, and stores nothing', async () => {
     const before = await totalPacientes();
     const cases: Array<[string, string, Record<string, unknown>, string]> = [
@@ -79,7 +80,7 @@ describe('control characters (row 3)', () => {
   });
 });
 
-describe('money and dates (rows 4, 5)', () => {
+describe('money and dates', () => {
   it('refuses 1e21 and 2^53+1 on patient, appointment, session and profile money fields', async () => {
     const beforeP = await totalPacientes();
     const beforeS = await totalSessoes();
@@ -120,7 +121,7 @@ describe('money and dates (rows 4, 5)', () => {
   });
 });
 
-describe('malformed multipart (row 6)', () => {
+describe('malformed multipart', () => {
   const url = () => `/api/anexos/paciente/${pacienteId}`;
   it('answers 400/415 for a multipart body without boundary or cut short', async () => {
     const noBoundary = await app.inject({
@@ -147,7 +148,7 @@ describe('malformed multipart (row 6)', () => {
   });
 });
 
-describe('references in bodies (row 11)', () => {
+describe('references in bodies', () => {
   it('refuses a session pointing at another user’s appointment or at nothing, and stores nothing', async () => {
     const outroPaciente = await createPaciente(app, other);
     const agendado = await send(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { testConfig } from './test/app.ts';
 
-// Issue 17 row 8: logs never hold secrets or personal data (docs/security.md).
+// Logs never hold secrets or personal data (docs/security.md, docs/decisions/0018-logging-and-redaction.md).
 const lines: string[] = [];
 let app: FastifyInstance;
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VncmVkbw$aGFzaC1kZS10ZXN0ZQ';

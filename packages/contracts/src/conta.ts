@@ -2,7 +2,7 @@ import { loginResponseSchema } from './auth.ts';
 import { z } from './zod.ts';
 
 /*
- * The user's own data (docs/decisions.md, "The user's own data"): sessions, two-factor login, backups and account
+ * The user's own data (docs/decisions/0031-users-own-data.md): sessions, two-factor login, backups and account
  * deletion. The export itself is a ZIP download (no schema).
  */
 

@@ -7,9 +7,10 @@ dayjs.extend(timezone);
 
 /*
  * Time in the practice's time zone, shared by the API and the web app. Instants are stored as timestamptz;
- * months, days and "14:00" belong to the psychologist's fuso_horario (docs/decisions.md, "Agenda"). Wall-clock
- * arithmetic (a series, a shift of "this and the later ones") is done on the local date and time, so a
- * daylight-saving change never moves a 14:00 session to 13:00. Calendar days are plain "YYYY-MM-DD" strings.
+ * months, days and "14:00" belong to the psychologist's fuso_horario
+ * (docs/decisions/0026-agenda-series-and-conflicts.md). Wall-clock arithmetic (a series, a shift of "this and the
+ * later ones") is done on the local date and time, so a daylight-saving change never moves a 14:00 session to
+ * 13:00. Calendar days are plain "YYYY-MM-DD" strings.
  */
 
 /** The practice's time zone when the profile names none (or one the runtime does not know). */
@@ -40,7 +41,7 @@ export const fusoValido = (fuso: string | null | undefined): string =>
 /*
  * dayjs' timezone plugin formats through Intl on every call, which dominated the agenda's CPU time. A zone's UTC
  * offset only changes at a transition, and transitions fall on 15-minute UTC boundaries, so the offset is looked up
- * once per zone and 15-minute slot and the rest is arithmetic (docs/decisions.md, "Tooling").
+ * once per zone and 15-minute slot and the rest is arithmetic (docs/decisions/0036-time-zone-arithmetic.md).
  */
 const SLOT_MS = 15 * 60_000;
 /** Per zone, the offset of each 15-minute slot looked up so far (numeric keys: the agenda's page asks 200 times). */
@@ -67,8 +68,8 @@ export function offsetMinutos(instant: Date | number, fuso: string): number {
 /*
  * "YYYY-MM-DDTHH:mm:ss.SSS" of a UTC millisecond, as Date.toISOString writes it (years 0–9999), without building a
  * Date: the day's text is kept per day and the time is arithmetic. toISOString costs ~1 µs on the 2-core machine and
- * the agenda's page writes 500 instants (docs/decisions.md "Fast at 10,000 patients"); tempo.test.ts holds this to
- * toISOString.
+ * the agenda's page writes 500 instants (docs/decisions/0036-time-zone-arithmetic.md); tempo.test.ts holds this
+ * to toISOString.
  */
 const DIA_MS = 86_400_000;
 const textoDoDia = new Map<number, string>();
@@ -220,9 +221,9 @@ function meiaNoiteUtc(dia: string): number | null {
 
 /**
  * A calendar day plus `n` days (YYYY-MM-DD). Arithmetic on the day's UTC midnight, as `diasEntre` below: the dashboard
- * calls it a dozen times per request, where a dayjs parse and format each took ~4 µs (docs/decisions.md "Fast at
- * 10,000 patients", fourteenth pass). A text that is not such a day, or a result outside years 1000–9999, keeps
- * dayjs's answer ("Invalid Date" included), never a throw.
+ * calls it a dozen times per request, where a dayjs parse and format each costs ~4 µs
+ * (docs/decisions/0036-time-zone-arithmetic.md). A text that is not such a day, or a result outside years
+ * 1000–9999, keeps dayjs's answer ("Invalid Date" included), never a throw.
  */
 export function somaDias(dia: string, n: number): string {
   const t = meiaNoiteUtc(dia);
@@ -261,8 +262,8 @@ export const mesesAte = (ate: Mes, n: number): Mes[] =>
 /**
  * Whole days from `dia` to `ate` (YYYY-MM-DD; negative when `ate` comes first). Arithmetic on the two UTC midnights
  * (`Date.parse` reads a date-only text as UTC, so no daylight saving): the dashboard places each of a quarter's day
- * rows in its week with it, where a dayjs parse per row took 0.15 ms of the request (docs/decisions.md "Fast at
- * 10,000 patients", seventh pass).
+ * rows in its week with it, where a dayjs parse per row cost 0.15 ms of the request
+ * (docs/decisions/0036-time-zone-arithmetic.md).
  */
 export const diasEntre = (dia: string, ate: string): number =>
   Math.round((Date.parse(ate) - Date.parse(dia)) / DIA_MS);

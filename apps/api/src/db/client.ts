@@ -59,8 +59,8 @@ function restrictTree(path: string): void {
 /*
  * A new embedded database starts from a template: the data folder of an empty database with every migration
  * applied, dumped once (PGlite's dumpDataDir) into a cache and loaded (loadDataDir) by each new data folder or
- * in-memory test database instead of running initdb and replaying every migration, which took most of a first
- * start (docs/decisions.md "Fast at 10,000 patients"). The template's name carries a hash of the migrations, the
+ * in-memory test database instead of running initdb and replaying every migration, which takes most of a first
+ * start (docs/decisions/0004-embedded-database-template.md). The template's name carries a hash of the migrations, the
  * PGlite version and the extensions, so a changed migration makes a new template; it holds no user data (it is
  * dumped right after migrating, before anything else runs). `ensurePgliteTemplate` also keeps it as a closed data
  * folder, which a new data folder on disk copies (faster than unpacking the tar). PGLITE_TEMPLATE_DIR moves the
@@ -228,9 +228,9 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max,
     // Two connections stay open between requests, the others for a minute: a new connection costs a PostgreSQL
-    // backend with cold caches and every named statement prepared again, which made the first click after 10 s
-    // (pg's default idle timeout) take 15–30 ms on the dashboard instead of 3 (docs/decisions.md "Small decisions of
-    // session 13"). TCP keepalive notices a connection that a network device dropped.
+    // backend with cold caches and every named statement prepared again, which makes the first click after 10 s
+    // (pg's default idle timeout) take 15–30 ms on the dashboard instead of 3
+    // (docs/decisions/0035-postgresql-pool.md). TCP keepalive notices a connection that a network device dropped.
     min: Math.min(2, max),
     idleTimeoutMillis: 60_000,
     keepAlive: true,

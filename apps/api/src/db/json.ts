@@ -2,10 +2,10 @@ import { isoUtc } from '@consultorio/contracts/tempo';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * Rows written as JSON by the database (the agenda's page, the finance dashboard; docs/decisions.md "Fast at 10,000
- * patients"). Instants travel as whole milliseconds since the epoch, and JavaScript writes them: the time zone rules
- * stay in one place (isoLocal, packages/contracts/src/tempo.ts), and PostgreSQL's to_char was the slowest part of
- * building the JSON on PGlite.
+ * Rows written as JSON by the database (the agenda's page, the finance dashboard;
+ * docs/decisions/0034-rows-written-as-json-by-the-database.md). Instants travel as whole milliseconds since the epoch,
+ * and JavaScript writes them: the time zone rules stay in one place (isoLocal, packages/contracts/src/tempo.ts), and
+ * PostgreSQL's to_char would be the slowest part of building the JSON on PGlite.
  */
 
 /** An instant (timestamptz, or NULL) → milliseconds since the epoch, cut as a JavaScript Date cuts microseconds. */

@@ -4,7 +4,7 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 type Modulo = Pick<typeof import('@electric-sql/pglite'), 'parse' | 'protocol'>;
 
 /*
- * Statements on the embedded database (docs/decisions.md "Fast at 10,000 patients", fifth pass). PGlite's own
+ * Statements on the embedded database (docs/decisions/0033-prepared-statements.md). PGlite's own
  * `query` makes six calls into its engine per statement (parse, describe, bind, describe, execute, sync), merges
  * its whole table of type parsers with the caller's on every call, and sends every statement unnamed, so
  * PostgreSQL parses and plans it again on each request: the session check cost 0.9 ms, of which 0.1 is execution.

@@ -5,16 +5,16 @@ import { permitirNomeada } from './pglite-preparadas.ts';
 /*
  * Prepared statements for the hot, fixed-shape queries (the session check, the dashboards, the agenda month):
  * drizzle builds the SQL once and, on PostgreSQL, each pooled connection parses it once (a named statement) instead
- * of on every request — the session check went from 0.42 to 0.15 ms (docs/decisions.md "Fast at 10,000
- * patients"). Values go in through `sql.placeholder(…)`, and only for
+ * of on every request — the session check takes 0.15 ms instead of 0.42 (docs/decisions/0033-prepared-statements.md).
+ * Values go in through `sql.placeholder(…)`, and only for
  * statements whose best plan does not depend on the values (a generic plan is fine); the patient search passes
  * `planoPorValores`. Inside a transaction the statement is prepared for that transaction's runner (same name, same text:
  * the connection keeps the one it parsed). Names are global per database connection, so each call site passes its own unique name.
  *
  * A named statement gets PostgreSQL's generic plan (planned once per connection) only when that plan does not look
  * costlier than planning for the values: after five executions PostgreSQL compares the two estimates, and it costs a
- * LIMIT or OFFSET given as a parameter as a tenth of the rows, so such statements were planned again on every
- * request (the dashboard 4.3 → 2.1 ms once generic, docs/decisions.md "Fast at 10,000 patients", twelfth pass).
+ * LIMIT or OFFSET given as a parameter as a tenth of the rows, so such statements would be planned again on every
+ * request (the dashboard: 4.3 ms planned each time, 2.1 ms generic; docs/decisions/0033-prepared-statements.md).
  * A limit that is the same on every request goes into the text with `limiteFixo`; a first page has no OFFSET.
  */
 

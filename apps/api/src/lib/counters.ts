@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
  *
  * Redis down or slow (over COMMAND_TIMEOUT_MS): the counters fall back to this process's memory with one warning
  * per outage, and go back to Redis when it answers again — limits still hold per replica, and the site stays up
- * (docs/decisions.md "Several replicas").
+ * (docs/decisions/0016-rate-limits-shared-across-replicas.md).
  */
 export interface Hit {
   /** Hits in the current window, this one included. */

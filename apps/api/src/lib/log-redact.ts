@@ -8,8 +8,7 @@
  *   query may hold a secret or a name (a reminder's token, a patient search).
  *
  * Why not pino's `redact`: its wildcard paths ("*.email") clone and walk every logged object and cost ~45 µs per
- * request, a tenth of a small API answer's work; this walk costs ~1 µs (docs/decisions.md "Fast at 10,000
- * patients", fifteenth pass).
+ * request, a tenth of a small API answer's work; this walk costs ~1 µs (docs/decisions/0018-logging-and-redaction.md).
  */
 import type { FastifyRequest } from 'fastify';
 

@@ -1,7 +1,8 @@
 /**
  * Where the server's logs go: stdout, without ever blocking. Pino's own stdout stream flushes synchronously when
  * the process exits and, when the reader of stdout has stopped reading, retries forever — the server then
- * outlives SIGTERM holding its port and database (docs/decisions.md). This stream writes asynchronously and drops
+ * outlives SIGTERM holding its port and database (docs/decisions/0006-process-lifecycle-and-non-blocking-logs.md).
+ * This stream writes asynchronously and drops
  * lines (counting them) while more than `maxBacklogBytes` wait for a reader, so neither serving nor shutting down
  * can hang on the log.
  */

@@ -3,8 +3,8 @@ import { documentoPadrao, type ModeloPdf, prepararPdfmake, renderPdf } from './p
 
 /*
  * The PDF worker thread (lib/pdf.ts `gerarPdf`, run by piscina). Laying out and rendering a document is CPU work
- * of up to ~2 s (a 500-entry record): on the server's thread it held every other request of the process for that
- * long (docs/decisions.md "Fast at 10,000 patients", thirteenth pass). A task names the area's PDF module (its
+ * of up to ~2 s (a 500-entry record): on the server's thread it would hold every other request of the process for
+ * that long (docs/decisions/0007-pdf-worker.md). A task names the area's PDF module (its
  * `PDF` export, made by `modeloPdf`) and carries the data; only modules of this API are loaded.
  */
 

@@ -1,7 +1,7 @@
 /*
  * Packages only some requests need (PDF, e-mail, ZIP, CSV, QR code, file types, holidays, password strength; S3
  * and Redis when configured) are loaded with `import()` on first use instead of at every start: together they
- * were about a second of a start's CPU (docs/decisions.md "Fast at 10,000 patients", fifth pass). The server loads
+ * are about a second of a start's CPU (docs/decisions/0005-start-loads-only-what-it-needs.md). The server loads
  * the ones declared with `pacote` in its idle time after it listens (main.ts → `carregarPacotes`), so a user's
  * first PDF does not wait for pdfmake.
  *
@@ -49,10 +49,10 @@ export function medidorDeOcio(limite = 0.01): () => boolean {
 /**
  * Loads every declared package, one after the other, in the server's idle time; a failure is left for its first
  * use to report. Loading a package is synchronous work (reading and evaluating its modules, up to ~120 ms for
- * pdfmake with its fonts) during which the server answers nothing: all eight at once froze a just-started server
+ * pdfmake with its fonts) during which the server answers nothing: all eight at once freeze a just-started server
  * for 410–450 ms, and a new replica behind a load balancer gets requests at once. So each package waits for a
  * 100 ms window without work (`ocioso`); a server busy all along loads each package on its first use instead
- * (docs/decisions.md "Small decisions of session 13").
+ * (docs/decisions/0005-start-loads-only-what-it-needs.md).
  */
 export async function carregarPacotes({
   pausaMs = 100,

@@ -2,9 +2,9 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One log line per request, when it ends: its method, route (never its URL: lib/log-redact.ts), status and time.
- * Fastify's default also writes a line when each request arrives, and a 404 line with the URL; the first doubled the
- * cost of logging every answer and the second wrote whatever path a client sent (docs/decisions.md "Fast at
- * 10,000 patients", fifteenth pass).
+ * Fastify's default also writes a line when each request arrives, and a 404 line with the URL; the first doubles the
+ * cost of logging every answer and the second writes whatever path a client sent
+ * (docs/decisions/0018-logging-and-redaction.md).
  */
 export class UmaLinhaPorRequisicao extends LogController {
   override incomingRequest(): void {}

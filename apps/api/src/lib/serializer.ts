@@ -6,7 +6,7 @@ import { type ZodType, z } from 'zod';
 
 /*
  * Responses are written by fast-json-stringify from the JSON Schema of each route's zod response schema
- * (docs/decisions.md "Fast at 10,000 patients", fourth pass): only the properties the contract declares are written,
+ * (docs/decisions/0010-responses-written-from-the-contracts.md): only the properties the contract declares are written,
  * in its order, at about a third of the cost of validating with zod and then calling JSON.stringify (100 agenda rows:
  * 94 µs against 268 µs). Under the API tests (`verificar`) each response is also validated by zod, and the two
  * writings must hold the same values, so a contract the fast writer would render differently fails a test

@@ -46,8 +46,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
 
 /**
  * The security headers helmet sets with these options, computed once: they depend on nothing in the request (no
- * CSP nonce), and building helmet's middleware for every request (what @fastify/helmet does) cost more than the
- * rest of a small API answer's hooks together (docs/decisions.md "Fast at 10,000 patients").
+ * CSP nonce), and building helmet's middleware for every request (what @fastify/helmet does) costs more than the
+ * rest of a small API answer's hooks together (docs/decisions/0009-api-errors-and-hostile-input.md).
  */
 function cabecalhosDoHelmet(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

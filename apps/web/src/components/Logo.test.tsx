@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 const favicon = readFileSync(join(__dirname, '../../public/favicon.svg'), 'utf8');
 const pathOf = (svg: string) => /<path[^>]* d="([^"]+)"/.exec(svg)?.[1];
 
-describe('one logo (issue 22 row 12)', () => {
+describe('one logo for the public pages and the app', () => {
   it('the public pages draw the same mark as the app and the favicon', () => {
     const app = render(
       <MantineProvider>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 
 /**
  * The product mark, the same drawing as the favicon (public/favicon.svg), in the theme's primary colour so it
- * follows the appearance panel. One logo for the public pages and the app (issue 22 row 12).
+ * follows the appearance panel. One logo for the public pages and the app
+ * (docs/decisions/0044-phone-and-wording-details.md).
  */
 export function LogoMark({ size = 30 }: { size?: number }) {
   return (

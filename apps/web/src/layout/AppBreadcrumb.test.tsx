@@ -32,7 +32,7 @@ async function homeHref(info: ReturnType<typeof planInfo>) {
   return screen.getByRole('link', { name: 'Início' }).getAttribute('href');
 }
 
-describe('breadcrumb home: the first area the plan opens (issue 22)', () => {
+describe('breadcrumb home: the first area the plan opens', () => {
   it('Gratuito (no dashboard) → /agendamentos, never a page that answers "Acesso Negado"', async () => {
     expect(await homeHref(planInfo('gratuito'))).toBe('/agendamentos');
   });

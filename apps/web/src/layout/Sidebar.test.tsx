@@ -46,7 +46,7 @@ describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
     expect(entries('Configurações')).toEqual(['Gerenciar Plano', 'FAQ - Dúvidas']);
   });
 
-  it('Gratuito: the areas the plan lacks show with a lock and lead to /upgrade (issue 22)', async () => {
+  it('Gratuito: the areas the plan lacks show with a lock and lead to /upgrade', async () => {
     await renderWithPlan(planInfo('gratuito'));
     const bloqueados = within(screen.getByRole('region', { name: 'Em outros planos' })).getAllByRole('link');
     expect(bloqueados.map((link) => link.querySelector('.mantine-NavLink-label')?.textContent)).toEqual([

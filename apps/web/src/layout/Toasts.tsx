@@ -8,7 +8,7 @@ const Notifications = lazy(async () => ({
 /**
  * The toasts. `notifications.show()` only writes to Mantine's store; the container that draws them (with its
  * transitions and scroll handling, ~10 KB gzip) loads with the first toast instead of with every first page
- * (docs/decisions.md "Web bundle budget"). Once loaded it stays mounted.
+ * (docs/decisions/0040-web-bundle-split.md). Once loaded it stays mounted.
  */
 export function Toasts(props: NotificationsProps) {
   const { notifications, queue } = useNotifications();

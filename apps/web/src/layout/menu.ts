@@ -82,8 +82,9 @@ export function visibleMenu(plano: PlanoInfo): MenuGroup[] {
 }
 
 /**
- * Areas the plan lacks (issue 22): shown in the sidebar with a lock and a line that leads to /upgrade, so a new user
- * knows they exist. Empty for a lifetime plan; while paused, the entries the pause hides.
+ * Areas the plan lacks (docs/decisions/0039-navigation-guard-and-locked-areas.md): shown in the sidebar with a lock
+ * and a line that leads to /upgrade, so a new user knows they exist. Empty for a lifetime plan; while paused, the
+ * entries the pause hides.
  */
 export function lockedMenu(plano: PlanoInfo): MenuEntry[] {
   const shown = new Set(visibleMenu(plano).flatMap((g) => g.items.map((i) => i.key)));

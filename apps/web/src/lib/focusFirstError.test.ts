@@ -27,7 +27,7 @@ function form() {
 const submit = (el: HTMLFormElement) =>
   el.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
-describe('after a submit, the first field in error is scrolled to and focused (issue 22)', () => {
+describe('after a submit, the first field in error is scrolled to and focused', () => {
   it('an error the form shows at once (its own validation): the first one on the page', async () => {
     const { el, scrolled, input } = form();
     el.addEventListener('submit', () => {

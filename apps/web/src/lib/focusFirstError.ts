@@ -1,8 +1,8 @@
 /**
- * Every form of the product, one mechanism (issue 22): after a submit, the first field in error — or the form's
- * alert, whichever comes first on the page — is scrolled into view and focused, whether the error comes from the
- * form's own validation (at once) or from the server (later). Watching stops at the first error, when the user
- * types or taps in the form, or after `WATCH_MS`.
+ * Every form of the product, one mechanism (docs/decisions/0038-web-forms-and-loading.md): after a submit, the
+ * first field in error — or the form's alert, whichever comes first on the page — is scrolled into view and
+ * focused, whether the error comes from the form's own validation (at once) or from the server (later). Watching
+ * stops at the first error, when the user types or taps in the form, or after `WATCH_MS`.
  */
 const WATCH_MS = 15_000;
 // Mantine's PasswordInput marks its wrapper `data-invalid` but not its input `aria-invalid`: both are errors.

@@ -18,8 +18,8 @@ function PageLoading() {
  * Public routes of docs/product.md §2.1 (no login), inside the public header/footer frame; `*` shows the not-found page
  * for every unknown path. A pathless child carries the error boundary so that a failing page still shows the header
  * and footer. The frame, the error page and the login come with the entry: the login is where most first visits land,
- * and loading it lazily cost ~35 chunk requests and preload links before the first paint (docs/decisions.md, "Login and
- * app shell paint sooner"). The other pages are lazy.
+ * and loading it lazily costs ~35 chunk requests and preload links before the first paint
+ * (docs/decisions/0040-web-bundle-split.md). The other pages are lazy.
  */
 export const publicRoutes: RouteObject[] = [
   {

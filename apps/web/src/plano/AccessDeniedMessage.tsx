@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { paths } from '../routes/paths';
 
 /**
- * The "Acesso Negado" toast's body: the documented sentence (docs/product.md §5.3), then "Ver planos" (issue 22), the
- * way to the plans from where the user was stopped.
+ * The "Acesso Negado" toast's body: the documented sentence (docs/product.md §5.3), then "Ver planos", the way to
+ * the plans from where the user was stopped (docs/decisions/0039-navigation-guard-and-locked-areas.md).
  */
 export function AccessDeniedMessage({ id, path, plano }: { id: string; path: string; plano: string }) {
   return (

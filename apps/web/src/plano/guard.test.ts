@@ -98,7 +98,7 @@ describe('navigation guard (docs/product.md §5.3)', () => {
         title: MSG.accessDeniedSummary,
       }),
     );
-    // The documented sentence, then the way to the plans (issue 22).
+    // The documented sentence, then the way to the plans.
     render(createElement(MantineProvider, null, show.mock.calls[0]?.[0].message));
     expect(
       screen.getByText(/Você não tem permissão para acessar "\/financeiro" no seu plano atual \(Gratuito\)/),
@@ -106,7 +106,7 @@ describe('navigation guard (docs/product.md §5.3)', () => {
     expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute('href', '/upgrade');
   });
 
-  it('without a session: /login carries the page asked for, so the login returns there (issue 22)', async () => {
+  it('without a session: /login carries the page asked for, so the login returns there', async () => {
     localStorage.clear();
     const thrown = await loaderAt('/agendamentos?data=2026-11-30').catch((e: unknown) => e);
     expect((thrown as Response).headers.get('Location')).toBe(

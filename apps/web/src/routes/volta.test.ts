@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginComVolta, voltaSegura } from './volta';
 
-describe('login returns to the page asked for, same-site only (issue 22)', () => {
+describe('login returns to the page asked for, same-site only', () => {
   it('keeps a same-site path with its query', () => {
     expect(loginComVolta('/agendamentos?data=2026-11-30')).toBe(
       '/login?volta=%2Fagendamentos%3Fdata%3D2026-11-30',

@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /**
- * Login returns to the page that was asked for (issue 22): `/login?volta=/agendamentos`. Only same-site paths are
+ * Login returns to the page that was asked for: `/login?volta=/agendamentos`. Only same-site paths are
  * followed — a path that starts with one "/" (not "//" nor "/\", which browsers read as another site).
  */
 export const voltaSegura = (volta: string | null | undefined): string | null =>

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
- * The user's own account (docs/decisions.md, "The user's own data"): two-factor login, backups of their data and
+ * The user's own account (docs/decisions/0031-users-own-data.md): two-factor login, backups of their data and
  * the minimum kept after an account is erased.
  */
 

@@ -2,7 +2,7 @@ import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import { usuarioIdColumn } from './usuarios.ts';
 
 /*
- * Totals the dashboards read instead of summing every entry (docs/decisions.md "Fast at 10,000 patients"). Kept by
+ * Totals the dashboards read instead of summing every entry (docs/decisions/0032-totals-kept-by-triggers.md). Kept by
  * triggers on financeiros, sessoes and pacientes (migrations/0011_totais.sql, 0012_totais_pacientes.sql) in the same
  * transaction as every write, whoever writes; a key whose count reaches zero is deleted. Read-only for the
  * application.

@@ -7,7 +7,8 @@ import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import { ZIP_MAX_RATIO } from './inspect.ts';
 import { filePart, pdf, postFiles, storedFiles, uploadOne, xlsx } from './testing.ts';
 
-// Issue 17 rows 12 and 6, and the 4xx paths of the upload routes (docs/security.md).
+// Hostile uploads (decompression bombs, bidi names, extra files) and the 4xx paths of the upload routes
+// (docs/security.md).
 let app: FastifyInstance;
 let user: TestUser;
 let pacienteId: string;
@@ -68,7 +69,7 @@ function deflatedXlsx(sizes: number[]): Buffer {
 
 const url = () => `/api/anexos/paciente/${pacienteId}`;
 
-describe('decompression bombs (row 12)', () => {
+describe('decompression bombs', () => {
   it('refuses an xlsx that unpacks to 120 MB and stores nothing', async () => {
     const bomb = deflatedXlsx([60 * 1024 * 1024, 60 * 1024 * 1024]);
     expect(bomb.length).toBeLessThan(1024 * 1024);

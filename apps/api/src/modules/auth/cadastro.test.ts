@@ -167,7 +167,7 @@ describe('POST /cadastro', () => {
   });
 });
 
-describe('POST /cadastro: password strength (issue 22 row 7)', () => {
+describe('POST /cadastro: password strength', () => {
   it("refuses common passwords and the user's own name, e-mail or CPF with 422 saying why, and stores nothing", async () => {
     const cpf = randomCpf();
     const email = randomEmail('beatriz');

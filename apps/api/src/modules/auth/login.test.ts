@@ -115,7 +115,7 @@ describe('account lock-out', () => {
     expect(retryAfter).toBeGreaterThan(lockSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(lockSeconds);
 
-    // …but the owner, with the right password from another address, is let in (issue 17 row 1).
+    // …but the owner, with the right password from another address, is let in (throttled, never locked out).
     const owner = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -153,7 +153,7 @@ describe('account lock-out', () => {
 });
 
 describe('login flood', () => {
-  it('bounds the hashing work: 200 logins at once get 401 or 429, never 500, and health stays fast (issue 17 row 2)', async () => {
+  it('bounds the hashing work: 200 logins at once get 401 or 429, never 500, and health stays fast', async () => {
     const flood = Array.from({ length: 200 }, (_, i) =>
       app.inject({
         method: 'POST',

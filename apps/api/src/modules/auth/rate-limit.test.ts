@@ -63,7 +63,7 @@ describe('rate limits (429 with Retry-After)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('login, per address across e-mails: a flood of unknown e-mails from one address gets 429 (issue 17 row 2)', async () => {
+  it('login, per address across e-mails: a flood of unknown e-mails from one address gets 429', async () => {
     const remoteAddress = '10.3.0.1';
     const codes: number[] = [];
     for (let i = 0; i < MAX * LOGINS_PER_ADDRESS + 1; i++) {
@@ -79,7 +79,7 @@ describe('rate limits (429 with Retry-After)', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
-  it('login: hostile bodies answer 4xx, never 500, and count toward the address limit (issue 17 row 7)', async () => {
+  it('login: hostile bodies answer 4xx, never 500, and count toward the address limit', async () => {
     const remoteAddress = '10.3.0.2';
     const nested = `${'['.repeat(5000)}"x"${']'.repeat(5000)}`;
     const bodies = [

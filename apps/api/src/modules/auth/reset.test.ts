@@ -121,7 +121,7 @@ describe('forgotten password', () => {
     expectInvalidCode(await resetPassword(user.email, codigo));
   });
 
-  it('refuses a weak new password with the reason, without spending a try of the code (issue 22 row 7)', async () => {
+  it('refuses a weak new password with the reason, without spending a try of the code', async () => {
     const user = await createUser(app, { nome: 'Rosana Quintela Prado' });
     await sendCode(app, user.email);
     const codigo = lastResetCode(app, user.email);
@@ -177,7 +177,7 @@ describe('forgotten password', () => {
     expect((await login(app, user.email, NOVA)).statusCode).toBe(200);
   });
 
-  it('caps the codes per account and hour, whatever the address asking (issue 17 row 9)', async () => {
+  it('caps the codes per account and hour, whatever the address asking', async () => {
     const user = await createUser(app);
     for (let i = 0; i < RESET_CODES_PER_HOUR + 2; i++) {
       const res = await app.inject({
@@ -194,7 +194,7 @@ describe('forgotten password', () => {
     expect(outboxFor(app, user.email)).toHaveLength(RESET_CODES_PER_HOUR);
   });
 
-  it('takes the same time for a registered and an unknown e-mail (issue 17 row 10)', async () => {
+  it('takes the same time for a registered and an unknown e-mail', async () => {
     const user = await createUser(app);
     const timed = async (email: string) => {
       const started = performance.now();

@@ -7,9 +7,9 @@ import { loadPlanState } from '../planos/service.ts';
 import { verifySessionAndPlan } from './sessions.ts';
 
 /*
- * The session check reads the user's plan in the same statement (docs/decisions.md "Fast at 10,000 patients"): the
- * plan must be the one loadPlanState gives, for every plan and status, and the session rules must stay as they were
- * (a revoked session refused at once).
+ * The session check reads the user's plan in the same statement (docs/decisions/0011-sessions-and-tokens.md): the
+ * plan must be the one loadPlanState gives, for every plan and status, and the session rules hold (a revoked
+ * session refused at once).
  */
 
 let app: FastifyInstance;

@@ -50,8 +50,8 @@ export async function verifySessionToken(ctx: AppContext, token: string): Promis
 }
 
 /**
- * The session check and the user's plan in one statement (docs/decisions.md "Fast at 10,000 patients"): every
- * authenticated request needs the first and nearly every one the second. Still one indexed query, uncached, so a
+ * The session check and the user's plan in one statement (docs/decisions/0011-sessions-and-tokens.md): every
+ * authenticated request needs the first and nearly every one the second. One indexed query, uncached, so a
  * revoked session is refused at once on every replica.
  */
 export async function verifySessionAndPlan(

@@ -18,7 +18,7 @@ import { bcbProvider } from './providers/bcb.ts';
 import { simuladorProvider } from './providers/simulador.ts';
 import type { PixProvider, PixRecebido } from './providers/types.ts';
 
-/** How long a PIX code can be paid (docs/decisions.md, PIX). */
+/** How long a PIX code can be paid (docs/decisions/0021-pix-payments.md). */
 export const VALIDADE_COBRANCA_SEGUNDOS = 30 * 60;
 
 type PagamentoRow = typeof pagamentos.$inferSelect;

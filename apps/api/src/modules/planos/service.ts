@@ -60,7 +60,7 @@ export async function loadPlanState(
 
 /**
  * The columns loadPlanState reads (usuarios joined to planos), for a statement that reads them along with its own
- * (the session check: docs/decisions.md "Fast at 10,000 patients"); planStateFrom turns them into the state.
+ * (the session check: docs/decisions/0011-sessions-and-tokens.md); planStateFrom turns them into the state.
  */
 export const planColumns = {
   slug: usuarios.plano_slug,

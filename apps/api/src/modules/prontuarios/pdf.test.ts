@@ -117,7 +117,7 @@ describe('GET /prontuario/{id}/exportar', () => {
     });
     const res = await exportar(`/api/prontuario/${e.id}/exportar`);
     expect(res.statusCode).toBe(200);
-    // No patient name in the file name (issue 17 row 14).
+    // No patient name in the file name (docs/security.md).
     const ref = p.id.replaceAll('-', '').slice(0, 8);
     expect(res.headers['content-disposition']).toContain(
       `filename="prontuario-paciente-${ref}-2026-01-20.pdf"`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { createEssencialUser, createPaciente, createSessao, daysAgo, listar } from '../financeiro/testing.ts';
 
-// Issue 22 row 5: a recorded session can be edited, and the receita generated for it follows.
+// A recorded session can be edited, and the receita generated for it follows.
 let app: FastifyInstance;
 let user: TestUser;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ const list = (pacienteId: string, query = '') =>
 describe('POST /sessao', () => {
   it('registers a session with every field', async () => {
     const p = await createPaciente(app, user);
-    // agendamento_id must be one of the user's appointments of this patient (issue 17 row 11).
+    // agendamento_id must be one of the user's appointments of this patient (any other reference is refused).
     const [agendamento] = await agendarOk(app, user, {
       paciente_id: p.id,
       inicio: emDias(3),

@@ -69,7 +69,7 @@ describe('POST /user/change-password', () => {
     expectValidationError(missing, 'senha_atual');
   });
 
-  it("refuses a common password or one with the user's name or CPF, saying why (issue 22 row 7)", async () => {
+  it("refuses a common password or one with the user's name or CPF, saying why", async () => {
     const cpf = randomCpf();
     const user = await createUser(app, { nome: 'Otávio Brandão Lemos', cpf });
     const cases: Array<[string, string]> = [

@@ -20,7 +20,7 @@ export type Visao = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek'
 
 export type Mudanca = EventDropArg | EventResizeDoneArg;
 
-/** One grid row; clicks and drags snap to whole rows (docs/decisions.md "A new user's first hour"). */
+/** One grid row; clicks and drags snap to whole rows (docs/decisions/0043-agenda-calendar.md). */
 const SLOT = `00:${String(SLOT_MINUTOS).padStart(2, '0')}:00`;
 /** The list's day header on a phone: "Segunda-feira, 30 de novembro". */
 const LISTA_DIA_CELULAR = { weekday: 'long', day: 'numeric', month: 'long' } as const;
@@ -113,7 +113,7 @@ export function AgendaCalendario({
           initialView={visaoInicial}
           headerToolbar={false}
           // As tall as its hours in every view: the page scrolls, never an inner area that a keyboard cannot
-          // reach (WCAG 2.1.1) or that hides the evening below the fold (docs/decisions.md, "The agenda's hours").
+          // reach (WCAG 2.1.1) or that hides the evening below the fold (docs/decisions/0043-agenda-calendar.md).
           height="auto"
           events={eventos}
           datesSet={datesSet}

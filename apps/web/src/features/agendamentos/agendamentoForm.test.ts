@@ -135,7 +135,7 @@ describe('the repetition summary', () => {
   });
 });
 
-describe('the toast after booking (issue 22 row 9)', () => {
+describe('the toast after booking names the booked day and time', () => {
   it('names the day and time booked, in the practice’s zone', () => {
     expect(tituloAgendado(1, '2026-12-01T10:00:00-03:00', 'America/Sao_Paulo')).toBe(
       'Agendamento marcado para ter., 01/12 às 10:00',

@@ -35,7 +35,7 @@ describe('practice time zone helpers', () => {
   });
 });
 
-describe('the grid row of an instant (issue 22: a click at 10:10 means the 10:00 row)', () => {
+describe('the grid row of an instant (a click at 10:10 means the 10:00 row)', () => {
   const ms = (iso: string) => Date.parse(iso);
   it('goes back to the start of the 30-minute row, on the practice’s clock', () => {
     expect(inicioDoSlot(ms('2026-12-01T10:10:00-03:00'), SP)).toBe(ms('2026-12-01T10:00:00-03:00'));

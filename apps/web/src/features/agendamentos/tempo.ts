@@ -63,7 +63,10 @@ export const hora = (instante: string | Date, fuso: string) => horaLocal(instant
 /** Today (YYYY-MM-DD) in `fuso`. */
 export const hojeNoFuso = (fuso: string, agora = Date.now()) => hojeEm(fuso, agora);
 
-/** The agenda's grid: one row every 30 minutes; clicks and drops land on a row's start (docs/decisions.md). */
+/**
+ * The agenda's grid: one row every 30 minutes; clicks and drops land on a row's start
+ * (docs/decisions/0043-agenda-calendar.md).
+ */
 export const SLOT_MINUTOS = 30;
 
 /**
@@ -80,7 +83,7 @@ export function inicioDoSlot(ms: number, fuso: string, slotMinutos = SLOT_MINUTO
 /** "segunda-feira, 30 de novembro" → "Segunda-feira, 30 de novembro" (pt-BR keeps the rest in lower case). */
 export const capitalizar = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
 
-/** The hours the week and day grids show when nothing falls outside them (docs/decisions.md, "The agenda's hours"). */
+/** The hours the week and day grids show when nothing falls outside them (docs/decisions/0043-agenda-calendar.md). */
 const HORARIO_PADRAO = { inicio: 6, fim: 22 } as const;
 
 /**

@@ -25,7 +25,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       () => owner,
     ),
     // Only the current password on blur: errors appearing under the new ones would move the buttons under a
-    // finger (issue 22 row 10); the meter says live what is wrong with the new password.
+    // finger (docs/decisions/0013-password-policy.md); the meter says live what is wrong with the new password.
     validateInputOnBlur: ['senha_atual'],
   });
 

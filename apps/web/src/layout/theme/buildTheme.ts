@@ -13,8 +13,8 @@ import { presetOverride } from './presets';
 /**
  * Index of every colour's tuple used for filled elements (buttons, badges, the active page…) and, on light, for
  * primary-coloured text: 700 on light, 400 on dark (noir: see noirTuple). 700 is the lightest shade where white
- * text reaches 4.5:1 on every palette (yellow-700, the tightest, 4.92:1; emerald-600 was 3.76:1); on dark, the
- * 400s carry dark text (≥ 6:1). docs/decisions.md "Accessibility (issue 20)".
+ * text reaches 4.5:1 on every palette (yellow-700, the tightest, 4.92:1; emerald-600 only 3.76:1); on dark, the
+ * 400s carry dark text (≥ 6:1). docs/decisions/0042-accessible-colours-and-names.md.
  */
 export const LIGHT_SHADE = 7;
 export const DARK_SHADE = 4;

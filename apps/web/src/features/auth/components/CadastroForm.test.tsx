@@ -132,8 +132,8 @@ describe('CadastroForm', { timeout: 20_000 }, () => {
   });
 });
 
-describe('CadastroForm: issue 22 rows 7, 10 and 12', { timeout: 30_000 }, () => {
-  it('refuses a common password on submit, saying why, and sends nothing (row 7)', async () => {
+describe('CadastroForm: password rules, errors on submit, CPF and CRP', { timeout: 30_000 }, () => {
+  it('refuses a common password on submit, saying why, and sends nothing', async () => {
     serve();
     const { user } = renderForm();
     await fillValidForm(user);
@@ -152,7 +152,7 @@ describe('CadastroForm: issue 22 rows 7, 10 and 12', { timeout: 30_000 }, () => 
     expect(calls('/public/api/cadastro')).toHaveLength(0);
   });
 
-  it("refuses a password made of the user's own name (row 7)", async () => {
+  it("refuses a password made of the user's own name", async () => {
     serve();
     const { user } = renderForm();
     await fillValidForm(user);
@@ -166,7 +166,7 @@ describe('CadastroForm: issue 22 rows 7, 10 and 12', { timeout: 30_000 }, () => 
     expect(calls('/public/api/cadastro')).toHaveLength(0);
   });
 
-  it('leaving the confirmation with a different password shows no error until submit: nothing moves under the finger (row 10)', async () => {
+  it('leaving the confirmation with a different password shows no error until submit: nothing moves under the finger', async () => {
     serve();
     const { user } = renderForm();
     await user.type(screen.getByLabelText(/^Senha/), 'Segura#2026x');
@@ -182,7 +182,7 @@ describe('CadastroForm: issue 22 rows 7, 10 and 12', { timeout: 30_000 }, () => 
     expect(await screen.findByText('As senhas não conferem.')).toBeInTheDocument();
   });
 
-  it('an empty CPF asks for it; the CRP shows its error instead of its hint, not both (row 12)', async () => {
+  it('an empty CPF asks for it; the CRP shows its error instead of its hint, not both', async () => {
     serve();
     const { user } = renderForm();
     await user.click(screen.getByLabelText(/CPF/));

@@ -52,8 +52,8 @@ const FIELD_SCHEMAS = { email: emailSchema, cpf: cpfSchema, crp: crpSchema, tele
 
 /**
  * Errors shown when leaving a field. Not the two passwords: an error appearing on blur pushes what is below it
- * (the terms checkbox) while a finger is on its way there, so the tap misses (issue 22 row 10). The strength meter
- * says live what is wrong with the password; both fields get their errors on submit.
+ * (the terms checkbox) while a finger is on its way there, so the tap misses (docs/decisions/0013-password-policy.md).
+ * The strength meter says live what is wrong with the password; both fields get their errors on submit.
  */
 const VALIDATE_ON_BLUR: Array<keyof CadastroValues> = ['nome', 'email', 'cpf', 'crp', 'telefone'];
 const CRP_HINT = 'Região/número, ex.: 06/123456';

@@ -234,7 +234,8 @@ function NewPasswordStep(props: {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NovaSenhaValues>({
     initialValues: { senha: '', senha_confirmacao: '' },
-    // Errors on submit only: one appearing on blur would move the button under a finger (issue 22 row 10).
+    // Errors on submit only: one appearing on blur would move the button under a finger
+    // (docs/decisions/0013-password-policy.md).
     validate: withPasswordConfirmation(
       withPasswordStrength(zodResolver<NovaSenhaValues>(novaSenhaSchema), () => ({ email: props.email })),
     ),

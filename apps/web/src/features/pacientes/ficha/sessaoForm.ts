@@ -43,7 +43,7 @@ export function sessaoDefaults(opts: {
   };
 }
 
-/** A recorded session in the dialog, to edit it (issue 22). */
+/** A recorded session in the dialog, to edit it. */
 export function sessaoToForm(s: Sessao): SessaoFormValues {
   return {
     data: isoToBrDate(s.data),

@@ -78,7 +78,7 @@ describe('patient form', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({ nome: 'João Conceição', cpf: '529.982.247-25', responsavel: null });
   });
 
-  it('after saving, the toast names the patient without a gendered ending (issue 22 row 12)', async () => {
+  it('after saving, the toast names the patient without a gendered ending', async () => {
     const show = vi.spyOn(notifications, 'show');
     mockFetch((path) => {
       if (path === '/public/api/paciente') {

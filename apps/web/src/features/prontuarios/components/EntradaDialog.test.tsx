@@ -47,7 +47,7 @@ const abrir = () => {
   );
 };
 
-describe('the record entry’s "Ctrl+Enter salva" hint (issue 22 row 12)', () => {
+describe('the record entry’s "Ctrl+Enter salva" hint, only where a keyboard is likely', () => {
   it('shows where a physical keyboard is likely', async () => {
     stubMedia(true);
     abrir();
