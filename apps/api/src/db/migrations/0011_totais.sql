@@ -1,6 +1,6 @@
 -- Monthly finance totals and daily session counts, kept by triggers in the same transaction as every write to
 -- financeiros and sessoes (service, session hooks, cascades, account deletion, seeds alike), so the dashboards read a
--- few dozen rows instead of summing every entry (docs/decisions.md "Fast at 10,000 patients"). Statement-level
+-- few dozen rows instead of summing every entry (docs/decisions/0032-totals-kept-by-triggers.md). Statement-level
 -- triggers with transition tables: a bulk insert of 100,000 entries is one grouped upsert, not 100,000. A key whose
 -- count reaches zero is deleted, so a user with no entries has no totals rows.
 CREATE TABLE "financeiro_totais" (
