@@ -1,11 +1,11 @@
 import type { Anexo } from '@consultorio/contracts/anexos';
 import { Anchor, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { AnexoList } from '../../components/anexos/AnexoList';
+import { confirmarExclusaoAnexo } from '../../components/anexos/confirmarExclusao';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryState';
@@ -32,24 +32,13 @@ export function AnexosPage() {
         notifications.show({ color: 'red', title: 'Não foi possível baixar', message: errorMessage(e) }),
     });
   const confirmDelete = (anexo: Anexo) =>
-    modals.openConfirmModal({
-      title: 'Excluir este anexo?',
-      centered: true,
-      children: (
-        <Text fz="sm">
-          O arquivo <b>{anexo.nome_original}</b> será apagado definitivamente do armazenamento. Esta ação não
-          pode ser desfeita.
-        </Text>
-      ),
-      labels: { confirm: 'Excluir anexo', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        excluir.mutate(anexo, {
-          onSuccess: ({ message }) => notifications.show({ color: 'teal', title: 'Anexo excluído', message }),
-          onError: (e) =>
-            notifications.show({ color: 'red', title: 'Não foi possível excluir', message: errorMessage(e) }),
-        }),
-    });
+    confirmarExclusaoAnexo(anexo, () =>
+      excluir.mutate(anexo, {
+        onSuccess: ({ message }) => notifications.show({ color: 'teal', title: 'Anexo excluído', message }),
+        onError: (e) =>
+          notifications.show({ color: 'red', title: 'Não foi possível excluir', message: errorMessage(e) }),
+      }),
+    );
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return <PacienteLoadError error={query.error} onRetry={() => query.refetch()} />;
