@@ -3,7 +3,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chaveDoEndpoint } from './openapi.ts';
-import { buildTestApp } from './test/app.ts';
+import { buildTestApp, createUser } from './test/app.ts';
 
 interface Operation {
   operationId?: string;
@@ -82,5 +82,40 @@ describe('GET /api/docs/json is what a client generator needs', () => {
       expect.arrayContaining(['400', '422', '429']),
     );
     expect(byKey.get('GET /api/user/profile')?.responses).not.toHaveProperty('403');
+  });
+});
+
+describe('a third-party client works with the document', () => {
+  it('openapi-typescript turns it into types', async () => {
+    const { default: openapiTS, astToString } = await import('openapi-typescript');
+    const tipos = astToString(await openapiTS(source));
+    expect(tipos).toContain('"/api/pacientes": {');
+    expect(tipos).toContain('listarPacientes: {');
+    expect(tipos).toMatch(/Erro: \{[^}]*message: string;/);
+  }, 30_000);
+
+  it('names PUBLIC_URL as its server', async () => {
+    const outro = await buildTestApp({ publicUrl: 'https://consultorio.example.com.br/' });
+    const servidores = (await outro.inject({ url: '/api/docs/json' })).json().servers;
+    await outro.close();
+    expect(servidores).toEqual([{ url: 'https://consultorio.example.com.br', description: 'Este servidor' }]);
+  });
+
+  it('a GET or DELETE sent as JSON with no body is accepted; an empty body where one is needed is malformed', async () => {
+    const user = await createUser(app);
+    const json = { ...user.auth, 'content-type': 'application/json' };
+    const perfil = await app.inject({ method: 'GET', url: '/api/user/profile', headers: json });
+    expect(perfil.statusCode).toBe(200);
+    const encerrar = await app.inject({
+      method: 'DELETE',
+      url: '/api/user/sessoes',
+      headers: json,
+      payload: '',
+    });
+    expect(encerrar.statusCode).toBe(200);
+    expect(encerrar.json()).toEqual({ encerradas: 0 });
+    const paciente = await app.inject({ method: 'POST', url: '/api/paciente', headers: json, payload: '' });
+    expect(paciente.statusCode).toBe(400);
+    expect(paciente.json().message).toMatch(/malformada/i);
   });
 });

@@ -50,6 +50,18 @@ function respostas(e: Endpoint, geradas: Record<string, unknown> = {}): Record<s
 }
 
 /**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as null only when the enum lists it: zod's nullable enums
+ * (a patient's `modalidade`) come out without it, so a client's validator would refuse a null the API sends.
+ */
+function nuloNosEnums(no: unknown): void {
+  if (Array.isArray(no)) for (const item of no) nuloNosEnums(item);
+  if (!no || typeof no !== 'object') return;
+  const o = no as Json;
+  if (o.nullable === true && Array.isArray(o.enum) && !o.enum.includes(null)) o.enum = [...o.enum, null];
+  for (const valor of Object.values(o)) nuloNosEnums(valor);
+}
+
+/**
  * Completes the generated document (@fastify/swagger's `transformObject`): the server, the error schema, and for
  * each operation its error and file responses from its declaration.
  */
@@ -74,5 +86,6 @@ export function completarDocumento<T extends object>(
       o.responses = respostas(e, o.responses);
     }
   }
+  nuloNosEnums(d.paths);
   return doc;
 }

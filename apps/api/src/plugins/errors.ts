@@ -67,6 +67,13 @@ const erroDeMultipart = (err: Error) =>
 
 /** Refuses control characters and absurd nesting in any input, after the schemas (docs/security.md). */
 export function registerInputGuard(app: FastifyInstance): void {
+  // Many HTTP clients and proxies send `Content-Type: application/json` with no body on a GET or DELETE: an endpoint
+  // that takes no body reads it as no body. One that takes a body still answers 400 for an empty one.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, corpo, done) => {
+    if (corpo === '' && !req.routeOptions.schema?.body) return done(null, undefined);
+    return json(req, corpo as string, done);
+  });
   app.addHook('preHandler', async (req: FastifyRequest) => {
     for (const valor of [req.params, req.query, req.body]) {
       const achado = problemaDeEntrada(valor, '');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { conferirTrafego } from './contrato-openapi.ts';
 import { cadastroPayload } from './factories.ts';
 
 /**
@@ -53,7 +54,10 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
   const config = testConfig(overrides);
   const database =
     config.databaseUrl === 'memory://' && !('databaseUrl' in overrides) ? await sharedDatabase() : undefined;
-  return buildApp(config, { logger: false, ...(database ? { database } : {}) });
+  const app = await buildApp(config, { logger: false, ...(database ? { database } : {}) });
+  // Every answer the tests get is checked against the OpenAPI document (test/contrato-openapi.ts).
+  conferirTrafego(app);
+  return app;
 }
 
 export interface TestUser {
