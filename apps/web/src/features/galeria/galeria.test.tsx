@@ -74,7 +74,12 @@ const EXEMPLOS: Record<string, (main: HTMLElement) => Promise<unknown>> = {
     );
     return screen.findByRole('tab', { name: /Anamnese/ });
   },
-  '/uikit/overlay': () => screen.findByRole('button', { name: 'Excluir anexo' }),
+  '/uikit/overlay': async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir anexo' }));
+    // The attachments' own confirmation, naming the file.
+    const dialogo = await screen.findByRole('dialog', { name: 'Excluir este anexo?' });
+    return within(dialogo).findByText('laudo-avaliacao.pdf');
+  },
   '/uikit/media': () => screen.findByRole('img', { name: /Paisagem/ }),
   '/uikit/message': () => screen.findByRole('button', { name: 'Acesso Negado' }),
   '/uikit/file': () => screen.findByText('Arraste arquivos aqui ou clique para escolher'),

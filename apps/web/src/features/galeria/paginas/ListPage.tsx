@@ -3,15 +3,20 @@ import { List, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { AnexoList } from '../../../components/anexos/AnexoList';
+import { confirmarExclusaoAnexo } from '../../../components/anexos/confirmarExclusao';
 import { Aniversariantes, ProximosAgendamentos } from '../../../components/dashboard/Widgets';
 import { ANEXOS_EXEMPLO, ANIVERSARIANTES_EXEMPLO, PROXIMOS_EXEMPLO } from '../dados';
 import { Secao, Secoes } from '../Secao';
 
-const aviso = (acao: string) => (anexo: Anexo) =>
+const baixar = (anexo: Anexo) =>
   notifications.show({
     title: 'Exemplo',
-    message: `No produto, ${anexo.nome_original} seria ${acao} agora.`,
+    message: `No produto, ${anexo.nome_original} seria baixado agora.`,
   });
+const excluir = (anexo: Anexo) =>
+  confirmarExclusaoAnexo(anexo, () =>
+    notifications.show({ color: 'teal', title: 'Anexo excluído', message: 'Exemplo: nada foi apagado.' }),
+  );
 
 /** /uikit/list: the dashboard's and the attachments' own lists (src/components) on sample data, and the plans'. */
 export function ListPage() {
@@ -40,7 +45,7 @@ export function ListPage() {
         descricao="Os anexos do paciente: ícone e cor por tipo, tamanho à brasileira, data, descrição e as ações com nome completo."
         codigo={`<AnexoList anexos={data.anexos} onDownload={download} onDelete={confirmDelete} baixando={baixandoId} />`}
       >
-        <AnexoList anexos={ANEXOS_EXEMPLO} onDownload={aviso('baixado')} onDelete={aviso('excluído')} />
+        <AnexoList anexos={ANEXOS_EXEMPLO} onDownload={baixar} onDelete={excluir} />
       </Secao>
 
       <Secao

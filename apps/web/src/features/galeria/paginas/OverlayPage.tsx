@@ -17,10 +17,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmarExclusaoAnexo } from '../../../components/anexos/confirmarExclusao';
+import { ANEXOS_EXEMPLO } from '../dados';
 import { MascaraLivre } from '../MascaraLivre';
 import { Secao, Secoes } from '../Secao';
 
@@ -67,20 +68,9 @@ function Dialogo() {
 }
 
 const confirmarExclusao = () =>
-  modals.openConfirmModal({
-    title: 'Excluir este anexo?',
-    centered: true,
-    children: (
-      <Text fz="sm">
-        O arquivo <b>laudo-avaliacao.pdf</b> será apagado definitivamente do armazenamento. Esta ação não pode
-        ser desfeita.
-      </Text>
-    ),
-    labels: { confirm: 'Excluir anexo', cancel: 'Cancelar' },
-    confirmProps: { color: 'red' },
-    onConfirm: () =>
-      notifications.show({ color: 'teal', title: 'Anexo excluído', message: 'Exemplo: nada foi apagado.' }),
-  });
+  confirmarExclusaoAnexo(ANEXOS_EXEMPLO[0], () =>
+    notifications.show({ color: 'teal', title: 'Anexo excluído', message: 'Exemplo: nada foi apagado.' }),
+  );
 
 function Gaveta() {
   const [aberta, { open, close }] = useDisclosure(false);
@@ -169,12 +159,7 @@ export function OverlayPage() {
       <Secao
         titulo="Confirmação antes de excluir"
         descricao="Nada é excluído sem confirmação: o diálogo diz o que acontece e o botão diz a ação."
-        codigo={`modals.openConfirmModal({
-  title: 'Excluir este anexo?',
-  labels: { confirm: 'Excluir anexo', cancel: 'Cancelar' },
-  confirmProps: { color: 'red' },
-  onConfirm: () => excluir.mutate(anexo),
-});`}
+        codigo={`confirmarExclusaoAnexo(anexo, () => excluir.mutate(anexo));`}
       >
         <Button
           color="red"
