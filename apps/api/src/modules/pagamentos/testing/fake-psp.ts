@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -111,21 +112,35 @@ export function generateTestPki(): { dir: string; ca: Pem; server: Pem; client: 
   return { dir, ca, server, client };
 }
 
-const json = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+type Resposta = import('node:http').ServerResponse;
+
+const json = (res: Resposta, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
 
+/** What the fake PSP holds: the merchant's credentials, the tokens it issued, the charges and the webhooks. */
+interface Estado {
+  clientId: string;
+  clientSecret: string;
+  tokens: Set<string>;
+  cobs: Map<string, CobFake>;
+  webhooks: Map<string, string>;
+  requests: string[];
+  tokensIssued: number;
+}
+
 export async function startFakePsp(): Promise<FakePsp> {
   const pki = generateTestPki();
-  const clientId = 'cliente-teste';
-  const clientSecret = randomBytes(12).toString('hex');
-  const tokens = new Set<string>();
-  const cobs = new Map<string, CobFake>();
-  const webhooks = new Map<string, string>();
-  const requests: string[] = [];
-  let tokensIssued = 0;
-
+  const estado: Estado = {
+    clientId: 'cliente-teste',
+    clientSecret: randomBytes(12).toString('hex'),
+    tokens: new Set(),
+    cobs: new Map(),
+    webhooks: new Map(),
+    requests: [],
+    tokensIssued: 0,
+  };
   const server: Server = createServer(
     {
       cert: pki.server.cert,
@@ -137,79 +152,12 @@ export async function startFakePsp(): Promise<FakePsp> {
     (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const url = new URL(req.url ?? '/', 'https://psp');
-        requests.push(`${req.method} ${url.pathname}`);
-        // Defence in depth: the TLS layer already refused clients without a certificate from the CA.
-        if (!(req.socket as TLSSocket).authorized) return json(res, 401, { title: 'Certificado inválido' });
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (req.method === 'POST' && url.pathname === '/oauth/token') {
-          const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-          const form = new URLSearchParams(text);
-          if (req.headers.authorization !== expected || form.get('grant_type') !== 'client_credentials') {
-            return json(res, 401, { error: 'invalid_client' });
-          }
-          const token = randomBytes(16).toString('hex');
-          tokens.add(token);
-          tokensIssued++;
-          return json(res, 200, {
-            access_token: token,
-            token_type: 'Bearer',
-            expires_in: 3600,
-            scope: 'cob.write',
-          });
-        }
-        const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-        if (!bearer || !tokens.has(bearer)) return json(res, 401, { title: 'Não autorizado' });
-        const cobMatch = /^\/cob\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
-        if (cobMatch && req.method === 'PUT') {
-          const body = JSON.parse(text || '{}');
-          const txid = cobMatch[1];
-          if (!body?.valor?.original || !body?.chave || !body?.calendario?.expiracao) {
-            return json(res, 400, {
-              title: 'Cobrança inválida',
-              detail: 'valor.original, chave e expiracao',
-            });
-          }
-          const location = `127.0.0.1/qr/v2/${randomBytes(16).toString('hex')}`;
-          const cob: CobFake = {
-            txid,
-            revisao: 0,
-            status: 'ATIVA',
-            calendario: { criacao: new Date().toISOString(), expiracao: body.calendario.expiracao },
-            valor: { original: body.valor.original },
-            chave: body.chave,
-            solicitacaoPagador: body.solicitacaoPagador,
-            location,
-            pixCopiaECola: brCode({
-              location,
-              valor: body.valor.original,
-              nome: 'PSP TESTE',
-              cidade: 'BRASILIA',
-              unico: true,
-            }),
-          };
-          cobs.set(txid, cob);
-          return json(res, 201, cob);
-        }
-        if (cobMatch && req.method === 'GET') {
-          const cob = cobs.get(cobMatch[1]);
-          return cob ? json(res, 200, cob) : json(res, 404, { title: 'Cobrança não encontrada' });
-        }
-        const hook = /^\/webhook\/(.+)$/.exec(url.pathname);
-        if (hook && req.method === 'PUT') {
-          const body = JSON.parse(text || '{}');
-          if (typeof body.webhookUrl !== 'string') return json(res, 400, { title: 'webhookUrl' });
-          webhooks.set(decodeURIComponent(hook[1]), body.webhookUrl);
-          res.writeHead(204).end();
-          return;
-        }
-        json(res, 404, { title: 'Não encontrado' });
-      });
+      req.on('end', () => atender(estado, req, Buffer.concat(chunks).toString('utf8'), res));
     },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const { cobs, webhooks } = estado;
 
   async function notificar(txid: string): Promise<number | null> {
     const cob = cobs.get(txid);
@@ -227,13 +175,13 @@ export async function startFakePsp(): Promise<FakePsp> {
     url: `https://127.0.0.1:${port}/`,
     ca: pki.ca.cert,
     client: pki.client,
-    clientId,
-    clientSecret,
+    clientId: estado.clientId,
+    clientSecret: estado.clientSecret,
     cobs,
     webhooks,
-    requests,
+    requests: estado.requests,
     get tokensIssued() {
-      return tokensIssued;
+      return estado.tokensIssued;
     },
     async pagar(txid, opts = {}) {
       const cob = cobs.get(txid);
@@ -257,4 +205,71 @@ export async function startFakePsp(): Promise<FakePsp> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** One request, read whole: the token, the charges (PUT/GET /cob/{txid}) and the webhook (PUT /webhook/{chave}). */
+function atender(estado: Estado, req: IncomingMessage, text: string, res: Resposta) {
+  const url = new URL(req.url ?? '/', 'https://psp');
+  estado.requests.push(`${req.method} ${url.pathname}`);
+  // Defence in depth: the TLS layer already refused clients without a certificate from the CA.
+  if (!(req.socket as TLSSocket).authorized) return json(res, 401, { title: 'Certificado inválido' });
+  if (req.method === 'POST' && url.pathname === '/oauth/token') return emitirToken(estado, req, text, res);
+  const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  if (!bearer || !estado.tokens.has(bearer)) return json(res, 401, { title: 'Não autorizado' });
+  const cobMatch = /^\/cob\/([A-Za-z0-9]{26,35})$/.exec(url.pathname);
+  if (cobMatch && req.method === 'PUT') return criarCob(estado, cobMatch[1], text, res);
+  if (cobMatch && req.method === 'GET') {
+    const cob = estado.cobs.get(cobMatch[1]);
+    return cob ? json(res, 200, cob) : json(res, 404, { title: 'Cobrança não encontrada' });
+  }
+  const hook = /^\/webhook\/(.+)$/.exec(url.pathname);
+  if (hook && req.method === 'PUT') {
+    const body = JSON.parse(text || '{}');
+    if (typeof body.webhookUrl !== 'string') return json(res, 400, { title: 'webhookUrl' });
+    estado.webhooks.set(decodeURIComponent(hook[1]), body.webhookUrl);
+    res.writeHead(204).end();
+    return;
+  }
+  json(res, 404, { title: 'Não encontrado' });
+}
+
+/** OAuth2 client credentials: a token for the merchant's id and secret (HTTP Basic). */
+function emitirToken(estado: Estado, req: IncomingMessage, text: string, res: Resposta) {
+  const expected = `Basic ${Buffer.from(`${estado.clientId}:${estado.clientSecret}`).toString('base64')}`;
+  const form = new URLSearchParams(text);
+  if (req.headers.authorization !== expected || form.get('grant_type') !== 'client_credentials') {
+    return json(res, 401, { error: 'invalid_client' });
+  }
+  const token = randomBytes(16).toString('hex');
+  estado.tokens.add(token);
+  estado.tokensIssued++;
+  json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'cob.write' });
+}
+
+/** `PUT /cob/{txid}`: an immediate charge, ATIVA, with its location and copy-and-paste code. */
+function criarCob(estado: Estado, txid: string, text: string, res: Resposta) {
+  const body = JSON.parse(text || '{}');
+  if (!body?.valor?.original || !body?.chave || !body?.calendario?.expiracao) {
+    return json(res, 400, { title: 'Cobrança inválida', detail: 'valor.original, chave e expiracao' });
+  }
+  const location = `127.0.0.1/qr/v2/${randomBytes(16).toString('hex')}`;
+  const cob: CobFake = {
+    txid,
+    revisao: 0,
+    status: 'ATIVA',
+    calendario: { criacao: new Date().toISOString(), expiracao: body.calendario.expiracao },
+    valor: { original: body.valor.original },
+    chave: body.chave,
+    solicitacaoPagador: body.solicitacaoPagador,
+    location,
+    pixCopiaECola: brCode({
+      location,
+      valor: body.valor.original,
+      nome: 'PSP TESTE',
+      cidade: 'BRASILIA',
+      unico: true,
+    }),
+  };
+  estado.cobs.set(txid, cob);
+  json(res, 201, cob);
 }
