@@ -8,9 +8,10 @@ const MODULES = `${API}/modules`;
 
 /*
  * API modules (areas) from the bottom up: a module imports only modules listed before it, so two modules can never
- * import each other (no cycle). An area that must react to a later one uses a registry of the earlier one
- * (pacientes/registry.ts, planos/usage.ts). A new module not listed here comes last: it may use any module, and
- * none may use it until it is placed in the list.
+ * import each other (no cycle). An area that must reach a later one is handed the function: the patient's life
+ * cycle (ciclo-paciente, after every area it lists) is built into the AppContext by context.ts, and the patients and
+ * sessions areas call its steps through `ctx.cicloPaciente`. A new module not listed here comes last: it may use
+ * any module, and none may use it until it is placed in the list.
  */
 const CAMADAS = [
   'auditoria',
@@ -29,6 +30,7 @@ const CAMADAS = [
   'carne-leao',
   'dashboard',
   'admin',
+  'ciclo-paciente',
 ];
 
 function camadasDosModulos() {
@@ -55,8 +57,9 @@ module.exports = {
     {
       name: 'api-modules-talk-through-public-files',
       comment:
-        'One area uses another through its service.ts (agendamentos also escrita.ts for writes), the registries ' +
-        '(pacientes/registry.ts, planos/usage.ts) and financeiro/dashboard-figures.ts (the figures /dashboard shows).',
+        'One area uses another through its service.ts (agendamentos also escrita.ts for writes), planos/usage.ts ' +
+        '(the usage counters), financeiro/dashboard-figures.ts (the figures /dashboard shows) and ' +
+        'financeiro/receitas-de-sessao.ts (a session’s receita, for the patient’s life cycle).',
       severity: 'error',
       from: { path: `${MODULES}/([^/]+)/` },
       to: {
@@ -64,7 +67,7 @@ module.exports = {
         pathNot: [
           `${MODULES}/$1/`,
           `${MODULES}/[^/]+/service\\.ts$`,
-          `${MODULES}/(agendamentos/escrita|pacientes/registry|planos/usage|financeiro/dashboard-figures)\\.ts$`,
+          `${MODULES}/(agendamentos/escrita|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao))\\.ts$`,
         ],
       },
     },
@@ -72,7 +75,21 @@ module.exports = {
       name: 'api-no-file-cycle',
       severity: 'error',
       from: { path: API },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { pathNot: `${API}/context\\.ts$` } },
+    },
+    {
+      name: 'api-no-file-cycle-through-context',
+      comment:
+        'context.ts builds the AppContext, patient life cycle included (modules/ciclo-paciente), and every service ' +
+        'imports its type: a cycle through it is allowed only when one of its imports is `import type` (erased ' +
+        'when the API runs, so nothing loads in a circle).',
+      severity: 'error',
+      from: { path: API },
+      to: {
+        circular: true,
+        via: { path: `${API}/context\\.ts$` },
+        viaOnly: { dependencyTypesNot: ['type-only'] },
+      },
     },
     {
       name: 'api-plugins-are-wiring',
@@ -118,7 +135,7 @@ module.exports = {
       name: 'web-features-below-the-shell',
       comment:
         'The shell (layout/), the composed screens (screens/) and the public pages (pages/) import features, ' +
-        'never the other way (docs/decisions.md, "Web layout").',
+        'never the other way (docs/decisions/0037-web-features-and-shared-code.md).',
       severity: 'error',
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/(layout|screens|pages)/' },
