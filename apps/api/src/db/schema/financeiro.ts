@@ -9,7 +9,8 @@ import { idColumn, usuarioIdColumn } from './usuarios.ts';
  * the Carnê-Leão reads (cash basis, docs/carne-leao.md) through its own index.
  *
  * `paciente_id` keeps an FK (SET NULL: an entry is a fiscal record and outlives the patient row); `sessao_id` has
- * none, so the areas stay independent: the session hooks detach or delete the entry (modules/financeiro/receitas-de-sessao.ts).
+ * none, so the areas stay independent: the patient's life cycle detaches or deletes the entry with its session
+ * (modules/ciclo-paciente, modules/financeiro/receitas-de-sessao.ts).
  */
 export const financeiros = pgTable(
   'financeiros',

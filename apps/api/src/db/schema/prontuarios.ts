@@ -6,7 +6,7 @@ import { idColumn, usuarioIdColumn } from './usuarios.ts';
 /*
  * Record entries (prontuário, CFP Resolution 001/2009). `titulo` and `conteudo` hold FieldCipher values: a dump of
  * this table shows no clinical text. A deleted entry only gets `excluido_em`: it disappears from every route but
- * is kept for the legal retention (and keeps its patient from ever being deleted, see modules/pacientes/registry.ts).
+ * is kept for the legal retention (and keeps its patient from ever being deleted, see modules/ciclo-paciente).
  */
 export const prontuarios = pgTable(
   'prontuarios',
