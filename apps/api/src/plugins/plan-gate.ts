@@ -5,12 +5,9 @@ import { rememberedPlan, rememberPlan } from './request-plan.ts';
 
 /*
  * Wiring of the plan gate into routes; the rules themselves (features, pause, limits) are the plans area's
- * (`modules/planos/service.ts`: checkPlan, assertPlanAllows). A route declares what it needs and nothing else:
- *
- *   r.get('/financeiros', { onRequest: [app.authenticate], preHandler: requirePlan({ feature: 'gestao_financeira' }) }, …)
- *   r.post('/financeiros', { onRequest: [app.authenticate],
- *     preHandler: requirePlan({ feature: 'gestao_financeira', write: true }) }, …)
- *   r.post('/paciente', { onRequest: [app.authenticate], preHandler: requirePlan({ limit: 'pacientes' }) }, …)
+ * (`modules/planos/service.ts`: checkPlan, assertPlanAllows). An endpoint's declaration says what it needs
+ * (`plano: { feature: 'gestao_financeira', write: true }`, packages/contracts/src/api) and the registrar
+ * (plugins/endpoints.ts) puts `requirePlan(need)` before its handler.
  */
 
 /** The authenticated user's plan: the one read with the session, else loaded at most once per request. */

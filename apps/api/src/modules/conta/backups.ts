@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
 import { loadPlanState, planDenial } from '../planos/service.ts';
 import { exportarDados } from './exportar.ts';
+import { atorDoSistema, registrarAuditoria } from '../auditoria/service.ts';
 
 /*
  * Backups of the user's data (plan feature backup_automatico): the same ZIP as the export, as it was then, stored
@@ -144,7 +145,15 @@ export async function backupsDiarios(
     if (planDenial(await loadPlanState(ctx.db, id), { feature: 'backup_automatico' })) continue;
     // One user's failure must not cost the others their backup; the job reports it after the round.
     try {
-      if (await criarBackup(ctx, id, 'automatico', dia)) feitos++;
+      const backup = await criarBackup(ctx, id, 'automatico', dia);
+      if (backup) {
+        feitos++;
+        await registrarAuditoria(ctx.db, atorDoSistema(id, 'tarefa'), {
+          acao: 'criar',
+          entidade: 'backup',
+          entidadeId: backup.id,
+        });
+      }
     } catch (err) {
       falhas.push(err);
     }

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { planos, usuarios } from '../../db/schema.ts';
 import { type AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { atorDoSistema, registrarAuditoria } from '../auditoria/service.ts';
 import { countUsage, type UsageKind } from './usage.ts';
 
 /** A user's plan as the server enforces it: the effective plan info plus the plan's limits (−1 = unlimited). */
@@ -251,18 +252,23 @@ export async function expirePlans(ctx: AppContext): Promise<number> {
       ),
     )
     .returning({ id: usuarios.id });
+  for (const { id } of rows) {
+    await registrarAuditoria(ctx.db, atorDoSistema(id, 'tarefa'), {
+      acao: 'alterar',
+      entidade: 'plano',
+      entidadeId: id,
+      detalhes: { status: 'INACTIVE' },
+    });
+  }
   return rows.length;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 /*
  * The plan gate: the ONE place where the server enforces features, pause and limits (docs/product.md §6.2, §6.3).
- * Routes declare what they need with `requirePlan` (plugins/plan-gate.ts, the wiring):
- *
- *   r.get('/financeiros', { onRequest: [app.authenticate], preHandler: requirePlan({ feature: 'gestao_financeira' }) }, …)
- *   r.post('/financeiros', { onRequest: [app.authenticate],
- *     preHandler: requirePlan({ feature: 'gestao_financeira', write: true }) }, …)
- *   r.post('/paciente', { onRequest: [app.authenticate], preHandler: requirePlan({ limit: 'pacientes' }) }, …)
+ * An endpoint declares what it needs in its declaration (`plano: { feature: 'gestao_financeira', write: true }`,
+ * packages/contracts/src/api), and the registrar puts the gate before its handler (plugins/endpoints.ts,
+ * plugins/plan-gate.ts).
  *
  * A service that must decide inside its transaction (e.g. a multiple upload that adds n files) calls
  * `assertPlanAllows(ctx, usuarioId, { limit: 'anexos', adding: n }, tx)`: the user's row is locked until commit,
