@@ -135,11 +135,12 @@ export function ProximosRecebimentos({ d, hoje }: { d?: FinanceiroDashboard; hoj
 function Recebimentos({
   lancamentos,
   hoje,
+  acoes: { marcarPago, marcando },
 }: {
   lancamentos: FinanceiroDashboard['a_receber'];
   hoje: string;
+  acoes: ReturnType<typeof useLancamentoActions>;
 }) {
-  const { marcarPago, marcando } = useLancamentoActions();
   return (
     <Stack gap="sm">
       {lancamentos.map((l) => (
