@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The repository documents itself (docs/README.md): comments, tests and docs cite only documents it holds, and
- * every `docs/<file>.md §N` a source file cites is a numbered heading of that document.
+ * The repository documents itself (docs/README.md): comments, tests and docs cite only documents it holds, every
+ * `docs/<file>.md §N` a source file cites is a numbered heading of that document, and every decision record cited
+ * (`docs/decisions/0007-pdf-worker.md`) is a file of docs/decisions/ written as a record (docs/decisions/README.md).
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -24,6 +25,24 @@ const OUTSIDE = new RegExp(
 
 /** `docs/product.md §5.3`, `docs/product.md §2.2, §5.3`, `docs/product.md §8.3–§8.5`, `docs/architecture.md §3`. */
 const CITATION = /docs\/([\w-]+)\.md((?:(?:\s*(?:,|;|–|-|and)\s*|\s+)§\s?\d+(?:\.\d+)*)*)/g;
+
+/** The decision records' folder; a record is `NNNN-kebab-title.md`, cited by its path from the repository root. */
+const DECISIONS = 'docs/decisions';
+const RECORD_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+/** `docs/decisions/0007-pdf-worker.md`, `decisions/0007-pdf-worker.md` (a link from docs/), `decisions/README.md`. */
+const RECORD_CITATION = /(?<![\w/.-])(?:docs\/)?decisions\/([\w.-]*\.md)/g;
+/** A link between records, inside docs/decisions/: `[0007](0007-pdf-worker.md)`. */
+const RECORD_LINK = /\]\((\d{4}-[\w-]+\.md)\)/g;
+/**
+ * Records already cited and listed in docs/decisions/README.md but not written yet. Once a record exists, the test
+ * below fails until its name leaves this list, so the list only ever holds what is still to be written.
+ */
+const NOT_YET_WRITTEN = new Set(['0001-one-declaration-per-endpoint.md']);
+/** The single file the records replaced: it no longer exists and may not be cited, with or without `docs/`. */
+const OLD_DECISIONS_FILE = /(?<![\w/-])(?:docs\/)?decisions\.md\b/;
+/** History has no place in a record: no issue numbers, no numbered passes over a problem. */
+const HISTORY =
+  /\bissues? #?\d|\b\d+(?:st|nd|rd|th) pass\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth) pass\b/i;
 
 function filesUnder(path: string): string[] {
   const abs = join(ROOT, path);
@@ -105,6 +124,64 @@ describe('the repository documents itself (docs/README.md)', () => {
     }
     expect(offenders, offenders.join('\n')).toEqual([]);
     expect(cited).toBeGreaterThan(50);
+  });
+
+  it('cites no single decisions document: decisions live in the records of docs/decisions/', () => {
+    const offenders = lines
+      .filter((l) => OLD_DECISIONS_FILE.test(l.text))
+      .map((l) => `${l.file}:${l.line}: ${l.text.trim()}`);
+    expect(
+      offenders,
+      `cite the record instead (index: docs/decisions/README.md):\n${offenders.join('\n')}`,
+    ).toEqual([]);
+  });
+
+  it('cites only decision records that exist in docs/decisions/', () => {
+    const files = new Set(readdirSync(join(ROOT, DECISIONS)));
+    const offenders: string[] = [];
+    let cited = 0;
+    for (const l of lines) {
+      const names = [...l.text.matchAll(RECORD_CITATION)].map((m) => m[1]);
+      if (l.file.startsWith(`${DECISIONS}/`))
+        names.push(...[...l.text.matchAll(RECORD_LINK)].map((m) => m[1]));
+      for (const name of names) {
+        cited++;
+        if (!files.has(name) && !NOT_YET_WRITTEN.has(name))
+          offenders.push(`${l.file}:${l.line}: ${name} (no ${DECISIONS}/${name})`);
+      }
+    }
+    for (const name of NOT_YET_WRITTEN)
+      if (files.has(name)) offenders.push(`${DECISIONS}/${name} exists: remove it from NOT_YET_WRITTEN`);
+    expect(offenders, offenders.join('\n')).toEqual([]);
+    expect(cited).toBeGreaterThan(50);
+  });
+
+  it('writes each decision record as one screen: a title, then Context, Decision and Consequences, no history', () => {
+    const records = readdirSync(join(ROOT, DECISIONS)).filter((f) => f !== 'README.md');
+    expect(records.length).toBeGreaterThan(30);
+    const index = readFileSync(join(ROOT, DECISIONS, 'README.md'), 'utf8');
+    const numbers = new Set<string>();
+    const problems: string[] = [];
+    for (const file of records) {
+      const number = RECORD_NAME.exec(file)?.[1];
+      if (!number) {
+        problems.push(`${file}: name it NNNN-kebab-title.md`);
+        continue;
+      }
+      if (numbers.has(number)) problems.push(`${file}: number ${number} is taken`);
+      numbers.add(number);
+      const text = readFileSync(join(ROOT, DECISIONS, file), 'utf8');
+      const headings = [...text.matchAll(/^(#{1,2}) (.+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+      const sections = headings.filter((h) => h.startsWith('## '));
+      if (!text.startsWith('# ')) problems.push(`${file}: starts with its "# Title"`);
+      if (sections.join('|') !== '## Context|## Decision|## Consequences')
+        problems.push(`${file}: sections ${sections.join(', ')} (want Context, Decision, Consequences)`);
+      if (text.trimEnd().split('\n').length > 60) problems.push(`${file}: longer than a screen`);
+      if (HISTORY.test(text))
+        problems.push(`${file}: cites an issue or a pass (state the decision as it is)`);
+      if (!index.includes(`(${file})`)) problems.push(`${file}: missing from ${DECISIONS}/README.md`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it('numbers the sections of product.md and architecture.md without gaps or repeats', () => {
