@@ -1,0 +1,58 @@
+import { Anchor, Checkbox, PasswordInput, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PasswordStrength } from '../../../components/PasswordStrength';
+import { paths } from '../../../routes/paths';
+import type { CadastroValues } from './CadastroForm';
+
+type Form = UseFormReturnType<CadastroValues>;
+
+/** The password with its strength meter, then its confirmation. */
+export function SenhaCampos({ form }: { form: Form }) {
+  return (
+    <>
+      <div>
+        <PasswordInput
+          label="Senha"
+          autoComplete="new-password"
+          withAsterisk
+          aria-invalid={Boolean(form.errors.senha) || undefined}
+          {...form.getInputProps('senha')}
+        />
+        <PasswordStrength
+          senha={form.values.senha}
+          owner={{ nome: form.values.nome, email: form.values.email, cpf: form.values.cpf }}
+          hideReason={Boolean(form.errors.senha)}
+        />
+      </div>
+      <PasswordInput
+        label="Confirme a senha"
+        autoComplete="new-password"
+        withAsterisk
+        aria-invalid={Boolean(form.errors.senha_confirmacao) || undefined}
+        {...form.getInputProps('senha_confirmacao')}
+      />
+    </>
+  );
+}
+
+/** The acceptance of the Termos de Uso and the Política de Privacidade, each opening in a new tab. */
+export function AceiteTermos({ form }: { form: Form }) {
+  return (
+    <Checkbox
+      label={
+        <Text size="sm" span>
+          Li e aceito os{' '}
+          <Anchor href={paths.termosUso} target="_blank" rel="noopener" size="sm">
+            Termos de Uso
+          </Anchor>{' '}
+          e a{' '}
+          <Anchor href={paths.politicaPrivacidade} target="_blank" rel="noopener" size="sm">
+            Política de Privacidade
+          </Anchor>
+          .
+        </Text>
+      }
+      {...form.getInputProps('aceite_termos', { type: 'checkbox' })}
+    />
+  );
+}
