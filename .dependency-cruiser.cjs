@@ -1,4 +1,5 @@
-// The shape of the code, checked by `npm run lint:deps` (docs/decisions.md, "Layout"). Test code — *.test.ts(x),
+// The shape of the code, checked by `npm run lint:deps` (docs/decisions/0008-api-areas-and-dependency-direction.md,
+// docs/decisions/0037-web-features-and-shared-code.md). Test code — *.test.ts(x),
 // a module's testing.ts fixtures and apps/api/src/test — is left out: a test may use any module's fixtures.
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
