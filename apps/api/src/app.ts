@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MSG } from '@consultorio/contracts/messages';
 import { api } from '@consultorio/contracts/api/index';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
@@ -68,6 +69,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId: (req) => {
       const recebido = req.headers['x-request-id'];
       return typeof recebido === 'string' && ID_DE_REQUISICAO.test(recebido) ? recebido : randomUUID();
+    },
+    // A path Fastify cannot read (a bad %-escape, a parameter over 100 characters) gets the API's error shape.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const longo = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply.code(longo ? 414 : 400).send({ message: longo ? MSG.uriTooLong : MSG.malformed });
     },
     // The original client calls the API under /public/api (docs/product.md §7.1): answer there with the very same routes.
     rewriteUrl: (req) =>

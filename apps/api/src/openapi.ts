@@ -19,6 +19,7 @@ const DESCRICAO_DO_ERRO: Record<number, string> = {
   404: 'Registro não encontrado (ou de outro usuário).',
   409: 'Conflito com o estado atual (duplicado, horário ocupado, já existe).',
   413: 'Corpo ou arquivo grande demais.',
+  414: 'Endereço longo demais (um parâmetro do caminho passa de 100 caracteres).',
   415: 'Tipo de conteúdo ou de arquivo não aceito.',
   422: 'Dados inválidos, com as mensagens de cada campo em `errors`.',
   429: 'Tentativas demais: aguarde o tempo indicado em Retry-After.',

@@ -2,6 +2,7 @@
 export const MSG = {
   validation: 'Alguns campos precisam de atenção.',
   malformed: 'Requisição malformada: verifique os dados enviados.',
+  uriTooLong: 'Endereço longo demais.',
   unauthenticated: 'Sua sessão expirou ou é inválida. Entre novamente.',
   invalidCredentials: 'E-mail ou senha incorretos.',
   accountLocked: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',

@@ -83,7 +83,7 @@ export const respondeArquivo = (e: Endpoint): boolean => {
 /**
  * Every error status a client of this endpoint must handle: on anything but GET, 400 (a malformed body), 413 (a body
  * over the size limit) and 415 (a media type the API does not read); 401 when it needs a session, 403 with a plan
- * need, 404 with a path parameter, 422 when it validates any input, and what `erros` adds (409 conflicts, 429 on
+ * need, 404 (and 414, a parameter too long) with a path parameter, 422 when it validates any input, and what `erros` adds (409 conflicts, 429 on
  * rate-limited routes…).
  */
 export function statusDeErro(e: Endpoint): number[] {
@@ -92,7 +92,8 @@ export function statusDeErro(e: Endpoint): number[] {
   if (e.method !== 'GET') for (const s of [400, 413, 415]) out.add(s);
   if (e.acesso !== 'publico') out.add(401);
   if (e.plano) out.add(403);
-  if (e.path.includes(':')) out.add(404);
+  // A path parameter the server cannot read (a bad %-escape: 400; over 100 characters: 414) is refused first.
+  if (e.path.includes(':')) for (const s of [400, 404, 414]) out.add(s);
   if (recebeDados) out.add(422);
   for (const s of e.erros ?? []) out.add(s);
   return [...out].sort((a, b) => a - b);
