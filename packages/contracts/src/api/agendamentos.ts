@@ -98,7 +98,7 @@ export const agendamentosApi = declarar({
     query: escopoQuerySchema,
     body: agendamentoUpdateSchema,
     responses: { 200: agendamentoUpdateResponseSchema },
-    erros: [409],
+    erros: [404, 409],
   },
   'agendamentos.delete': {
     method: 'DELETE',

@@ -90,7 +90,7 @@ export const authApi = declarar({
     acesso: publico,
     body: loginRequestSchema,
     responses: { 200: loginOuDesafioResponseSchema },
-    erros: [429],
+    erros: [401, 429],
   },
   'auth.login2fa': {
     method: 'POST',
@@ -101,7 +101,7 @@ export const authApi = declarar({
     acesso: publico,
     body: login2faRequestSchema,
     responses: { 200: loginResponseSchema },
-    erros: [429],
+    erros: [401, 429],
   },
   'auth.logout': {
     method: 'POST',

@@ -97,6 +97,7 @@ export const financeiroApi = declarar({
     params,
     body: lancamentoUpdateSchema,
     responses: { 200: lancamentoResponseSchema },
+    erros: [404],
   },
   'financeiro.delete': {
     method: 'DELETE',

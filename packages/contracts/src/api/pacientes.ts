@@ -62,6 +62,7 @@ export const pacientesApi = declarar({
     plano: { write: true, limit: 'pacientes' },
     body: pacienteCreateSchema,
     responses: { 201: pacienteResponseSchema },
+    erros: [409],
   },
   'pacientes.get': {
     method: 'GET',
@@ -83,6 +84,7 @@ export const pacientesApi = declarar({
     params,
     body: pacienteUpdateSchema,
     responses: { 200: pacienteResponseSchema },
+    erros: [409],
   },
   'pacientes.changeStatus': {
     method: 'PUT',
@@ -137,7 +139,7 @@ export const pacientesApi = declarar({
     acesso,
     body: sessaoCreateSchema,
     responses: { 201: sessaoResponseSchema },
-    erros: [403],
+    erros: [403, 404],
   },
   'sessoes.update': {
     method: 'PUT',
@@ -149,6 +151,7 @@ export const pacientesApi = declarar({
     params,
     body: sessaoUpdateSchema,
     responses: { 200: sessaoResponseSchema },
+    erros: [404],
   },
   'sessoes.delete': {
     method: 'DELETE',
