@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MSG } from '@consultorio/contracts/messages';
 import { api } from '@consultorio/contracts/api/index';
+import { MSG } from '@consultorio/contracts/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';

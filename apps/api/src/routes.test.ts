@@ -34,9 +34,9 @@ describe('one declaration per endpoint', () => {
     await expect(registrarEndpoints(app, api, semUm)).rejects.toThrow(
       /declarados sem handler \[pacientes.get\]/,
     );
-    await expect(registrarEndpoints(app, {}, { 'pacientes.get': handlers['pacientes.get'] as never })).rejects.toThrow(
-      /handlers sem declaração \[pacientes.get\]/,
-    );
+    await expect(
+      registrarEndpoints(app, {}, { 'pacientes.get': handlers['pacientes.get'] as never }),
+    ).rejects.toThrow(/handlers sem declaração \[pacientes.get\]/);
     await app.close();
   });
 });

@@ -141,8 +141,7 @@ describe('the repository documents itself (docs/README.md)', () => {
         names.push(...[...l.text.matchAll(RECORD_LINK)].map((m) => m[1]));
       for (const name of names) {
         cited++;
-        if (!files.has(name))
-          offenders.push(`${l.file}:${l.line}: ${name} (no ${DECISIONS}/${name})`);
+        if (!files.has(name)) offenders.push(`${l.file}:${l.line}: ${name} (no ${DECISIONS}/${name})`);
       }
     }
     expect(offenders, offenders.join('\n')).toEqual([]);

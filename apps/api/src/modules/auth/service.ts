@@ -88,7 +88,10 @@ export async function login(
   const user = await findUsuarioByEmail(ctx, input.email);
   if (!user) {
     await dummyVerify(input.senha);
-    await registrarAuditoria(ctx.db, atorDaRequisicao(req, null), { acao: 'login_falhou', detalhes: { motivo: 'email' } });
+    await registrarAuditoria(ctx.db, atorDaRequisicao(req, null), {
+      acao: 'login_falhou',
+      detalhes: { motivo: 'email' },
+    });
     throw unauthorized(MSG.invalidCredentials);
   }
   const throttledUntil =

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.ts';
 import { backups, planos, usuarios } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
+import { atorDoSistema, registrarAuditoria } from '../auditoria/service.ts';
 import { loadPlanState, planDenial } from '../planos/service.ts';
 import { exportarDados } from './exportar.ts';
-import { atorDoSistema, registrarAuditoria } from '../auditoria/service.ts';
 
 /*
  * Backups of the user's data (plan feature backup_automatico): the same ZIP as the export, as it was then, stored
