@@ -36,8 +36,8 @@ describe('endpoint declarations', () => {
 
   it('derives the error statuses a client must handle', () => {
     expect(statusDeErro(api['pacientes.get'])).toEqual([400, 401, 404, 414, 422]);
-    expect(statusDeErro(api['pacientes.create'])).toEqual([400, 401, 403, 413, 415, 422]);
-    expect(statusDeErro(api['auth.login'])).toEqual([400, 413, 415, 422, 429]);
+    expect(statusDeErro(api['pacientes.create'])).toEqual([400, 401, 403, 409, 413, 415, 422]);
+    expect(statusDeErro(api['auth.login'])).toEqual([400, 401, 413, 415, 422, 429]);
     expect(statusDeErro(api['planos.public'])).toEqual([]);
   });
 });
