@@ -3,9 +3,10 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { VoltarParaFicha } from '../../components/pacientes/VoltarParaFicha';
 import { QueryError } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
-import { AnexosCarregando, AnexosDescricao, ArquivosCard, EnvioCard, VoltarParaFicha } from './AnexosSecoes';
+import { AnexosCarregando, AnexosDescricao, ArquivosCard, EnvioCard } from './AnexosSecoes';
 import { useAnexos } from './api';
 import { useAnexoAcoes } from './useAnexoAcoes';
 
@@ -23,7 +24,7 @@ export function AnexosPage() {
 
   return (
     <>
-      <VoltarParaFicha pacienteId={pacienteId} />
+      <VoltarParaFicha pacienteId={pacienteId} aba="anexos" />
       <PageHeader title="Anexos" description={<AnexosDescricao nome={data?.paciente.nome} />} />
 
       <QueryError

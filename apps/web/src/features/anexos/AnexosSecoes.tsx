@@ -1,31 +1,11 @@
 import type { AnexosResponse } from '@consultorio/contracts/anexos';
-import { Anchor, Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Card, EmptyState, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { AnexoList } from '../../components/anexos/AnexoList';
 import { formatTamanho } from '../../lib/format';
-import { paths } from '../../routes/paths';
 import { EnvioAnexos } from './components/EnvioAnexos';
 import { BloqueioEnvio, UsoAnexos } from './components/UsoAnexos';
 import type { useAnexoAcoes } from './useAnexoAcoes';
-
-/** The way back to the patient file's attachments tab. */
-export function VoltarParaFicha({ pacienteId }: { pacienteId: string }) {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.pacientes.ficha(pacienteId, 'anexos')}
-      fz="sm"
-      mb="xs"
-      display="inline-flex"
-    >
-      <Group gap={4} component="span">
-        <IconArrowLeft size={15} stroke={1.8} />
-        Ficha do paciente
-      </Group>
-    </Anchor>
-  );
-}
 
 /** The header's line under the title: whose files these are (a placeholder while they load). */
 export function AnexosDescricao({ nome }: { nome?: string }) {

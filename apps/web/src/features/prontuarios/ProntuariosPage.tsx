@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { PacienteLoadError } from '../../components/PacienteLoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { VoltarParaFicha } from '../../components/pacientes/VoltarParaFicha';
 import { QueryError } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
 import { usePacienteDoProntuario, useProntuarios } from './api';
@@ -18,7 +19,6 @@ import {
   ProntuarioPagina,
   ProntuarioVazio,
   TimelineCarregando,
-  VoltarParaFicha,
 } from './ProntuariosSecoes';
 import { useProntuarioAcoes } from './useProntuarioAcoes';
 
@@ -73,7 +73,7 @@ export function ProntuariosPage() {
 
   return (
     <>
-      <VoltarParaFicha pacienteId={pacienteId} />
+      <VoltarParaFicha pacienteId={pacienteId} aba="prontuario" />
       <PageHeader
         title="Prontuário"
         description={<ProntuarioDescricao nome={paciente.data?.nome} />}

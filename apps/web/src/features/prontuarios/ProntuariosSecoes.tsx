@@ -1,32 +1,12 @@
 import type { ProntuariosResponse } from '@consultorio/contracts/prontuarios';
-import { Anchor, Button, Card, EmptyState, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconNotebook, IconSearchOff } from '@tabler/icons-react';
+import { Button, Card, EmptyState, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { IconNotebook, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ProntuarioTimeline, type TimelineActions } from '../../components/prontuarios/ProntuarioTimeline';
-import { paths } from '../../routes/paths';
 
 /** "1 entrada", "3 entradas encontradas". */
 const contagem = (n: number, filtrado: boolean) =>
   `${n} ${n === 1 ? 'entrada' : 'entradas'}${filtrado ? (n === 1 ? ' encontrada' : ' encontradas') : ''}`;
-
-/** The way back to the patient file's record tab. */
-export function VoltarParaFicha({ pacienteId }: { pacienteId: string }) {
-  return (
-    <Anchor
-      component={Link}
-      to={paths.pacientes.ficha(pacienteId, 'prontuario')}
-      fz="sm"
-      mb="xs"
-      display="inline-flex"
-    >
-      <Group gap={4} component="span">
-        <IconArrowLeft size={15} stroke={1.8} />
-        Ficha do paciente
-      </Group>
-    </Anchor>
-  );
-}
 
 /** The header's line under the title: whose record it is (a placeholder while the patient loads). */
 export function ProntuarioDescricao({ nome }: { nome?: string }) {
