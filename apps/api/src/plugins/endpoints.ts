@@ -14,7 +14,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../lib/errors.ts';
 import { atorDaRequisicao, type EntradaAuditoria, registrarAuditoria } from '../modules/auditoria/service.ts';
 import { isAdminToken } from './admin-token.ts';
-import { bearerToken } from './auth.ts';
+import { bearerToken, currentUser } from './auth.ts';
 import { requirePlan } from './plan-gate.ts';
 
 /*
@@ -115,11 +115,8 @@ export type Implementacoes<A extends Record<string, Endpoint>> = {
  */
 export const implementar = <A extends Record<string, Endpoint>>(_api: A, impl: Implementacoes<A>) => impl;
 
-/** The user of a request that passed the session check. */
-export const usuario = (req: FastifyRequest): string => {
-  if (!req.auth) throw new Error('rota sem sessão');
-  return req.auth.usuarioId;
-};
+/** The user's id of a request that passed the session check. */
+export const usuario = (req: FastifyRequest): string => currentUser(req).usuarioId;
 
 /** The operator's routes answer a missing or wrong ADMIN_TOKEN exactly as an unknown route. */
 const autenticarOperador: onRequestHookHandler = async (req) => {
@@ -170,7 +167,7 @@ function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<En
         for (const entrada of [entradas].flat()) await registrarAuditoria(app.ctx.db, ator, entrada);
       }
       if (resultado instanceof RespostaArquivo) return reply.headers(resultado.headers).send(resultado.corpo);
-      return reply.code(status).send(status === 204 ? null : resultado);
+      return reply.code(status).send(resultado);
     },
   });
 }

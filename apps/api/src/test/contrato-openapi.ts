@@ -14,26 +14,27 @@ type Resposta = LightMyRequestResponse;
 
 const OPERACOES_DECLARADAS = new Set<string>(Object.values(api).map((e) => e.operationId));
 
-const validadores = new WeakMap<FastifyInstance, Promise<OpenAPIBackend>>();
+/*
+ * One validator per test process, from the first app's document: the declared operations (the only ones checked)
+ * are the same in every app a test builds; only the server and a test's own routes differ.
+ */
+let validador: Promise<OpenAPIBackend> | undefined;
 
-async function validadorDo(app: FastifyInstance): Promise<OpenAPIBackend> {
-  let v = validadores.get(app);
-  if (!v) {
-    v = (async () => {
-      const doc = (await app.inject({ url: '/api/docs/json' })).json();
-      const backend = new OpenAPIBackend({
-        definition: doc,
-        validate: true,
-        // The formats the document uses (uuid, date, date-time, email) are checked too.
-        // ajv-formats is CommonJS: its default import is the plugin function itself.
-        customizeAjv: (ajv) => (adicionarFormatos as unknown as (a: typeof ajv) => typeof ajv)(ajv),
-      });
-      await backend.init();
-      return backend;
-    })();
-    validadores.set(app, v);
-  }
-  return v;
+function validadorDo(app: FastifyInstance): Promise<OpenAPIBackend> {
+  validador ??= (async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    const backend = new OpenAPIBackend({
+      definition: doc,
+      validate: true,
+      // The standard formats (uuid, date, email…) are checked; zod's `starts_with` is already a `pattern` beside
+      // it. ajv-formats is CommonJS: its default import is the plugin function itself.
+      customizeAjv: (ajv) =>
+        (adicionarFormatos as unknown as (a: typeof ajv) => typeof ajv)(ajv).addFormat('starts_with', true),
+    });
+    await backend.init();
+    return backend;
+  })();
+  return validador;
 }
 
 /** The status keys of an operation's responses that cover `status` ('404', '4XX', 'default'). */

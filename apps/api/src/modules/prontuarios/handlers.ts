@@ -2,6 +2,7 @@ import { prontuariosApi } from '@consultorio/contracts/api/prontuarios';
 import { MSG_PRONTUARIOS } from '@consultorio/contracts/prontuarios';
 import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
 import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import type { EntradaAuditoria } from '../auditoria/service.ts';
 import {
   createProntuario,
   deleteProntuario,
@@ -13,6 +14,16 @@ import {
 } from './service.ts';
 
 const entidade = 'prontuario';
+
+/** The audit line of a saved entry: the entry and its patient. */
+const linhaDaEntrada =
+  (acao: 'criar' | 'alterar') =>
+  (_req: unknown, r: { prontuario: { id: string; paciente_id: string } }): EntradaAuditoria => ({
+    acao,
+    entidade,
+    entidadeId: r.prontuario.id,
+    detalhes: { paciente_id: r.prontuario.paciente_id },
+  });
 
 const pdf = (e: ExportacaoPdf) =>
   comDetalhes(
@@ -42,12 +53,7 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
     handler: async (req, ctx) => ({
       prontuario: await createProntuario(ctx, usuario(req), req.params.id, req.body),
     }),
-    auditoria: (_req, r) => ({
-      acao: 'criar',
-      entidade,
-      entidadeId: r.prontuario.id,
-      detalhes: { paciente_id: r.prontuario.paciente_id },
-    }),
+    auditoria: linhaDaEntrada('criar'),
   },
   'prontuarios.createComPaciente': {
     handler: async (req, ctx) => {
@@ -56,23 +62,13 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
       const pacienteId = (body.paciente?.id ?? paciente_id) as string;
       return { prontuario: await createProntuario(ctx, usuario(req), pacienteId, body) };
     },
-    auditoria: (_req, r) => ({
-      acao: 'criar',
-      entidade,
-      entidadeId: r.prontuario.id,
-      detalhes: { paciente_id: r.prontuario.paciente_id },
-    }),
+    auditoria: linhaDaEntrada('criar'),
   },
   'prontuarios.update': {
     handler: async (req, ctx) => ({
       prontuario: await updateProntuario(ctx, usuario(req), req.params.id, req.body),
     }),
-    auditoria: (_req, r) => ({
-      acao: 'alterar',
-      entidade,
-      entidadeId: r.prontuario.id,
-      detalhes: { paciente_id: r.prontuario.paciente_id },
-    }),
+    auditoria: linhaDaEntrada('alterar'),
   },
   'prontuarios.delete': {
     handler: async (req, ctx) => {
