@@ -309,3 +309,57 @@ export const moedaBr = (reais: number): string => `R$ ${valorBr(reais)}`;
 /** 7.5 → "7,5%". */
 export const percentualBr = (percent: number): string =>
   `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(percent)}%`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The year at a glance (`GET /carne-leao/anual?ano=` and its PDF)
+
+/** `GET /carne-leao/anual?ano=` (default: the current year). */
+export const carneLeaoAnualQuerySchema = z.object({
+  ano: z.coerce
+    .number({ message: 'Ano inválido.' })
+    .int({ message: 'Ano inválido.' })
+    .superRefine((ano, ctx) => {
+      if (ano < ANO_MINIMO_CARNE_LEAO || ano > anoMaximoCarneLeao())
+        ctx.addIssue({ code: 'custom', message: anoMessage() });
+    })
+    .optional(),
+});
+
+/** One month as the monthly calculation gives it (a saved month with its own deductions, else none typed). */
+export const mesAnualSchema = z.object({
+  mes: z.number().int(),
+  rendimentos_pf: z.number(),
+  rendimentos_ex: z.number(),
+  /** Livro-caixa used in the month (the month's own and the part carried from earlier months). */
+  livro_caixa: z.number(),
+  total_deducoes: z.number(),
+  modo_aplicado: z.enum(MODOS_APLICADOS),
+  base_calculo: z.number(),
+  imposto_devido: z.number(),
+  darf: darfSchema,
+  /** The saved calculation of the month, when there is one. */
+  calculo_id: z.string().nullable(),
+});
+export type MesAnual = z.infer<typeof mesAnualSchema>;
+
+export const carneLeaoAnualSchema = z.object({
+  ano: z.number().int(),
+  meses: z.array(mesAnualSchema),
+  totais: z.object({
+    rendimentos_pf: z.number(),
+    rendimentos_ex: z.number(),
+    livro_caixa: z.number(),
+    imposto_devido: z.number(),
+    darf: z.number(),
+  }),
+  /** Income of the year per payer CPF (PF), largest first; null cpf: payments without the payer's CPF. */
+  pagadores: z.array(
+    z.object({
+      cpf: z.string().nullable(),
+      nome: z.string().nullable(),
+      total: z.number(),
+      quantidade: z.number().int(),
+    }),
+  ),
+});
+export type CarneLeaoAnual = z.infer<typeof carneLeaoAnualSchema>;

@@ -38,7 +38,11 @@ describe('endpoint map', () => {
       | 'anexos.download'
       | 'financeiro.exportar'
       | 'financeiro.recibo'
+      | 'financeiro.reciboReembolso'
       | 'carneLeao.downloadPdf'
+      | 'carneLeao.rendimentosCsv'
+      | 'carneLeao.pagamentosCsv'
+      | 'carneLeao.anualPdf'
       | 'conta.exportar'
       | 'conta.baixarBackup'
     >();

@@ -75,6 +75,28 @@ export const ORIGEM_LABELS: Record<Origem, string> = {
   exterior: 'Exterior',
 };
 
+/**
+ * Where an entry stands in the Carnê-Leão Web's books (docs/carne-leao.md §6), derived by the API:
+ * `a_escriturar` a paid PF/EX receita or a paid deductible despesa not yet imported; `escriturado` confirmed
+ * imported; `recibo_emitido_no_app` a PF receita whose Receita Saúde receipt was issued in the Receita's app (it is
+ * already in the Carnê-Leão and never exported again); `nao_se_aplica` everything else.
+ */
+export const SITUACOES_CARNE_LEAO = [
+  'a_escriturar',
+  'escriturado',
+  'recibo_emitido_no_app',
+  'nao_se_aplica',
+] as const;
+export type SituacaoCarneLeao = (typeof SITUACOES_CARNE_LEAO)[number];
+export const SITUACAO_CARNE_LEAO_LABELS: Record<SituacaoCarneLeao, string> = {
+  a_escriturar: 'A escriturar',
+  escriturado: 'Escriturado',
+  recibo_emitido_no_app: 'Recibo emitido no app Receita Saúde',
+  nao_se_aplica: 'Não se aplica',
+};
+/** What a user may set by hand (`PUT /financeiros/{id}`); the other two are the server's. */
+export const SITUACOES_CARNE_LEAO_DO_USUARIO = ['a_escriturar', 'recibo_emitido_no_app'] as const;
+
 /** Largest single entry (R$ 9.999.999,99): keeps centavos far inside a 32-bit integer. */
 export const VALOR_MAXIMO_LANCAMENTO = 9_999_999.99;
 
@@ -94,6 +116,15 @@ export const MSG_FINANCEIRO = {
   sessaoInvalida: 'Sessão não encontrada.',
   sessaoDeOutroPaciente: 'A sessão informada é de outro paciente.',
   sessaoSemValor: 'Informe o valor da sessão para gerar o lançamento financeiro.',
+  contaDesconhecida: 'Conta do plano de contas desconhecida: escolha uma da lista.',
+  contaSoDespesa: 'A conta do plano de contas só se aplica a despesas.',
+  contaNaoDedutivel: 'Esta conta não é dedutível no livro-caixa: escolha uma conta de livro-caixa (P10.01).',
+  situacaoDoServidor:
+    'Esta situação é definida pelo sistema: marque "recibo emitido no app Receita Saúde" ou volte para "a escriturar".',
+  reciboSoPessoaFisica:
+    'Só uma receita paga por pessoa física tem recibo do Receita Saúde: confira a origem e a situação.',
+  naoEscrituravel:
+    'Este lançamento não entra no Carnê-Leão (só receitas pagas de pessoa física ou do exterior e despesas pagas dedutíveis).',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -145,6 +176,20 @@ export const lancamentoFieldsSchema = z.object({
   /** Who received the service when it is not the payer (e.g. the child whose parent pays). */
   beneficiario_cpf: cpfOpcional,
   dedutivel_livro_caixa: z.boolean({ message: 'Informe sim ou não.' }).optional(),
+  /**
+   * A despesa's account in the Carnê-Leão's plano de contas (`GET /carne-leao/plano-de-contas`). A deductible
+   * despesa sent without one gets its category's default account.
+   */
+  codigo_plano_contas: z
+    .string()
+    .trim()
+    .max(20, { message: MSG_FINANCEIRO.contaDesconhecida })
+    .nullish()
+    .transform(blankToNull),
+  /** Only `recibo_emitido_no_app` or `a_escriturar` may be set (SITUACOES_CARNE_LEAO_DO_USUARIO). */
+  carne_leao_situacao: z
+    .enum(SITUACOES_CARNE_LEAO, { message: 'Situação no Carnê-Leão inválida.' })
+    .optional(),
   observacoes: textoOpcional(2000),
 });
 
@@ -164,6 +209,7 @@ export interface LancamentoRegras {
   pagador_cpf?: string | null;
   beneficiario_cpf?: string | null;
   sessao_id?: string | null;
+  codigo_plano_contas?: string | null;
 }
 
 /**
@@ -187,6 +233,9 @@ export function regrasLancamento(l: LancamentoRegras): RegraViolada[] {
       if (l[field]) out.push({ path: [field], message: MSG_FINANCEIRO.pagadorSoReceita });
     }
     if (l.sessao_id) out.push({ path: ['sessao_id'], message: MSG_FINANCEIRO.sessaoSoReceita });
+  }
+  if (l.tipo === 'receita' && l.codigo_plano_contas) {
+    out.push({ path: ['codigo_plano_contas'], message: MSG_FINANCEIRO.contaSoDespesa });
   }
   return out;
 }
@@ -278,6 +327,10 @@ export const lancamentoSchema = z.object({
   pagador_cpf: z.string().nullable(),
   beneficiario_cpf: z.string().nullable(),
   dedutivel_livro_caixa: z.boolean(),
+  codigo_plano_contas: z.string().nullable(),
+  carne_leao_situacao: z.enum(SITUACOES_CARNE_LEAO),
+  /** When the entry was confirmed imported into the Carnê-Leão Web (ISO instant), null otherwise. */
+  escriturado_em: z.string().nullable(),
   observacoes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -342,3 +395,18 @@ export const financeiroDashboardSchema = z.object({
   a_receber_total: z.object({ valor: z.number(), quantidade: z.number().int() }),
 });
 export type FinanceiroDashboard = z.infer<typeof financeiroDashboardSchema>;
+
+/**
+ * `GET /paciente/{id}/recibo-reembolso?de=&ate=`: the patient's paid sessions between two dates (inclusive), for
+ * a health plan's reimbursement.
+ */
+export const reciboReembolsoQuerySchema = z
+  .object({
+    de: dateSchema,
+    ate: dateSchema,
+  })
+  .refine((q) => q.de <= q.ate, {
+    path: ['ate'],
+    message: 'A data final deve ser igual ou posterior à inicial.',
+  });
+export type ReciboReembolsoQuery = z.input<typeof reciboReembolsoQuerySchema>;

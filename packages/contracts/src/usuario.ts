@@ -23,6 +23,19 @@ export const profileSchema = z.object({
   valor_sessao_padrao: moneySchema.nullish(),
   duracao_sessao_padrao: z.number().int().min(10).max(240).default(50),
   fuso_horario: z.string().default('America/Sao_Paulo'),
+  /** Occupation code of the Carnê-Leão Web (255: psicólogo). Omitted: kept as stored. */
+  codigo_ocupacao: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, {
+      message: 'Código de ocupação inválido: use os números do Carnê-Leão Web (255 para psicólogo).',
+    })
+    .optional(),
+  /**
+   * The rendimentos file asks the Receita to issue each PF payment's Receita Saúde receipt (docs/carne-leao.md §6).
+   * Omitted: kept as stored.
+   */
+  emite_receita_saude: z.boolean({ message: 'Informe sim ou não.' }).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ usuario: profileSchema.extend({ id: z.uuid() }) });
@@ -34,6 +47,8 @@ export const profileOutputSchema = usuarioSchema.extend({
   valor_sessao_padrao: z.number().nullable(),
   duracao_sessao_padrao: z.number().int(),
   fuso_horario: z.string(),
+  codigo_ocupacao: z.string(),
+  emite_receita_saude: z.boolean(),
 });
 export type ProfileOutput = z.infer<typeof profileOutputSchema>;
 /** `GET/PUT /user/profile` answer. */

@@ -2,11 +2,23 @@ import { z } from 'zod';
 import {
   calculoResponseSchema,
   calculosListResponseSchema,
+  carneLeaoAnualQuerySchema,
+  carneLeaoAnualSchema,
   carneLeaoCalculoInputSchema,
   carneLeaoListQuerySchema,
   tributosResponseSchema,
 } from '../carne-leao.ts';
 import { idParamsSchema, okSchema } from '../common.ts';
+import {
+  confirmarEscrituracaoResponseSchema,
+  confirmarEscrituracaoSchema,
+  escrituracaoArquivoQuerySchema,
+  escrituracaoQuerySchema,
+  escrituracaoResponseSchema,
+  escrituracaoResumoQuerySchema,
+  escrituracaoResumoSchema,
+  planoDeContasResponseSchema,
+} from '../escrituracao.ts';
 import { arquivo, declarar } from './endpoint.ts';
 
 const tag = 'carne-leao';
@@ -14,8 +26,101 @@ const acesso = 'sessao' as const;
 const params = idParamsSchema;
 const plano = { feature: 'essencial' } as const;
 
-/** The monthly Carnê-Leão (docs/carne-leao.md). */
+const csv = (descricao: string) =>
+  arquivo('text/csv', `${descricao} Separador ";", sem cabeçalho, CRLF, ASCII (acentos removidos).`);
+
+/** The monthly Carnê-Leão, the year's summary and the Carnê-Leão Web import (docs/carne-leao.md). */
 export const carneLeaoApi = declarar({
+  'carneLeao.planoDeContas': {
+    method: 'GET',
+    path: 'carne-leao/plano-de-contas',
+    operationId: 'listarPlanoDeContas',
+    summary: 'Lista as contas de pagamento do plano de contas do Carnê-Leão Web.',
+    tag,
+    acesso,
+    plano,
+    responses: { 200: planoDeContasResponseSchema },
+  },
+  'carneLeao.escrituracao': {
+    method: 'GET',
+    path: 'carne-leao/escrituracao',
+    operationId: 'previaEscrituracao',
+    summary: 'Mostra as linhas dos arquivos de importação do Carnê-Leão Web e o que falta para exportar.',
+    tag,
+    acesso,
+    plano,
+    query: escrituracaoQuerySchema,
+    responses: { 200: escrituracaoResponseSchema },
+  },
+  'carneLeao.rendimentosCsv': {
+    method: 'GET',
+    path: 'carne-leao/escrituracao/rendimentos.csv',
+    operationId: 'baixarRendimentosCsv',
+    summary:
+      'Baixa o arquivo de rendimentos para importar no Carnê-Leão Web (emite os recibos do Receita Saúde).',
+    tag,
+    acesso,
+    plano,
+    query: escrituracaoArquivoQuerySchema,
+    responses: { 200: csv('Rendimentos do livro-caixa: uma linha por recebimento, 16 campos.') },
+  },
+  'carneLeao.pagamentosCsv': {
+    method: 'GET',
+    path: 'carne-leao/escrituracao/pagamentos.csv',
+    operationId: 'baixarPagamentosCsv',
+    summary: 'Baixa o arquivo de pagamentos dedutíveis para importar no Carnê-Leão Web.',
+    tag,
+    acesso,
+    plano,
+    query: escrituracaoArquivoQuerySchema,
+    responses: { 200: csv('Pagamentos do livro-caixa: data;código;valor;histórico.') },
+  },
+  'carneLeao.confirmarEscrituracao': {
+    method: 'POST',
+    path: 'carne-leao/escrituracao/confirmar',
+    operationId: 'confirmarEscrituracao',
+    summary: 'Marca lançamentos como escriturados (importados no Carnê-Leão Web).',
+    tag,
+    acesso,
+    plano,
+    body: confirmarEscrituracaoSchema,
+    responses: { 200: confirmarEscrituracaoResponseSchema },
+    erros: [404],
+  },
+  'carneLeao.escrituracaoResumo': {
+    method: 'GET',
+    path: 'carne-leao/escrituracao/resumo',
+    operationId: 'resumoReceitaSaude',
+    summary: 'Conta os recebimentos de pessoa física ainda sem recibo do Receita Saúde, por mês.',
+    tag,
+    acesso,
+    plano,
+    query: escrituracaoResumoQuerySchema,
+    responses: { 200: escrituracaoResumoSchema },
+  },
+  'carneLeao.anual': {
+    method: 'GET',
+    path: 'carne-leao/anual',
+    operationId: 'resumoAnualCarneLeao',
+    summary:
+      'Devolve o resumo do ano: rendimentos, livro-caixa, imposto e DARF por mês, e totais por pagador.',
+    tag,
+    acesso,
+    plano,
+    query: carneLeaoAnualQuerySchema,
+    responses: { 200: carneLeaoAnualSchema },
+  },
+  'carneLeao.anualPdf': {
+    method: 'GET',
+    path: 'carne-leao/anual.pdf',
+    operationId: 'baixarResumoAnualCarneLeao',
+    summary: 'Baixa o resumo anual do Carnê-Leão em PDF.',
+    tag,
+    acesso,
+    plano,
+    query: carneLeaoAnualQuerySchema,
+    responses: { 200: arquivo('application/pdf', 'Resumo anual do Carnê-Leão em PDF.') },
+  },
   'carneLeao.tributos': {
     method: 'GET',
     path: 'tributos',

@@ -9,6 +9,7 @@ import {
   lancamentosQuerySchema,
   lancamentosResponseSchema,
   lancamentoUpdateSchema,
+  reciboReembolsoQuerySchema,
 } from '../financeiro.ts';
 import { arquivo, declarar } from './endpoint.ts';
 
@@ -85,6 +86,18 @@ export const financeiroApi = declarar({
     plano,
     params,
     responses: { 200: arquivo('application/pdf', 'Recibo em PDF de uma receita paga.') },
+  },
+  'financeiro.reciboReembolso': {
+    method: 'GET',
+    path: 'paciente/:id/recibo-reembolso',
+    operationId: 'gerarReciboReembolso',
+    summary: 'Gera o recibo para reembolso do plano de saúde: as sessões pagas do paciente num período.',
+    tag,
+    acesso,
+    plano,
+    params,
+    query: reciboReembolsoQuerySchema,
+    responses: { 200: arquivo('application/pdf', 'Recibo para reembolso em PDF.') },
   },
   'financeiro.update': {
     method: 'PUT',

@@ -1,5 +1,6 @@
 import type { Calculo } from '@consultorio/contracts/carne-leao';
 import {
+  boolean,
   date,
   integer,
   jsonb,
@@ -81,3 +82,14 @@ export const carneLeaoCalculos = pgTable(
   },
   (t) => [uniqueIndex('carne_leao_calculos_usuario_mes_idx').on(t.usuario_id, t.ano, t.mes)],
 );
+
+/** The Carnê-Leão Web's plano de contas for payments (docs/carne-leao.md §6), seeded by migration 0014. */
+export const planoDeContas = pgTable('plano_de_contas', {
+  codigo: text('codigo').primaryKey(),
+  descricao: text('descricao').notNull(),
+  /** livro_caixa | nao_dedutivel | deducao */
+  grupo: text('grupo').notNull(),
+  /** A deductible despesa (livro-caixa) may only take these accounts. */
+  livro_caixa: boolean('livro_caixa').notNull(),
+  ordem: integer('ordem').notNull(),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { planoDeContas } from './carne-leao.ts';
 import { pacientes } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
@@ -34,6 +35,14 @@ export const financeiros = pgTable(
     /** Digits only. */
     beneficiario_cpf: text('beneficiario_cpf'),
     dedutivel_livro_caixa: boolean('dedutivel_livro_caixa').notNull().default(false),
+    /** A despesa's account in the Carnê-Leão's plano de contas (docs/carne-leao.md §6). */
+    codigo_plano_contas: text('codigo_plano_contas').references(() => planoDeContas.codigo),
+    /**
+     * What the Carnê-Leão Web knows of the entry: null, 'escriturado' (confirmed imported) or
+     * 'recibo_emitido_no_app'. The situação the API answers is derived from it (financeiro/situacao.ts).
+     */
+    carne_leao_marca: text('carne_leao_marca'),
+    escriturado_em: timestamp('escriturado_em', { withTimezone: true }),
     observacoes: text('observacoes'),
     /** What `busca` matches: description, payer and notes, normalized (accents and case ignored). */
     busca: text('busca')

@@ -1,6 +1,6 @@
 import type { Endereco } from '@consultorio/contracts/pessoa';
 import type { Features } from '@consultorio/contracts/planos';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Columns every table shares. */
 export const idColumn = () => uuid('id').primaryKey().defaultRandom();
@@ -39,6 +39,10 @@ export const usuarios = pgTable('usuarios', {
   valor_sessao_padrao_centavos: integer('valor_sessao_padrao_centavos'),
   duracao_sessao_padrao: integer('duracao_sessao_padrao').notNull().default(50),
   fuso_horario: text('fuso_horario').notNull().default('America/Sao_Paulo'),
+  /** The Carnê-Leão Web's occupation code (255: psicólogo), field 3 of the rendimentos file. */
+  codigo_ocupacao: text('codigo_ocupacao').notNull().default('255'),
+  /** The rendimentos file asks for the Receita Saúde receipt of each PF payment (field 14). */
+  emite_receita_saude: boolean('emite_receita_saude').notNull().default(true),
   plano_slug: text('plano_slug')
     .notNull()
     .default('gratuito')

@@ -6,6 +6,7 @@ import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugin
 import { financeiroDashboard } from './dashboard-figures.ts';
 import { exportarCsv } from './exportar.ts';
 import { gerarRecibo } from './recibo.ts';
+import { gerarReciboReembolso } from './recibo-reembolso.ts';
 import {
   createLancamento,
   deleteLancamento,
@@ -52,6 +53,22 @@ export const financeiroHandlers = implementar(financeiroApi, {
       entidade,
       entidadeId: req.params.id,
       detalhes: { documento: 'recibo' },
+    }),
+  },
+  'financeiro.reciboReembolso': {
+    handler: async (req, ctx) => {
+      const { pdf, fileName } = await gerarReciboReembolso(ctx, usuario(req), req.params.id, req.query);
+      return new RespostaArquivo(pdf, {
+        'content-type': PDF_MIME,
+        'content-disposition': contentDisposition(fileName),
+        'cache-control': 'no-store',
+      });
+    },
+    auditoria: (req) => ({
+      acao: 'exportar',
+      entidade: 'paciente',
+      entidadeId: req.params.id,
+      detalhes: { documento: 'recibo_reembolso', de: req.query.de, ate: req.query.ate },
     }),
   },
   'financeiro.create': {

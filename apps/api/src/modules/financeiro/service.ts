@@ -24,7 +24,9 @@ import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { escapeLike } from '../../lib/sql.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
+import { contaDoLancamento } from './conta.ts';
 import { pagadorDoPaciente } from './pagador.ts';
+import { type Marca, marcaPedida, situacaoCarneLeao } from './situacao.ts';
 
 export type LancamentoRow = typeof financeiros.$inferSelect;
 type Runner = Db | Tx;
@@ -55,6 +57,10 @@ export function toLancamento(row: LancamentoRow, pacienteNome: string | null): L
     pagador_cpf: row.pagador_cpf,
     beneficiario_cpf: row.beneficiario_cpf,
     dedutivel_livro_caixa: row.dedutivel_livro_caixa,
+    codigo_plano_contas: row.codigo_plano_contas,
+    carne_leao_situacao: situacaoCarneLeao(row),
+    escriturado_em:
+      row.carne_leao_marca === 'escriturado' ? (row.escriturado_em?.toISOString() ?? null) : null,
     observacoes: row.observacoes,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -188,6 +194,19 @@ export async function createLancamento(
             pagador_cpf: input.pagador_cpf ?? null,
             beneficiario_cpf: input.beneficiario_cpf ?? null,
           };
+    const origem = input.origem ?? 'pessoa_fisica';
+    const dedutivel = input.tipo === 'despesa' && input.dedutivel_livro_caixa === true;
+    const codigoConta = await contaDoLancamento(tx, {
+      tipo: input.tipo,
+      categoria: input.categoria ?? 'outro',
+      dedutivel_livro_caixa: dedutivel,
+      codigo: input.codigo_plano_contas ?? null,
+    });
+    const marca = marcaPedida(
+      input.carne_leao_situacao,
+      { tipo: input.tipo, status, origem, dedutivel_livro_caixa: dedutivel },
+      null,
+    );
     const [row] = await tx
       .insert(financeiros)
       .values({
@@ -202,9 +221,11 @@ export async function createLancamento(
         forma_pagamento: input.forma_pagamento ?? null,
         paciente_id: paciente?.id ?? null,
         sessao_id: sessaoId,
-        origem: input.origem ?? 'pessoa_fisica',
+        origem,
         ...pagador,
-        dedutivel_livro_caixa: input.tipo === 'despesa' && input.dedutivel_livro_caixa === true,
+        dedutivel_livro_caixa: dedutivel,
+        codigo_plano_contas: codigoConta,
+        carne_leao_marca: marca,
         observacoes: input.observacoes ?? null,
       })
       .returning({ id: financeiros.id });
@@ -263,8 +284,22 @@ export async function updateLancamento(
       pagador_cpf: keep('pagador_cpf', tipo === 'despesa') as string | null,
       beneficiario_cpf: keep('beneficiario_cpf', tipo === 'despesa') as string | null,
       sessao_id: keep('sessao_id', tipo === 'despesa') as string | null,
+      codigo_plano_contas: keep('codigo_plano_contas', tipo === 'receita') as string | null,
     };
     assertRegras(merged);
+    const origem = patch.origem ?? cur.origem;
+    const dedutivel = tipo === 'despesa' && merged.dedutivel_livro_caixa === true;
+    const codigoConta = await contaDoLancamento(tx, {
+      tipo,
+      categoria: merged.categoria ?? 'outro',
+      dedutivel_livro_caixa: dedutivel,
+      codigo: merged.codigo_plano_contas,
+    });
+    const marca = marcaPedida(
+      patch.carne_leao_situacao,
+      { tipo, status, origem, dedutivel_livro_caixa: dedutivel },
+      cur.carne_leao_marca as Marca,
+    );
 
     const pacienteId = patch.paciente_id !== undefined ? patch.paciente_id : cur.paciente_id;
     const refsMudaram = pacienteId !== cur.paciente_id || merged.sessao_id !== cur.sessao_id;
@@ -285,11 +320,14 @@ export async function updateLancamento(
         forma_pagamento: patch.forma_pagamento !== undefined ? patch.forma_pagamento : cur.forma_pagamento,
         paciente_id: refsMudaram ? (refs.paciente?.id ?? null) : cur.paciente_id,
         sessao_id: refs.sessaoId,
-        origem: patch.origem ?? cur.origem,
+        origem,
         pagador_nome: merged.pagador_nome,
         pagador_cpf: merged.pagador_cpf,
         beneficiario_cpf: merged.beneficiario_cpf,
-        dedutivel_livro_caixa: tipo === 'despesa' && merged.dedutivel_livro_caixa === true,
+        dedutivel_livro_caixa: dedutivel,
+        codigo_plano_contas: codigoConta,
+        carne_leao_marca: marca,
+        escriturado_em: marca === 'escriturado' ? cur.escriturado_em : null,
         observacoes: patch.observacoes !== undefined ? patch.observacoes : cur.observacoes,
         updated_at: sql`now()`,
       })

@@ -45,6 +45,8 @@ function toProfile(row: UsuarioRow): ProfileOutput {
       row.valor_sessao_padrao_centavos === null ? null : row.valor_sessao_padrao_centavos / 100,
     duracao_sessao_padrao: row.duracao_sessao_padrao,
     fuso_horario: row.fuso_horario,
+    codigo_ocupacao: row.codigo_ocupacao,
+    emite_receita_saude: row.emite_receita_saude,
   } as ProfileOutput;
 }
 
@@ -86,6 +88,8 @@ export async function updateProfile(
           input.valor_sessao_padrao == null ? null : Math.round(input.valor_sessao_padrao * 100),
         duracao_sessao_padrao: input.duracao_sessao_padrao,
         fuso_horario: input.fuso_horario,
+        ...(input.codigo_ocupacao !== undefined && { codigo_ocupacao: input.codigo_ocupacao }),
+        ...(input.emite_receita_saude !== undefined && { emite_receita_saude: input.emite_receita_saude }),
         updated_at: sql`now()`,
       })
       .where(eq(usuarios.id, usuarioId))
