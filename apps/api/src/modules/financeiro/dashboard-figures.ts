@@ -23,6 +23,7 @@ import { emMs, isoDeMs } from '../../db/json.ts';
 import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { financeiros, financeiroTotais, pacientes, usuarios } from '../../db/schema.ts';
 import { type LancamentoRow, toReais, toResumo } from './service.ts';
+import { situacaoCarneLeao } from './situacao.ts';
 
 type Runner = Db | Tx;
 
@@ -92,8 +93,9 @@ const lancamentoJson = (f: Record<keyof LancamentoRow | 'paciente_nome', unknown
   'paciente_nome', case when ${f.paciente_id} is null then null else ${f.paciente_nome} end,
   'sessao_id', ${f.sessao_id}, 'origem', ${f.origem}, 'pagador_nome', ${f.pagador_nome},
   'pagador_cpf', ${f.pagador_cpf}, 'beneficiario_cpf', ${f.beneficiario_cpf},
-  'dedutivel_livro_caixa', ${f.dedutivel_livro_caixa}, 'observacoes', ${f.observacoes},
-  'created_at', ${emMs(f.created_at)}, 'updated_at', ${emMs(f.updated_at)})`;
+  'dedutivel_livro_caixa', ${f.dedutivel_livro_caixa}, 'codigo_plano_contas', ${f.codigo_plano_contas},
+  'carne_leao_marca', ${f.carne_leao_marca}, 'escriturado_em', ${emMs(f.escriturado_em)},
+  'observacoes', ${f.observacoes}, 'created_at', ${emMs(f.created_at)}, 'updated_at', ${emMs(f.updated_at)})`;
 
 /**
  * The finance dashboard's data in one statement and two JSON values, so the API maps one row instead of sixty:
@@ -122,8 +124,11 @@ async function dadosDoPainel(db: Runner, usuarioId: string, de: string, ate: str
       .from(usuarios)
       .where(eq(usuarios.id, sql.placeholder('usuario')));
   }).execute({ usuario: usuarioId, de, ate });
-  const proximas: Lancamento[] = (linha?.proximas ?? []).map((l) => ({
+  const proximas: Lancamento[] = (linha?.proximas ?? []).map(({ carne_leao_marca, ...l }) => ({
     ...l,
+    carne_leao_situacao: situacaoCarneLeao({ ...l, carne_leao_marca }),
+    escriturado_em:
+      carne_leao_marca === 'escriturado' && l.escriturado_em !== null ? isoDeMs(l.escriturado_em) : null,
     created_at: isoDeMs(l.created_at),
     updated_at: isoDeMs(l.updated_at),
   }));
@@ -148,7 +153,12 @@ export const totaisDe = (linhas: TotalLinha[]): TotalRow[] =>
     centavos,
     quantidade,
   }));
-type LancamentoDoBanco = Omit<Lancamento, 'created_at' | 'updated_at'> & {
+type LancamentoDoBanco = Omit<
+  Lancamento,
+  'created_at' | 'updated_at' | 'carne_leao_situacao' | 'escriturado_em'
+> & {
+  carne_leao_marca: string | null;
+  escriturado_em: number | null;
   created_at: number;
   updated_at: number;
 };

@@ -44,6 +44,8 @@ describe('GET /user/profile', () => {
       valor_sessao_padrao: null,
       duracao_sessao_padrao: 50,
       fuso_horario: 'America/Sao_Paulo',
+      codigo_ocupacao: '255',
+      emite_receita_saude: true,
     });
     expectNoSecrets(res);
   });
@@ -78,6 +80,8 @@ describe('PUT /user/profile', () => {
       valor_sessao_padrao: 180.5,
       duracao_sessao_padrao: 45,
       fuso_horario: 'America/Manaus',
+      codigo_ocupacao: '2515',
+      emite_receita_saude: false,
     };
     const res = await putProfile(user, novo);
     expect(res.statusCode).toBe(200);
