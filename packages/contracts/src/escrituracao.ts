@@ -183,7 +183,7 @@ export const escrituracaoResumoSchema = z.object({
 export type EscrituracaoResumo = z.infer<typeof escrituracaoResumoSchema>;
 
 /**
- * The account a deductible despesa gets when none is sent, by category (docs/decisions/0050-escrituracao.md): the
+ * The account a deductible despesa gets when none is sent, by category (docs/decisions/0050-escrituracao-carne-leao-web.md): the
  * plano de contas has no account of its own for supervision, courses, software or marketing, so those take
  * "material de escritório" and the form shows it for the user to change.
  */
