@@ -47,7 +47,7 @@ const mesAnterior = (mes: number, ano: number) =>
  * The user's paid entries of the year up to the end of the month, by payment date: the month's income and
  * livro-caixa, plus the earlier months the livro-caixa carry-forward is computed from (docs/carne-leao.md).
  */
-async function lancamentosAte(
+export async function lancamentosAte(
   db: Runner,
   usuarioId: string,
   mes: number,
