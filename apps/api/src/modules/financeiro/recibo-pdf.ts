@@ -33,7 +33,34 @@ export function valorPorExtenso(reais: number): string {
   return extenso(texto, { mode: 'currency' });
 }
 
-const cpfOuAviso = (cpf: string | null) => (cpf ? formatCpf(cpf) : 'não informado');
+export const cpfOuAviso = (cpf: string | null) => (cpf ? formatCpf(cpf) : 'não informado');
+
+/**
+ * Since 2025 the receipt that counts for income tax, for a payment from an individual, is the one issued through
+ * the Receita Saúde (IN RFB nº 2.240/2024; docs/carne-leao.md §7 and §8): the product's receipts say they only complement it.
+ */
+export const AVISO_RECEITA_SAUDE =
+  'Desde 2025, o recibo válido para o Imposto de Renda é o emitido pelo Receita Saúde (IN RFB nº 2.240/2024). ' +
+  'Este documento é um complemento e não o substitui.';
+
+/** The Receita Saúde note as a small framed paragraph, for the receipts of payments from individuals. */
+export const avisoReceitaSaude = (): Content => ({
+  margin: [0, 18, 0, 0],
+  table: {
+    widths: ['*'],
+    body: [[{ text: AVISO_RECEITA_SAUDE, fontSize: 9, color: CORES.suave }]],
+  },
+  layout: {
+    hLineWidth: () => 0.5,
+    vLineWidth: () => 0.5,
+    hLineColor: () => CORES.linha,
+    vLineColor: () => CORES.linha,
+    paddingTop: () => 6,
+    paddingBottom: () => 6,
+    paddingLeft: () => 8,
+    paddingRight: () => 8,
+  },
+});
 
 function campos(d: ReciboData): Content {
   const l = d.lancamento;
@@ -51,21 +78,53 @@ function campos(d: ReciboData): Content {
     ['Valor', moedaBr(l.valor)],
   );
   if (l.forma_pagamento) linhas.push(['Forma de pagamento', FORMA_PAGAMENTO_LABELS[l.forma_pagamento]]);
-  return {
-    margin: [0, 18, 0, 0],
-    table: {
-      widths: [120, '*'],
-      body: linhas.map(([rotulo, valor]) => [{ text: rotulo, color: CORES.suave }, { text: valor }]),
+  return tabelaDeCampos(linhas);
+}
+
+/** Label/value rows with thin rules between them (the receipts' "who and what" block). */
+export const tabelaDeCampos = (linhas: [string, string][]): Content => ({
+  margin: [0, 18, 0, 0],
+  table: {
+    widths: [120, '*'],
+    body: linhas.map(([rotulo, valor]) => [{ text: rotulo, color: CORES.suave }, { text: valor }]),
+  },
+  layout: {
+    hLineWidth: () => 0.5,
+    vLineWidth: () => 0,
+    hLineColor: () => CORES.linha,
+    paddingTop: () => 4,
+    paddingBottom: () => 4,
+    paddingLeft: () => 0,
+  },
+});
+
+/** Place and date ("São Paulo/SP, 5 de março de 2026.") and the psychologist's signature line. */
+export function localEAssinatura(p: ReciboData['profissional'], dia: string): Content[] {
+  const local = [p.cidade, p.uf].filter(Boolean).join('/');
+  return [
+    { text: `${local ? `${local}, ` : ''}${dataExtenso(dia)}.`, margin: [0, 24, 0, 0] },
+    {
+      margin: [0, 48, 0, 0],
+      unbreakable: true,
+      stack: [
+        {
+          canvas: [
+            {
+              type: 'line',
+              x1: 0,
+              y1: 0,
+              x2: Math.min(260, LARGURA_UTIL),
+              y2: 0,
+              lineWidth: 0.5,
+              lineColor: CORES.texto,
+            },
+          ],
+        },
+        { text: p.nome, margin: [0, 4, 0, 0] },
+        { text: `CPF ${formatCpf(p.cpf)} — CRP ${p.crp}`, fontSize: 9, color: CORES.suave },
+      ],
     },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0,
-      hLineColor: () => CORES.linha,
-      paddingTop: () => 4,
-      paddingBottom: () => 4,
-      paddingLeft: () => 0,
-    },
-  };
+  ];
 }
 
 export function reciboDocDefinition(d: ReciboData): TDocumentDefinitions {
@@ -76,7 +135,6 @@ export function reciboDocDefinition(d: ReciboData): TDocumentDefinitions {
       ? `, prestado a ${l.paciente_nome ?? 'paciente'}, CPF ${formatCpf(l.beneficiario_cpf)}`
       : '';
   const pagamento = l.data_pagamento ?? l.data;
-  const local = [p.cidade, p.uf].filter(Boolean).join('/');
   return documentoPadrao({
     titulo: `Recibo — ${l.pagador_nome ?? l.descricao} — ${dataBr(pagamento)}`,
     autor: p.nome,
@@ -103,31 +161,9 @@ export function reciboDocDefinition(d: ReciboData): TDocumentDefinitions {
         ],
       },
       campos(d),
-      {
-        text: `${local ? `${local}, ` : ''}${dataExtenso(pagamento)}.`,
-        margin: [0, 24, 0, 0],
-      },
-      {
-        margin: [0, 48, 0, 0],
-        unbreakable: true,
-        stack: [
-          {
-            canvas: [
-              {
-                type: 'line',
-                x1: 0,
-                y1: 0,
-                x2: Math.min(260, LARGURA_UTIL),
-                y2: 0,
-                lineWidth: 0.5,
-                lineColor: CORES.texto,
-              },
-            ],
-          },
-          { text: p.nome, margin: [0, 4, 0, 0] },
-          { text: `CPF ${formatCpf(p.cpf)} — CRP ${p.crp}`, fontSize: 9, color: CORES.suave },
-        ],
-      },
+      // Exterior and PJ payments get no Receita Saúde receipt (docs/carne-leao.md §7): no note there.
+      l.origem === 'pessoa_fisica' ? avisoReceitaSaude() : [],
+      ...localEAssinatura(p, pagamento),
     ],
   });
 }

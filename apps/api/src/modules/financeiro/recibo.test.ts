@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
-import { valorPorExtenso } from './recibo-pdf.ts';
+import { AVISO_RECEITA_SAUDE, valorPorExtenso } from './recibo-pdf.ts';
 import { createPaciente, lancar, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
@@ -64,6 +64,27 @@ describe('GET /financeiros/{id}/recibo', () => {
       'PIX',
     ]) {
       expect(texto).toContain(trecho);
+    }
+  });
+
+  it('says, for a payment from an individual, that the Receita Saúde receipt is the one valid for income tax', async () => {
+    const pf = await lancar(app, user, { status: 'pago', data_pagamento: '2026-03-06' });
+    const texto = await textoPdf((await recibo(pf.id)).rawPayload);
+    expect(texto).toContain(AVISO_RECEITA_SAUDE);
+    expect(texto).toContain('emitido pelo Receita Saúde (IN RFB nº 2.240/2024)');
+
+    for (const origem of ['exterior', 'pessoa_juridica']) {
+      const l = await lancar(app, user, {
+        status: 'pago',
+        data_pagamento: '2026-03-06',
+        origem,
+        pagador_nome: 'Instituto Horizonte',
+      });
+      const res = await recibo(l.id);
+      expect(res.statusCode, origem).toBe(200);
+      const outro = await textoPdf(res.rawPayload);
+      expect(outro, origem).toContain('Instituto Horizonte');
+      expect(outro, origem).not.toContain('Receita Saúde');
     }
   });
 

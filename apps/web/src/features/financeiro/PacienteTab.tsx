@@ -10,7 +10,14 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowUpRight, IconHourglass, IconPlus, IconReceipt } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowUpRight,
+  IconFileInvoice,
+  IconHourglass,
+  IconPlus,
+  IconReceipt,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FigureCard } from '../../components/FigureCard';
@@ -20,15 +27,18 @@ import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
 import { useLancamentos } from './api';
 import { LancamentosTable } from './lista/LancamentosTable';
+import { ReciboReembolsoModal } from './ReciboReembolsoModal';
 
 const PER_PAGE = 10;
 
 /**
  * Tab "Financeiro" of the patient file (/pacientes/ficha/{id}), lazy-loaded by features/pacientes/ficha/tabs.ts:
- * that patient's entries of every period and their balance (received, still to receive).
+ * that patient's entries of every period and their balance (received, still to receive), and the reimbursement
+ * receipt of a period's paid sessions (docs/carne-leao.md §8).
  */
 export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const [page, setPage] = useState(1);
+  const [reembolsoAberto, setReembolsoAberto] = useState(false);
   const { paused } = usePlan();
   const query = useLancamentos({ paciente_id: pacienteId, page, per_page: PER_PAGE });
   const voltar = paths.pacientes.ficha(pacienteId, 'financeiro');
@@ -45,6 +55,25 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
     >
       Novo lançamento
     </Button>
+  );
+  // Offered even without entries: a session can be marked paid without a receita in Financeiro. Reading, so also
+  // on a paused plan.
+  const reembolso = (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconFileInvoice size={17} stroke={1.7} />}
+        onClick={() => setReembolsoAberto(true)}
+        aria-haspopup="dialog"
+      >
+        Recibo para reembolso
+      </Button>
+      <ReciboReembolsoModal
+        pacienteId={pacienteId}
+        opened={reembolsoAberto}
+        onClose={() => setReembolsoAberto(false)}
+      />
+    </>
   );
 
   if (query.isError) {
@@ -71,7 +100,10 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
           title="Nenhum lançamento deste paciente"
           description='Marque "Lançar o valor no financeiro" ao registrar uma sessão, ou registre uma receita ligada a este paciente.'
         >
-          <EmptyState.Actions>{novoButton}</EmptyState.Actions>
+          <EmptyState.Actions>
+            {novoButton}
+            {reembolso}
+          </EmptyState.Actions>
         </EmptyState>
       </Card>
     );
@@ -92,11 +124,14 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
           hint={data.resumo.a_receber > 0 ? 'Receitas pendentes' : 'Nada pendente'}
         />
       </SimpleGrid>
-      <Group justify="space-between">
+      <Group justify="space-between" gap="sm">
         <Text fz="sm" c="dimmed">
           {data.pagination.total === 1 ? '1 lançamento' : `${data.pagination.total} lançamentos`}
         </Text>
-        {novoButton}
+        <Group gap="sm">
+          {reembolso}
+          {novoButton}
+        </Group>
       </Group>
       <LancamentosTable
         lancamentos={data.financeiros}
