@@ -60,7 +60,8 @@ module.exports = {
       comment:
         'One area uses another through its service.ts (agendamentos also escrita.ts for writes), planos/usage.ts ' +
         '(the usage counters), financeiro/dashboard-figures.ts (the figures /dashboard shows) and ' +
-        'financeiro/receitas-de-sessao.ts (a session’s receita, for the patient’s life cycle).',
+        'financeiro/receitas-de-sessao.ts (a session’s receita, for the patient’s life cycle) and financeiro/situacao.ts ' +
+        '(where an entry stands in the Carnê-Leão, for the Carnê-Leão Web import).',
       severity: 'error',
       from: { path: `${MODULES}/([^/]+)/` },
       to: {
@@ -68,7 +69,7 @@ module.exports = {
         pathNot: [
           `${MODULES}/$1/`,
           `${MODULES}/[^/]+/service\\.ts$`,
-          `${MODULES}/(agendamentos/escrita|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao))\\.ts$`,
+          `${MODULES}/(agendamentos/escrita|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao|situacao))\\.ts$`,
         ],
       },
     },
