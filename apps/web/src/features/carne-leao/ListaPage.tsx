@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { useCalculos } from './api';
 import { CalculoCards, CalculosTabela, TotaisDoAno } from './CalculosDoAno';
+import { ResumoAnual } from './ResumoAnual';
 
 export const anosDisponiveis = (anoAtual: number) =>
   Array.from({ length: anoAtual + 1 - ANO_MINIMO_CARNE_LEAO + 1 }, (_, i) => String(anoAtual + 1 - i));
@@ -66,6 +67,7 @@ export function CarneLeaoListaPage() {
           {phone ? <CalculoCards calculos={data.calculos} /> : <CalculosTabela ano={ano} data={data} />}
         </Stack>
       )}
+      <ResumoAnual ano={ano} />
     </>
   );
 }
