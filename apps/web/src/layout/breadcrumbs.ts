@@ -24,6 +24,7 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/carne-leao$/, [{ label: 'Carne Leão' }]],
   [/^\/carne-leao\/gerar$/, [CARNE_LEAO, { label: 'Gerar carnê' }]],
   [/^\/carne-leao\/detalhes\/[^/]+$/, [CARNE_LEAO, { label: 'Detalhes' }]],
+  [/^\/carne-leao\/escrituracao$/, [CARNE_LEAO, { label: 'Escrituração e Receita Saúde' }]],
   [/^\/agendamentos$/, [{ label: 'Agendamentos' }]],
   [/^\/configuracoes$/, [{ label: 'Gerenciar Plano' }]],
   [/^\/upgrade$/, [{ label: 'Gerenciar Plano', to: paths.configuracoes }, { label: 'Upgrade do plano' }]],

@@ -101,6 +101,13 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.carneLeao.escrituracao(),
+            lazy: async () => ({
+              Component: (await import('../features/carne-leao/escrituracao/EscrituracaoPage'))
+                .EscrituracaoPage,
+            }),
+          },
+          {
             path: paths.financeiro.painel,
             lazy: async () => ({
               Component: (await import('../features/financeiro/painel/FinanceiroPage')).FinanceiroPage,

@@ -54,6 +54,8 @@ export const paths = {
     lista: '/carne-leao',
     gerar: '/carne-leao/gerar',
     detalhes: (id: string) => `/carne-leao/detalhes/${id}`,
+    /** The Carnê-Leão Web import and the Receita Saúde receipts (`?ano=&mes=&todos=`). */
+    escrituracao: (query?: Query) => withQuery('/carne-leao/escrituracao', query),
   },
   configuracoes: '/configuracoes',
   faq: '/faq',

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { useCalculos } from './api';
 import { CalculoCards, CalculosTabela, TotaisDoAno } from './CalculosDoAno';
+import { EscrituracaoBotao, ReciboPendentesDoAno } from './escrituracao/ReciboPendentes';
 import { ResumoAnual } from './ResumoAnual';
 
 export const anosDisponiveis = (anoAtual: number) =>
@@ -35,8 +36,14 @@ export function CarneLeaoListaPage() {
       <PageHeader
         title="Carnê-Leão"
         description="O imposto mensal sobre o que você recebe de pessoas físicas e do exterior, calculado a partir do Financeiro."
-        actions={gerar}
+        actions={
+          <>
+            <EscrituracaoBotao ano={ano} />
+            {gerar}
+          </>
+        }
       />
+      <ReciboPendentesDoAno ano={ano} />
       <Group mb="md">
         <Select
           label="Ano"

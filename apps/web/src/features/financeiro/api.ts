@@ -45,9 +45,32 @@ export const useFinanceiroDashboard = (ano: number, mes: number) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * What the finance screens read from the Carnê-Leão (docs/carne-leao.md §7): the plano de contas a deductible
+ * despesa's account comes from, and the count of payments still without a Receita Saúde receipt. The count's key is
+ * the one the Carnê-Leão area uses (['carne-leao', 'escrituracao', 'resumo', ano]), so confirming an import there
+ * refreshes it here. Both need the plan's `essencial` feature: `enabled` is false without it (the API answers 403).
+ */
+export const usePlanoDeContas = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['carne-leao', 'plano-de-contas'],
+    queryFn: async ({ signal }) => (await call('carneLeao.planoDeContas', { signal, silent: true })).contas,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+
+export const useRecibosPendentes = (ano: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['carne-leao', 'escrituracao', 'resumo', ano],
+    queryFn: ({ signal }) => call('carneLeao.escrituracaoResumo', { query: { ano }, signal, silent: true }),
+    enabled,
+  });
+
 function afterChange(queryClient: QueryClient, lancamento?: Lancamento) {
   void queryClient.invalidateQueries({ queryKey: financeiroKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+  // The Carnê-Leão import's preview and count are made of these entries.
+  void queryClient.invalidateQueries({ queryKey: ['carne-leao', 'escrituracao'] });
   if (lancamento) queryClient.setQueryData(financeiroKeys.detail(lancamento.id), lancamento);
 }
 

@@ -22,6 +22,7 @@ import { QueryError, QueryLoading } from '../../components/QueryState';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { MaskedInput } from '../../lib/masks';
 import { useProfile, useUpdateProfile } from '../../usuario/api';
+import { CarneLeaoPerfilCampos } from './CarneLeaoPerfilCampos';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import {
   FUSOS,
@@ -194,6 +195,13 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
               {...form.getInputProps('fuso_horario')}
             />
           </SimpleGrid>
+        </Section>
+
+        <Section
+          title="Carnê-Leão e Receita Saúde"
+          description="Usados nos arquivos de importação do Carnê-Leão Web."
+        >
+          <CarneLeaoPerfilCampos form={form} />
         </Section>
 
         <Group justify="flex-end">

@@ -1,4 +1,5 @@
 import { formatCpf, formatTelefone, onlyDigits } from '@consultorio/contracts/br';
+import { OCUPACAO_PSICOLOGO } from '@consultorio/contracts/escrituracao';
 import { type Profile, type ProfileOutput, profileSchema } from '@consultorio/contracts/usuario';
 import { brDateToIso, isoToBrDate } from '../../lib/masks';
 
@@ -22,6 +23,10 @@ export interface ProfileFormValues {
   valor_sessao_padrao: number | string;
   duracao_sessao_padrao: number | string;
   fuso_horario: string;
+  /** Carnê-Leão Web occupation code (255: psicólogo). */
+  codigo_ocupacao: string;
+  /** The rendimentos file issues each PF payment's Receita Saúde receipt. */
+  emite_receita_saude: boolean;
 }
 
 const formatCep = (cep: string | null) => {
@@ -50,6 +55,8 @@ export function toFormValues(p: ProfileOutput): ProfileFormValues {
     valor_sessao_padrao: p.valor_sessao_padrao ?? '',
     duracao_sessao_padrao: p.duracao_sessao_padrao,
     fuso_horario: p.fuso_horario,
+    codigo_ocupacao: p.codigo_ocupacao,
+    emite_receita_saude: p.emite_receita_saude,
   };
 }
 
@@ -73,6 +80,8 @@ export function toPayload(v: ProfileFormValues): Profile {
     valor_sessao_padrao: numberOrNull(v.valor_sessao_padrao),
     duracao_sessao_padrao: Number(v.duracao_sessao_padrao || 50),
     fuso_horario: v.fuso_horario,
+    codigo_ocupacao: v.codigo_ocupacao.trim() || OCUPACAO_PSICOLOGO,
+    emite_receita_saude: v.emite_receita_saude,
   };
 }
 
@@ -109,6 +118,8 @@ export const PROFILE_FIELDS = [
   'valor_sessao_padrao',
   'duracao_sessao_padrao',
   'fuso_horario',
+  'codigo_ocupacao',
+  'emite_receita_saude',
 ] as const;
 
 /** Brazilian time zones a practice may be in. */

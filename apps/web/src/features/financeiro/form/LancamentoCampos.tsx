@@ -1,6 +1,7 @@
 import {
   CATEGORIA_LABELS,
   CATEGORIAS_POR_TIPO,
+  type Categoria,
   type Lancamento,
   ORIGEM_LABELS,
   ORIGENS,
@@ -24,7 +25,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { PacienteSelect } from '../../../components/PacienteSelect';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
-import { type LancamentoFormValues, trocarTipo } from './lancamentoForm';
+import { ContaPlanoSelect, ReciboNoAppSwitch, SituacaoCarneLeaoInfo } from './CarneLeaoCampos';
+import { type LancamentoFormValues, trocarCategoria, trocarTipo } from './lancamentoForm';
 
 // The sections of the entry form (/financeiro/novo, /financeiro/editar/{id}).
 
@@ -106,6 +108,7 @@ export function LancamentoSection({ form, lancamento }: { form: Form; lancamento
             allowDeselect={false}
             placeholder="Selecione"
             {...form.getInputProps('categoria')}
+            onChange={(c) => form.setValues(trocarCategoria(form.getValues(), c as Categoria | null))}
           />
         </SimpleGrid>
         <SituacaoCampos form={form} />
@@ -184,6 +187,8 @@ export function CarneLeaoSection({ form, lancamento }: { form: Form; lancamento?
           description="Despesas necessárias ao consultório (aluguel da sala, supervisão, cursos, material, software…) reduzem a base do Carnê-Leão."
           {...form.getInputProps('dedutivel_livro_caixa', { type: 'checkbox' })}
         />
+        {v.dedutivel_livro_caixa && <ContaPlanoSelect form={form} />}
+        <SituacaoCarneLeaoInfo form={form} lancamento={lancamento} />
       </Section>
     );
   }
@@ -224,6 +229,8 @@ export function CarneLeaoSection({ form, lancamento }: { form: Form; lancamento?
             menor de idade.
           </Text>
         )}
+        <ReciboNoAppSwitch form={form} />
+        <SituacaoCarneLeaoInfo form={form} lancamento={lancamento} mt={0} />
       </Stack>
     </Section>
   );

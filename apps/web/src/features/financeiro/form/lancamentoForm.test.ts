@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { novoLancamento, toFormValues, toPayload, trocarTipo, validateLancamento } from './lancamentoForm';
+import {
+  type LancamentoFormValues,
+  novoLancamento,
+  situacaoPrevista,
+  toFormValues,
+  toPayload,
+  trocarCategoria,
+  trocarTipo,
+  validateLancamento,
+} from './lancamentoForm';
 
 const hoje = '2026-03-10';
 const PACIENTE = '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10';
@@ -35,7 +44,11 @@ describe('lancamentoForm', () => {
       dedutivel_livro_caixa: true,
       pagador_nome: 'resto de uma receita',
     };
-    expect(toPayload(v, 'editar')).toMatchObject({ pagador_nome: null, dedutivel_livro_caixa: true });
+    expect(toPayload(v, 'editar')).toMatchObject({
+      pagador_nome: null,
+      dedutivel_livro_caixa: true,
+      codigo_plano_contas: 'P10.01.00002',
+    });
     expect(toPayload({ ...v, tipo: 'receita', categoria: 'outro' }, 'editar').dedutivel_livro_caixa).toBe(
       false,
     );
@@ -101,5 +114,100 @@ describe('lancamentoForm', () => {
       pagador_cpf: '529.982.247-25',
     });
     expect(toPayload(v, 'editar')).toMatchObject({ pagador_cpf: '529.982.247-25', valor: 19.99 });
+  });
+
+  describe('Carnê-Leão Web (docs/carne-leao.md §7)', () => {
+    const despesa: LancamentoFormValues = {
+      ...novoLancamento({ tipo: 'despesa', hoje }),
+      descricao: 'Supervisão clínica',
+      valor: 400,
+      categoria: 'supervisao',
+      dedutivel_livro_caixa: true,
+    };
+    const receitaPf: LancamentoFormValues = { ...novoLancamento({ hoje }), descricao: 'Sessão', valor: 200 };
+
+    it("sends a deductible despesa's account: the one chosen, else its category's default", () => {
+      expect(toPayload(despesa, 'novo').codigo_plano_contas).toBe('P10.01.00012');
+      expect(toPayload({ ...despesa, codigo_plano_contas: 'P10.01.00014' }, 'novo').codigo_plano_contas).toBe(
+        'P10.01.00014',
+      );
+      expect(toPayload({ ...despesa, dedutivel_livro_caixa: false }, 'novo').codigo_plano_contas).toBeNull();
+      expect(toPayload(receitaPf, 'novo').codigo_plano_contas).toBeNull();
+    });
+
+    it('a new category brings its default account unless another one was chosen', () => {
+      const comPadrao = { ...despesa, categoria: 'aluguel' as const, codigo_plano_contas: 'P10.01.00002' };
+      expect(trocarCategoria(comPadrao, 'impostos')).toEqual({
+        categoria: 'impostos',
+        codigo_plano_contas: null,
+      });
+      const escolhida = { ...comPadrao, codigo_plano_contas: 'P10.01.00003' };
+      expect(trocarCategoria(escolhida, 'impostos').codigo_plano_contas).toBe('P10.01.00003');
+    });
+
+    it('maps "Já emiti o recibo no app Receita Saúde" to carne_leao_situacao, only for a paid PF receita', () => {
+      expect(toPayload(receitaPf, 'novo')).not.toHaveProperty('carne_leao_situacao');
+      expect(toPayload({ ...receitaPf, recibo_no_app: true }, 'novo').carne_leao_situacao).toBe(
+        'recibo_emitido_no_app',
+      );
+      // Unticked on an entry that had it: back to a escriturar.
+      const emitido = { ...receitaPf, carne_leao_situacao: 'recibo_emitido_no_app' as const };
+      expect(toPayload(emitido, 'editar').carne_leao_situacao).toBe('a_escriturar');
+      expect(toPayload({ ...emitido, recibo_no_app: true }, 'editar').carne_leao_situacao).toBe(
+        'recibo_emitido_no_app',
+      );
+      // Pending, from a company or from abroad: no receipt, nothing sent.
+      for (const outra of [
+        { ...receitaPf, recibo_no_app: true, status: 'pendente' as const },
+        { ...receitaPf, recibo_no_app: true, origem: 'pessoa_juridica' as const },
+        { ...receitaPf, recibo_no_app: true, origem: 'exterior' as const },
+      ]) {
+        expect(toPayload(outra, 'editar')).not.toHaveProperty('carne_leao_situacao');
+      }
+      // An imported entry keeps its situação.
+      const escriturado = { ...receitaPf, carne_leao_situacao: 'escriturado' as const, recibo_no_app: true };
+      expect(toPayload(escriturado, 'editar')).not.toHaveProperty('carne_leao_situacao');
+    });
+
+    it('round-trips the situação and the account of a stored entry', () => {
+      const v = toFormValues({
+        id: PACIENTE,
+        tipo: 'receita',
+        descricao: 'Sessão',
+        valor: 200,
+        data: '2026-03-10',
+        data_pagamento: '2026-03-10',
+        status: 'pago',
+        categoria: 'sessao',
+        forma_pagamento: 'pix',
+        paciente_id: null,
+        paciente_nome: null,
+        sessao_id: null,
+        origem: 'pessoa_fisica',
+        pagador_nome: 'Ana',
+        pagador_cpf: '52998224725',
+        beneficiario_cpf: null,
+        dedutivel_livro_caixa: false,
+        codigo_plano_contas: null,
+        carne_leao_situacao: 'recibo_emitido_no_app',
+        escriturado_em: null,
+        observacoes: null,
+        created_at: '',
+        updated_at: '',
+      });
+      expect(v).toMatchObject({ recibo_no_app: true, carne_leao_situacao: 'recibo_emitido_no_app' });
+      expect(toPayload(v, 'editar').carne_leao_situacao).toBe('recibo_emitido_no_app');
+    });
+
+    it('foresees the situação the server will derive', () => {
+      expect(situacaoPrevista(receitaPf)).toBe('a_escriturar');
+      expect(situacaoPrevista({ ...receitaPf, recibo_no_app: true })).toBe('recibo_emitido_no_app');
+      expect(situacaoPrevista({ ...receitaPf, status: 'pendente' })).toBe('nao_se_aplica');
+      expect(situacaoPrevista({ ...receitaPf, origem: 'pessoa_juridica' })).toBe('nao_se_aplica');
+      expect(situacaoPrevista({ ...receitaPf, origem: 'exterior' })).toBe('a_escriturar');
+      expect(situacaoPrevista({ ...receitaPf, carne_leao_situacao: 'escriturado' })).toBe('escriturado');
+      expect(situacaoPrevista(despesa)).toBe('a_escriturar');
+      expect(situacaoPrevista({ ...despesa, dedutivel_livro_caixa: false })).toBe('nao_se_aplica');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { formatCpf } from '@consultorio/contracts/br';
+import { CONTA_PADRAO_POR_CATEGORIA } from '@consultorio/contracts/escrituracao';
 import {
   CATEGORIAS_POR_TIPO,
   type Categoria,
@@ -6,6 +7,7 @@ import {
   type LancamentoCreate,
   lancamentoCreateSchema,
   type Origem,
+  type SituacaoCarneLeao,
   type StatusLancamento,
   type TipoLancamento,
 } from '@consultorio/contracts/financeiro';
@@ -29,6 +31,12 @@ export interface LancamentoFormValues {
   pagador_cpf: string;
   beneficiario_cpf: string;
   dedutivel_livro_caixa: boolean;
+  /** A deductible despesa's account; null: its category's default (contaDoLancamento). */
+  codigo_plano_contas: string | null;
+  /** "Já emiti o recibo no app Receita Saúde" (a paid receita from an individual). */
+  recibo_no_app: boolean;
+  /** The situação the server answered (null for a new entry): the form only reads it. */
+  carne_leao_situacao: SituacaoCarneLeao | null;
   observacoes: string;
 }
 
@@ -57,6 +65,9 @@ export function novoLancamento(opts: {
     pagador_cpf: '',
     beneficiario_cpf: '',
     dedutivel_livro_caixa: false,
+    codigo_plano_contas: null,
+    recibo_no_app: false,
+    carne_leao_situacao: null,
     observacoes: '',
   };
 }
@@ -77,6 +88,9 @@ export function toFormValues(l: Lancamento): LancamentoFormValues {
     pagador_cpf: l.pagador_cpf ? formatCpf(l.pagador_cpf) : '',
     beneficiario_cpf: l.beneficiario_cpf ? formatCpf(l.beneficiario_cpf) : '',
     dedutivel_livro_caixa: l.dedutivel_livro_caixa,
+    codigo_plano_contas: l.codigo_plano_contas,
+    recibo_no_app: l.carne_leao_situacao === 'recibo_emitido_no_app',
+    carne_leao_situacao: l.carne_leao_situacao,
     observacoes: l.observacoes ?? '',
   };
 }
@@ -87,17 +101,66 @@ export function trocarTipo(v: LancamentoFormValues, tipo: TipoLancamento): Parti
   return { tipo, categoria: keep ? v.categoria : categoriaInicial(tipo) };
 }
 
+/**
+ * A new category brings its default account (CONTA_PADRAO_POR_CATEGORIA) unless the user chose another one: an
+ * account equal to the old category's default goes back to "the category's default".
+ */
+export function trocarCategoria(
+  v: LancamentoFormValues,
+  categoria: Categoria | null,
+): Partial<LancamentoFormValues> {
+  const padraoAntigo = v.categoria ? CONTA_PADRAO_POR_CATEGORIA[v.categoria] : undefined;
+  return {
+    categoria,
+    codigo_plano_contas: v.codigo_plano_contas === padraoAntigo ? null : v.codigo_plano_contas,
+  };
+}
+
+/** The account a deductible despesa goes with: the one chosen, else its category's default. */
+export const contaEfetiva = (
+  v: Pick<LancamentoFormValues, 'codigo_plano_contas' | 'categoria'>,
+): string | null => v.codigo_plano_contas ?? CONTA_PADRAO_POR_CATEGORIA[v.categoria ?? 'outro'] ?? null;
+
+/** Only a paid receita from an individual has a Receita Saúde receipt (docs/carne-leao.md §7.4). */
+export const reciboPossivel = (v: Pick<LancamentoFormValues, 'tipo' | 'origem' | 'status'>): boolean =>
+  v.tipo === 'receita' && v.origem === 'pessoa_fisica' && v.status === 'pago';
+
+/**
+ * Where the entry will stand in the Carnê-Leão Web's books once saved, as the server derives it
+ * (docs/carne-leao.md §7.4): only a paid receita from an individual or from abroad, or a paid deductible despesa,
+ * belongs in them; an imported one stays escriturado.
+ */
+export function situacaoPrevista(v: LancamentoFormValues): SituacaoCarneLeao {
+  const noLivro =
+    v.status === 'pago' && (v.tipo === 'receita' ? v.origem !== 'pessoa_juridica' : v.dedutivel_livro_caixa);
+  if (!noLivro) return 'nao_se_aplica';
+  if (v.carne_leao_situacao === 'escriturado') return 'escriturado';
+  return reciboPossivel(v) && v.recibo_no_app ? 'recibo_emitido_no_app' : 'a_escriturar';
+}
+
+/**
+ * What the body says of the situação: `recibo_emitido_no_app` when the box is ticked, `a_escriturar` when it was
+ * unticked on an entry that had it, else nothing (the server keeps or derives it). The user may set only these two.
+ */
+export function situacaoPedida(v: LancamentoFormValues): SituacaoCarneLeao | undefined {
+  if (!reciboPossivel(v) || v.carne_leao_situacao === 'escriturado') return undefined;
+  if (v.recibo_no_app) return 'recibo_emitido_no_app';
+  return v.carne_leao_situacao === 'recibo_emitido_no_app' ? 'a_escriturar' : undefined;
+}
+
 const textOrNull = (v: string) => (v.trim() === '' ? null : v.trim());
 const dateOrRaw = (v: string) => (v.trim() ? (brDateToIso(v) ?? v) : null);
 
 /**
  * The POST/PUT body. A new receita of a patient with the payer left blank omits the payer fields, so the API takes
- * the patient (or a minor's responsável) as payer; fields of the other tipo go as null/false.
+ * the patient (or a minor's responsável) as payer; fields of the other tipo go as null/false. A deductible despesa
+ * goes with its account (the category's default when none was chosen).
  */
 export function toPayload(v: LancamentoFormValues, mode: 'novo' | 'editar'): LancamentoCreate {
   const receita = v.tipo === 'receita';
   const pagadorEmBranco = !v.pagador_nome.trim() && !v.pagador_cpf.trim() && !v.beneficiario_cpf.trim();
   const pagadorPadrao = receita && mode === 'novo' && v.paciente_id !== null && pagadorEmBranco;
+  const situacao = situacaoPedida(v);
   return {
     tipo: v.tipo,
     descricao: v.descricao,
@@ -118,6 +181,8 @@ export function toPayload(v: LancamentoFormValues, mode: 'novo' | 'editar'): Lan
           beneficiario_cpf: receita ? textOrNull(v.beneficiario_cpf) : null,
         }),
     dedutivel_livro_caixa: !receita && v.dedutivel_livro_caixa,
+    codigo_plano_contas: !receita && v.dedutivel_livro_caixa ? contaEfetiva(v) : null,
+    ...(situacao ? { carne_leao_situacao: situacao } : {}),
     observacoes: textOrNull(v.observacoes),
   };
 }
@@ -155,5 +220,6 @@ export const LANCAMENTO_FIELDS = [
   'pagador_cpf',
   'beneficiario_cpf',
   'dedutivel_livro_caixa',
+  'codigo_plano_contas',
   'observacoes',
 ] as const;

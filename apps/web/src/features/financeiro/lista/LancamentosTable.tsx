@@ -3,6 +3,7 @@ import { hojeEm } from '@consultorio/contracts/pacientes';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import { Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { SituacaoCarneLeaoBadge } from '../../../components/carne-leao/SituacaoCarneLeaoBadge';
 import { isVencido, StatusBadge } from '../../../components/financeiro/StatusBadge';
 import { formatDate } from '../../../lib/format';
 import { Valor } from '../components/Valor';
@@ -64,7 +65,10 @@ function LancamentoCards({ lancamentos, comPaciente, acoes }: ListaProps) {
             <Valor l={l} />
           </Group>
           <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
-            <StatusBadge status={l.status} vencido={isVencido(l, hoje)} />
+            <Group gap={6}>
+              <StatusBadge status={l.status} vencido={isVencido(l, hoje)} />
+              <SituacaoCarneLeaoBadge situacao={l.carne_leao_situacao} />
+            </Group>
             <LancamentoAcoes l={l} acoes={acoes} />
           </Group>
           {l.status === 'pendente' && acoes.podeAlterar && (
@@ -89,7 +93,7 @@ function LancamentoLinhas({ lancamentos, comPaciente, acoes }: ListaProps) {
             <Table.Tr>
               <Table.Th w={110}>Data</Table.Th>
               <Table.Th>Descrição</Table.Th>
-              <Table.Th w={120}>Situação</Table.Th>
+              <Table.Th w={130}>Situação</Table.Th>
               <Table.Th w={140} ta="right">
                 Valor
               </Table.Th>
@@ -118,7 +122,10 @@ function LancamentoLinhas({ lancamentos, comPaciente, acoes }: ListaProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={l.status} vencido={isVencido(l, hoje)} />
+                  <Stack gap={4} align="flex-start">
+                    <StatusBadge status={l.status} vencido={isVencido(l, hoje)} />
+                    <SituacaoCarneLeaoBadge situacao={l.carne_leao_situacao} />
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Valor l={l} />

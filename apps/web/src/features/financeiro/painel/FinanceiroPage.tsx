@@ -10,6 +10,7 @@ import { paths } from '../../../routes/paths';
 import { useFinanceiroDashboard } from '../api';
 import { mesLongo } from '../format';
 import { Painel, ProximosRecebimentos, ResumoDoMes } from './PainelSecoes';
+import { ReciboPendentesPainel } from './ReciboPendentesPainel';
 
 /** /financeiro: the month's cards, the 12-month evolution, where the money came from and went, what is owed. */
 export function FinanceiroPage() {
@@ -57,6 +58,7 @@ export function FinanceiroPage() {
           </>
         }
       />
+      <ReciboPendentesPainel ano={ano} />
       {query.isError && (
         <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar o resumo" mb="lg">
           {errorMessage(query.error)}
