@@ -11,7 +11,9 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { contentDisposition } from '../lib/content-disposition.ts';
 import { notFound } from '../lib/errors.ts';
+import { PDF_MIME } from '../lib/pdf.ts';
 import { atorDaRequisicao, type EntradaAuditoria, registrarAuditoria } from '../modules/auditoria/service.ts';
 import { isAdminToken } from './admin-token.ts';
 import { bearerToken, currentUser } from './auth.ts';
@@ -52,6 +54,14 @@ export class RespostaArquivo {
     this.headers = headers;
   }
 }
+
+/** A generated PDF to download, never cached (it holds the user's data). */
+export const pdfParaBaixar = (pdf: Buffer, fileName: string): RespostaArquivo =>
+  new RespostaArquivo(pdf, {
+    'content-type': PDF_MIME,
+    'content-disposition': contentDisposition(fileName),
+    'cache-control': 'no-store',
+  });
 
 /** What a handler returns: the input of its success schema, or a file. */
 export type Resultado<E extends Endpoint> = E['responses'] extends { 200: infer S extends z.ZodType }

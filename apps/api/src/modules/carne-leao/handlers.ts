@@ -1,7 +1,12 @@
 import { carneLeaoApi } from '@consultorio/contracts/api/carne-leao';
 import { MSG_CARNE_LEAO } from '@consultorio/contracts/carne-leao';
-import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
-import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import {
+  comDetalhes,
+  implementar,
+  pdfParaBaixar,
+  RespostaArquivo,
+  usuario,
+} from '../../plugins/endpoints.ts';
 import { resumoAnual, resumoAnualPdf } from './anual.ts';
 import {
   arquivoEscrituracao,
@@ -55,11 +60,7 @@ export const carneLeaoHandlers = implementar(carneLeaoApi, {
   'carneLeao.anualPdf': {
     handler: async (req, ctx) => {
       const { pdf, fileName } = await resumoAnualPdf(ctx, usuario(req), req.query.ano);
-      return new RespostaArquivo(pdf, {
-        'content-type': PDF_MIME,
-        'content-disposition': contentDisposition(fileName),
-        'cache-control': 'no-store',
-      });
+      return pdfParaBaixar(pdf, fileName);
     },
     auditoria: (req) => ({
       acao: 'exportar',
@@ -87,11 +88,7 @@ export const carneLeaoHandlers = implementar(carneLeaoApi, {
   'carneLeao.downloadPdf': {
     handler: async (req, ctx) => {
       const { pdf, fileName } = await baixarPdf(ctx, usuario(req), req.params.id);
-      return new RespostaArquivo(pdf, {
-        'content-type': PDF_MIME,
-        'content-disposition': contentDisposition(fileName),
-        'cache-control': 'no-store',
-      });
+      return pdfParaBaixar(pdf, fileName);
     },
     auditoria: (req) => ({ acao: 'exportar', entidade, entidadeId: req.params.id }),
   },

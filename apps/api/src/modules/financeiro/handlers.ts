@@ -1,8 +1,13 @@
 import { financeiroApi } from '@consultorio/contracts/api/financeiro';
 import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
-import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import {
+  comDetalhes,
+  implementar,
+  pdfParaBaixar,
+  RespostaArquivo,
+  usuario,
+} from '../../plugins/endpoints.ts';
 import { financeiroDashboard } from './dashboard-figures.ts';
 import { exportarCsv } from './exportar.ts';
 import { gerarRecibo } from './recibo.ts';
@@ -42,11 +47,7 @@ export const financeiroHandlers = implementar(financeiroApi, {
   'financeiro.recibo': {
     handler: async (req, ctx) => {
       const { pdf, fileName } = await gerarRecibo(ctx, usuario(req), req.params.id);
-      return new RespostaArquivo(pdf, {
-        'content-type': PDF_MIME,
-        'content-disposition': contentDisposition(fileName),
-        'cache-control': 'no-store',
-      });
+      return pdfParaBaixar(pdf, fileName);
     },
     auditoria: (req) => ({
       acao: 'exportar',
@@ -58,11 +59,7 @@ export const financeiroHandlers = implementar(financeiroApi, {
   'financeiro.reciboReembolso': {
     handler: async (req, ctx) => {
       const { pdf, fileName } = await gerarReciboReembolso(ctx, usuario(req), req.params.id, req.query);
-      return new RespostaArquivo(pdf, {
-        'content-type': PDF_MIME,
-        'content-disposition': contentDisposition(fileName),
-        'cache-control': 'no-store',
-      });
+      return pdfParaBaixar(pdf, fileName);
     },
     auditoria: (req) => ({
       acao: 'exportar',

@@ -1,7 +1,6 @@
 import { prontuariosApi } from '@consultorio/contracts/api/prontuarios';
 import { MSG_PRONTUARIOS } from '@consultorio/contracts/prontuarios';
-import { contentDisposition, PDF_MIME } from '../../lib/pdf.ts';
-import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import type { EntradaAuditoria } from '../auditoria/service.ts';
 import {
   createProntuario,
@@ -26,14 +25,7 @@ const linhaDaEntrada =
   });
 
 const pdf = (e: ExportacaoPdf) =>
-  comDetalhes(
-    new RespostaArquivo(e.pdf, {
-      'content-type': PDF_MIME,
-      'content-disposition': contentDisposition(e.fileName),
-      'cache-control': 'no-store',
-    }),
-    { paciente_id: e.pacienteId, registros: e.registros },
-  );
+  comDetalhes(pdfParaBaixar(e.pdf, e.fileName), { paciente_id: e.pacienteId, registros: e.registros });
 
 /**
  * Records (docs/product.md §8.6): every access to the clinical text (list, export) and every change is written to
