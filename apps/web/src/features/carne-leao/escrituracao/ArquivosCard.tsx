@@ -38,7 +38,7 @@ function BotoesDoArquivo({ arquivo, partes, acoes }: { arquivo: Arquivo; partes:
 function PassosReceita() {
   return (
     <List type="ordered" spacing={6} fz="sm" aria-label="Passos no site da Receita">
-      <List.Item>Baixe os arquivos acima (os de rendimentos e os de pagamentos).</List.Item>
+      <List.Item>Baixe os dois arquivos: o de rendimentos e o de pagamentos.</List.Item>
       <List.Item>
         Entre no e-CAC com a sua conta gov.br e abra <strong>Meu Imposto de Renda → Carnê-Leão</strong>.
       </List.Item>

@@ -16,9 +16,9 @@ import { TotaisEscrituracao } from './TotaisEscrituracao';
 import { nomePeriodo, useEscrituracaoAcoes } from './useEscrituracaoAcoes';
 
 /**
- * `/carne-leao/escrituracao`: the Carnê-Leão Web import (docs/carne-leao.md §7). The period's lines of the
- * rendimentos and pagamentos files, what is left out and why, the files to download, the steps on the Receita's site
- * and the confirmation that marks the imported entries. Importing the rendimentos issues the Receita Saúde receipts.
+ * `/carne-leao/escrituracao`: the Carnê-Leão Web import (docs/carne-leao.md §7). The period's totals, what is left
+ * out and why, the files to download with the steps on the Receita's site and the confirmation that marks the
+ * imported entries, then the lines of both files. Importing the rendimentos issues the Receita Saúde receipts.
  */
 export function EscrituracaoPage() {
   const anoAtual = Number(hojeEm().slice(0, 4));
@@ -44,9 +44,9 @@ export function EscrituracaoPage() {
         <Stack gap="lg">
           <TotaisEscrituracao data={data} />
           <PendenciasCard pendencias={data.pendencias} voltar={pathname + search} />
+          <ArquivosCard data={data} acoes={acoes} />
           <RendimentosTabela linhas={data.rendimentos} total={data.totais.rendimentos} />
           <PagamentosTabela linhas={data.pagamentos} total={data.totais.pagamentos} />
-          <ArquivosCard data={data} acoes={acoes} />
         </Stack>
       )}
     </>

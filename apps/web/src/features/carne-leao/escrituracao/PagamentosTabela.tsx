@@ -2,11 +2,14 @@ import type { LinhaPagamento } from '@consultorio/contracts/escrituracao';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { SecaoTitulo, SituacaoBadge } from './partes';
+import { MostrarTodas, SecaoTitulo, SituacaoBadge, useLimite } from './partes';
+
+const LIMITE = 10;
 
 /** The pagamentos file: each deductible despesa with its account of the plano de contas (cards on a phone). */
 export function PagamentosTabela({ linhas, total }: { linhas: LinhaPagamento[]; total: number }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
+  const lista = useLimite(linhas, LIMITE);
   return (
     <section aria-labelledby="pagamentos-titulo">
       <SecaoTitulo id="pagamentos-titulo" titulo="Pagamentos" total={total} linhas={linhas.length} />
@@ -16,10 +19,21 @@ export function PagamentosTabela({ linhas, total }: { linhas: LinhaPagamento[]; 
             Nenhuma despesa dedutível no livro-caixa a escriturar neste período.
           </Text>
         </Card>
-      ) : phone ? (
-        <PagamentoCards linhas={linhas} />
       ) : (
-        <PagamentoLinhas linhas={linhas} total={total} />
+        <>
+          {phone ? (
+            <PagamentoCards linhas={lista.visiveis} />
+          ) : (
+            <PagamentoLinhas linhas={lista.visiveis} total={total} />
+          )}
+          <MostrarTodas
+            total={linhas.length}
+            limite={LIMITE}
+            nome="linhas"
+            expandido={lista.expandido}
+            alternar={lista.alternar}
+          />
+        </>
       )}
     </section>
   );
@@ -55,7 +69,8 @@ function PagamentoCards({ linhas }: { linhas: LinhaPagamento[] }) {
 function PagamentoLinhas({ linhas, total }: { linhas: LinhaPagamento[]; total: number }) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={720}>
+      {/* Native overflow, focusable: a narrow window scrolls the table sideways by keyboard too (docs/product.md §2.5). */}
+      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
         <Table verticalSpacing="sm" aria-labelledby="pagamentos-titulo">
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +78,7 @@ function PagamentoLinhas({ linhas, total }: { linhas: LinhaPagamento[]; total: n
               <Table.Th>Conta</Table.Th>
               <Table.Th>Descrição</Table.Th>
               <Table.Th ta="right">Valor</Table.Th>
-              <Table.Th>Situação</Table.Th>
+              <Table.Th w={140}>Situação</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -3,7 +3,9 @@ import type { LinhaRendimento } from '@consultorio/contracts/escrituracao';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { SecaoTitulo, SituacaoBadge } from './partes';
+import { MostrarTodas, SecaoTitulo, SituacaoBadge, useLimite } from './partes';
+
+const LIMITE = 10;
 
 /** Who paid, as the user knows it: the payer's name, else the patient's. */
 const pagador = (l: LinhaRendimento) => l.pagador_nome ?? l.paciente_nome ?? '—';
@@ -16,6 +18,7 @@ const recibo = (l: LinhaRendimento) => (l.emite_recibo ? 'Sim' : 'Não');
  */
 export function RendimentosTabela({ linhas, total }: { linhas: LinhaRendimento[]; total: number }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
+  const lista = useLimite(linhas, LIMITE);
   return (
     <section aria-labelledby="rendimentos-titulo">
       <SecaoTitulo id="rendimentos-titulo" titulo="Rendimentos" total={total} linhas={linhas.length} />
@@ -25,10 +28,21 @@ export function RendimentosTabela({ linhas, total }: { linhas: LinhaRendimento[]
             Nenhum recebimento de pessoa física ou do exterior a escriturar neste período.
           </Text>
         </Card>
-      ) : phone ? (
-        <RendimentoCards linhas={linhas} />
       ) : (
-        <RendimentoLinhas linhas={linhas} total={total} />
+        <>
+          {phone ? (
+            <RendimentoCards linhas={lista.visiveis} />
+          ) : (
+            <RendimentoLinhas linhas={lista.visiveis} total={total} />
+          )}
+          <MostrarTodas
+            total={linhas.length}
+            limite={LIMITE}
+            nome="linhas"
+            expandido={lista.expandido}
+            alternar={lista.alternar}
+          />
+        </>
       )}
     </section>
   );
@@ -68,7 +82,8 @@ function RendimentoCards({ linhas }: { linhas: LinhaRendimento[] }) {
 function RendimentoLinhas({ linhas, total }: { linhas: LinhaRendimento[]; total: number }) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={860}>
+      {/* Native overflow, focusable: a narrow window scrolls the table sideways by keyboard too (docs/product.md §2.5). */}
+      <Table.ScrollContainer minWidth={860} type="native" tabIndex={0}>
         <Table verticalSpacing="sm" aria-labelledby="rendimentos-titulo">
           <Table.Thead>
             <Table.Tr>
@@ -76,9 +91,9 @@ function RendimentoLinhas({ linhas, total }: { linhas: LinhaRendimento[]; total:
               <Table.Th>Descrição e pagador</Table.Th>
               <Table.Th ta="right">Valor</Table.Th>
               <Table.Th>Origem</Table.Th>
-              <Table.Th>CPF do pagador</Table.Th>
+              <Table.Th w={140}>CPF do pagador</Table.Th>
               <Table.Th>Recibo Receita Saúde</Table.Th>
-              <Table.Th>Situação</Table.Th>
+              <Table.Th w={140}>Situação</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -101,7 +116,7 @@ function RendimentoLinhas({ linhas, total }: { linhas: LinhaRendimento[]; total:
                   {l.pagador_cpf ? formatCpf(l.pagador_cpf) : '—'}
                 </Table.Td>
                 <Table.Td>{recibo(l)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <SituacaoBadge situacao={l.situacao} />
                 </Table.Td>
               </Table.Tr>

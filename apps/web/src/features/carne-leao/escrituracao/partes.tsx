@@ -1,5 +1,6 @@
 import type { SituacaoCarneLeao } from '@consultorio/contracts/financeiro';
-import { Group, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { SituacaoCarneLeaoBadge } from '../../../components/carne-leao/SituacaoCarneLeaoBadge';
 import { formatMoney } from '../../../lib/format';
 import { contagem } from './periodo';
@@ -32,3 +33,36 @@ export function SecaoTitulo({
 export const SituacaoBadge = ({ situacao }: { situacao: SituacaoCarneLeao }) => (
   <SituacaoCarneLeaoBadge situacao={situacao} mostrarNaoSeAplica />
 );
+
+/** A long list shows its first `limite` items until the user asks for all (the preview of a year can hold hundreds). */
+export function useLimite<T>(itens: T[], limite: number) {
+  const [expandido, setExpandido] = useState(false);
+  return {
+    visiveis: expandido ? itens : itens.slice(0, limite),
+    ocultos: expandido ? 0 : Math.max(0, itens.length - limite),
+    expandido,
+    alternar: () => setExpandido((e) => !e),
+  };
+}
+
+/** "Mostrar todas as 166 linhas" / "Mostrar só as primeiras": nothing when the list is short. */
+export function MostrarTodas({
+  total,
+  limite,
+  expandido,
+  alternar,
+  nome,
+}: {
+  total: number;
+  limite: number;
+  expandido: boolean;
+  alternar: () => void;
+  nome: string;
+}) {
+  if (total <= limite) return null;
+  return (
+    <Button variant="subtle" size="xs" mt="xs" onClick={alternar} aria-expanded={expandido}>
+      {expandido ? `Mostrar só as primeiras ${limite}` : `Mostrar todas as ${total} ${nome}`}
+    </Button>
+  );
+}

@@ -93,7 +93,7 @@ function LancamentoLinhas({ lancamentos, comPaciente, acoes }: ListaProps) {
             <Table.Tr>
               <Table.Th w={110}>Data</Table.Th>
               <Table.Th>Descrição</Table.Th>
-              <Table.Th w={130}>Situação</Table.Th>
+              <Table.Th w={160}>Situação</Table.Th>
               <Table.Th w={140} ta="right">
                 Valor
               </Table.Th>
