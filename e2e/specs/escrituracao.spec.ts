@@ -4,8 +4,8 @@
 // escrituração page shows the preview, the totals and the pendência (no CPF) → the rendimentos and pagamentos files,
 // caught and read back (16 fields, R01.001.001, CRLF) → "Confirmar importação" → the counter falls to the pendência
 // left → the pendência fixed from its link, confirmed again → no counter. A payment whose receipt was issued in the
-// Receita Saúde app ("Já emiti o recibo…") never enters the files. Screenshots at 1280 and 390 px, light and dark;
-// axe-core on each.
+// Receita Saúde app ("Já emiti o recibo…") never enters the files; with the profile's switch off, the lines no
+// longer ask for the receipt. Screenshots at 1280 and 390 px, light and dark; axe-core on each.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
@@ -15,6 +15,7 @@ import { browser, journey, server } from '../lib/journey.ts';
 import {
   apiRequest,
   axeViolations,
+  closeToasts,
   noSideScroll,
   openSessionPage,
   settle as settleScreen,
@@ -197,7 +198,7 @@ test('two payments and a rent → counter → preview, pendência, files → con
   await context.close();
 });
 
-test('a receipt already issued in the Receita Saúde app never enters the files', async () => {
+test('a receipt issued in the Receita Saúde app never enters the files; the profile switch turns the indicator off', async () => {
   const { financeiro } = await api('POST', 'financeiros', {
     tipo: 'receita',
     descricao: 'Sessão de casal',
@@ -224,6 +225,36 @@ test('a receipt already issued in the Receita Saúde app never enters the files'
     false,
   );
   assert.equal((await api('GET', `carne-leao/escrituracao/resumo?ano=${ano}`)).recibos_pendentes, 0);
+
+  // The profile's switch: off, the rendimentos lines no longer ask the Receita for the receipt.
+  await page.goto('/perfil');
+  const ocupacao = page.getByRole('textbox', { name: 'Código de ocupação no Carnê-Leão' });
+  assert.equal(await ocupacao.inputValue(), '255');
+  const emitir = page.getByRole('switch', { name: /Emitir os recibos do Receita Saúde/ });
+  assert.ok(await emitir.isChecked());
+  const salvarPerfil = async () => {
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Perfil atualizado').waitFor();
+    await closeToasts(page);
+  };
+  await emitir.uncheck();
+  await salvarPerfil();
+  assert.equal((await api('GET', 'user/profile')).usuario.emite_receita_saude, false);
+  await api('POST', 'financeiros', {
+    tipo: 'receita',
+    descricao: 'Sessão de retorno',
+    valor: 150,
+    data: hojeIso,
+    data_pagamento: hojeIso,
+    categoria: 'sessao',
+    pagador_nome: 'Célia Souto',
+    pagador_cpf: randomCpf(),
+  });
+  const semRecibo = await api('GET', `carne-leao/escrituracao?ano=${ano}`);
+  assert.equal(semRecibo.rendimentos[0].emite_recibo, false);
+  assert.equal(semRecibo.rendimentos[0].linha.split(';')[13], '');
+  await emitir.check();
+  await salvarPerfil();
   assert.deepEqual(errors, []);
   await context.close();
 });

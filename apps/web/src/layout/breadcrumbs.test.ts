@@ -13,6 +13,10 @@ describe('breadcrumb labels (docs/product.md §3.3)', () => {
       'Novo lançamento',
     ]);
     expect(breadcrumbsFor('/upgrade').map((c) => c.label)).toEqual(['Gerenciar Plano', 'Upgrade do plano']);
+    expect(breadcrumbsFor('/carne-leao/escrituracao')).toEqual([
+      { label: 'Carne Leão', to: '/carne-leao' },
+      { label: 'Escrituração e Receita Saúde' },
+    ]);
   });
 
   it('has nothing for an unknown path (only the home icon shows)', () => {
