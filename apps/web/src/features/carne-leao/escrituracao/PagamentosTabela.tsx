@@ -1,68 +1,33 @@
 import type { LinhaPagamento } from '@consultorio/contracts/escrituracao';
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { MostrarTodas, SecaoTitulo, SituacaoBadge, useLimite } from './partes';
-
-const LIMITE = 10;
+import { CartaoDaLinha, SecaoDoArquivo, SituacaoBadge } from './partes';
 
 /** The pagamentos file: each deductible despesa with its account of the plano de contas (cards on a phone). */
 export function PagamentosTabela({ linhas, total }: { linhas: LinhaPagamento[]; total: number }) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
-  const lista = useLimite(linhas, LIMITE);
   return (
-    <section aria-labelledby="pagamentos-titulo">
-      <SecaoTitulo id="pagamentos-titulo" titulo="Pagamentos" total={total} linhas={linhas.length} />
-      {linhas.length === 0 ? (
-        <Card padding="md">
-          <Text fz="sm" c="dimmed">
-            Nenhuma despesa dedutível no livro-caixa a escriturar neste período.
-          </Text>
-        </Card>
-      ) : (
-        <>
-          {phone ? (
-            <PagamentoCards linhas={lista.visiveis} />
-          ) : (
-            <PagamentoLinhas linhas={lista.visiveis} total={total} />
-          )}
-          <MostrarTodas
-            total={linhas.length}
-            limite={LIMITE}
-            nome="linhas"
-            expandido={lista.expandido}
-            alternar={lista.alternar}
-          />
-        </>
+    <SecaoDoArquivo
+      id="pagamentos-titulo"
+      titulo="Pagamentos"
+      vazio="Nenhuma despesa dedutível no livro-caixa a escriturar neste período."
+      linhas={linhas}
+      total={total}
+      cartoes={(visiveis) => (
+        <Stack gap="sm">
+          {visiveis.map((l) => (
+            <CartaoDaLinha
+              key={l.lancamento_id}
+              rotulo={l.descricao}
+              titulo={l.descricao}
+              detalhe={`${formatDate(l.data_pagamento)} · ${l.conta}`}
+              valor={formatMoney(l.valor)}
+              situacao={l.situacao}
+            />
+          ))}
+        </Stack>
       )}
-    </section>
-  );
-}
-
-function PagamentoCards({ linhas }: { linhas: LinhaPagamento[] }) {
-  return (
-    <Stack gap="sm">
-      {linhas.map((l) => (
-        <Card key={l.lancamento_id} padding="md" role="group" aria-label={l.descricao}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={600} lineClamp={2}>
-                {l.descricao}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {formatDate(l.data_pagamento)} · {l.conta}
-              </Text>
-            </Stack>
-            <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(l.valor)}
-            </Text>
-          </Group>
-          <Group mt={6}>
-            <SituacaoBadge situacao={l.situacao} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+      tabela={(visiveis) => <PagamentoLinhas linhas={visiveis} total={total} />}
+    />
   );
 }
 

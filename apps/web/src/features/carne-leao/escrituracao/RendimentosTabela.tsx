@@ -1,11 +1,8 @@
 import { formatCpf } from '@consultorio/contracts/br';
 import type { LinhaRendimento } from '@consultorio/contracts/escrituracao';
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Card, Stack, Table, Text } from '@mantine/core';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { MostrarTodas, SecaoTitulo, SituacaoBadge, useLimite } from './partes';
-
-const LIMITE = 10;
+import { CartaoDaLinha, SecaoDoArquivo, SituacaoBadge } from './partes';
 
 /** Who paid, as the user knows it: the payer's name, else the patient's. */
 const pagador = (l: LinhaRendimento) => l.pagador_nome ?? l.paciente_nome ?? '—';
@@ -17,65 +14,34 @@ const recibo = (l: LinhaRendimento) => (l.emite_recibo ? 'Sim' : 'Não');
  * Receita receives and whether importing it issues the Receita Saúde receipt.
  */
 export function RendimentosTabela({ linhas, total }: { linhas: LinhaRendimento[]; total: number }) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
-  const lista = useLimite(linhas, LIMITE);
   return (
-    <section aria-labelledby="rendimentos-titulo">
-      <SecaoTitulo id="rendimentos-titulo" titulo="Rendimentos" total={total} linhas={linhas.length} />
-      {linhas.length === 0 ? (
-        <Card padding="md">
-          <Text fz="sm" c="dimmed">
-            Nenhum recebimento de pessoa física ou do exterior a escriturar neste período.
-          </Text>
-        </Card>
-      ) : (
-        <>
-          {phone ? (
-            <RendimentoCards linhas={lista.visiveis} />
-          ) : (
-            <RendimentoLinhas linhas={lista.visiveis} total={total} />
-          )}
-          <MostrarTodas
-            total={linhas.length}
-            limite={LIMITE}
-            nome="linhas"
-            expandido={lista.expandido}
-            alternar={lista.alternar}
-          />
-        </>
+    <SecaoDoArquivo
+      id="rendimentos-titulo"
+      titulo="Rendimentos"
+      vazio="Nenhum recebimento de pessoa física ou do exterior a escriturar neste período."
+      linhas={linhas}
+      total={total}
+      cartoes={(visiveis) => (
+        <Stack gap="sm">
+          {visiveis.map((l) => (
+            <CartaoDaLinha
+              key={l.lancamento_id}
+              rotulo={`${l.descricao}, ${pagador(l)}`}
+              titulo={l.descricao}
+              detalhe={`${formatDate(l.data_pagamento)} · ${pagador(l)}`}
+              valor={formatMoney(l.valor)}
+              situacao={l.situacao}
+            >
+              <Text fz="xs" mt={6}>
+                {origem(l)} · CPF {l.pagador_cpf ? formatCpf(l.pagador_cpf) : '—'} · Recibo Receita Saúde:{' '}
+                {recibo(l)}
+              </Text>
+            </CartaoDaLinha>
+          ))}
+        </Stack>
       )}
-    </section>
-  );
-}
-
-function RendimentoCards({ linhas }: { linhas: LinhaRendimento[] }) {
-  return (
-    <Stack gap="sm">
-      {linhas.map((l) => (
-        <Card key={l.lancamento_id} padding="md" role="group" aria-label={`${l.descricao}, ${pagador(l)}`}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fz="sm" fw={600} lineClamp={2}>
-                {l.descricao}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {formatDate(l.data_pagamento)} · {pagador(l)}
-              </Text>
-            </Stack>
-            <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(l.valor)}
-            </Text>
-          </Group>
-          <Text fz="xs" mt={6}>
-            {origem(l)} · CPF {l.pagador_cpf ? formatCpf(l.pagador_cpf) : '—'} · Recibo Receita Saúde:{' '}
-            {recibo(l)}
-          </Text>
-          <Group mt={6}>
-            <SituacaoBadge situacao={l.situacao} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+      tabela={(visiveis) => <RendimentoLinhas linhas={visiveis} total={total} />}
+    />
   );
 }
 
