@@ -19,7 +19,8 @@ describe('ReciboPendentesAviso (docs/carne-leao.md §7.1)', () => {
       '/carne-leao/escrituracao?ano=2026',
     );
     unmount();
-    renderWithProviders(<ReciboPendentesAviso quantidade={0} to="/carne-leao/escrituracao" />);
+    const vazio = renderWithProviders(<ReciboPendentesAviso quantidade={0} to="/carne-leao/escrituracao" />);
     expect(screen.queryByTestId('recibos-pendentes')).toBeNull();
+    vazio.unmount();
   });
 });
