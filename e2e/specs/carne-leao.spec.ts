@@ -150,7 +150,10 @@ test('income → simulate → save → list → details → PDF → receipts', a
 
   // The month in the year's list with its totals.
   await page.goto('/carne-leao?ano=2026');
-  const linha = page.getByRole('row', { name: /Março/ });
+  // The saved months' table (the year's summary below has a row per month too).
+  const linha = page
+    .getByRole('table', { name: 'Carnê-Leão de 2026', exact: true })
+    .getByRole('row', { name: /Março/ });
   await linha.waitFor();
   const textoLinha = (await linha.textContent()) ?? '';
   assert.match(textoLinha, /R\$\s6\.000,00/);
