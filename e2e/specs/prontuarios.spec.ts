@@ -146,7 +146,10 @@ test('writes an entry, edits it, exports the PDF and sees the access in "Registr
   await page.getByText('1 entrada encontrada,', { exact: false }).waitFor();
   assert.equal(await entradas(page).count(), 1);
   await field(page, 'Buscar no texto').fill('');
+  // Both entries show again once the search is cleared; the type filter's own count says it was applied.
+  await entradas(page).nth(1).waitFor();
   await chooseOption(page, page, 'Tipo', 'Avaliação de demanda');
+  await page.getByText('1 entrada encontrada,', { exact: false }).waitFor();
   await page.getByText('Avaliação inicial').waitFor();
   assert.equal(await entradas(page).count(), 1);
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
