@@ -40,14 +40,15 @@ export function situacaoCarneLeao(l: EntradaDoLivro): SituacaoCarneLeao {
   return 'a_escriturar';
 }
 
+/** entraNoLivro in SQL. */
+const noLivroSql = sql`(${financeiros.status} = 'pago' AND (
+  (${financeiros.tipo} = 'receita' AND ${financeiros.origem} IN ('pessoa_fisica', 'exterior'))
+  OR (${financeiros.tipo} = 'despesa' AND ${financeiros.dedutivel_livro_caixa})))`;
+
 /** The same derivation in SQL, for filters and counts over `financeiros`. */
 export const situacaoSql = {
-  aEscriturar: sql`(${financeiros.status} = 'pago' AND ${financeiros.carne_leao_marca} IS NULL AND (
-    (${financeiros.tipo} = 'receita' AND ${financeiros.origem} IN ('pessoa_fisica', 'exterior'))
-    OR (${financeiros.tipo} = 'despesa' AND ${financeiros.dedutivel_livro_caixa})))`,
-  escriturado: sql`(${financeiros.status} = 'pago' AND ${financeiros.carne_leao_marca} = 'escriturado' AND (
-    (${financeiros.tipo} = 'receita' AND ${financeiros.origem} IN ('pessoa_fisica', 'exterior'))
-    OR (${financeiros.tipo} = 'despesa' AND ${financeiros.dedutivel_livro_caixa})))`,
+  aEscriturar: sql`(${noLivroSql} AND ${financeiros.carne_leao_marca} IS NULL)`,
+  escriturado: sql`(${noLivroSql} AND ${financeiros.carne_leao_marca} = 'escriturado')`,
 };
 
 /**

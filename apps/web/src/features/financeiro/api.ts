@@ -59,13 +59,6 @@ export const usePlanoDeContas = (enabled: boolean) =>
     enabled,
   });
 
-export const useRecibosPendentes = (ano: number, enabled: boolean) =>
-  useQuery({
-    queryKey: ['carne-leao', 'escrituracao', 'resumo', ano],
-    queryFn: ({ signal }) => call('carneLeao.escrituracaoResumo', { query: { ano }, signal, silent: true }),
-    enabled,
-  });
-
 function afterChange(queryClient: QueryClient, lancamento?: Lancamento) {
   void queryClient.invalidateQueries({ queryKey: financeiroKeys.all });
   void queryClient.invalidateQueries({ queryKey: ['dashboard'] });

@@ -1,14 +1,13 @@
-import { ANO_MINIMO_CARNE_LEAO, anoMaximoCarneLeao } from '@consultorio/contracts/carne-leao';
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ReciboPendentesAviso } from '../../../components/carne-leao/ReciboPendentesAviso';
+import { useRecibosPendentes } from '../../../components/carne-leao/useRecibosPendentes';
 import { paths } from '../../../routes/paths';
-import { useRecibosPendentes } from './api';
 
 /** The Carnê-Leão page's reminder: the year's payments still without a Receita Saúde receipt. */
 export function ReciboPendentesDoAno({ ano }: { ano: number }) {
-  const { data } = useRecibosPendentes(ano, ano >= ANO_MINIMO_CARNE_LEAO && ano <= anoMaximoCarneLeao());
+  const { data } = useRecibosPendentes(ano);
   return (
     <ReciboPendentesAviso
       quantidade={data?.recibos_pendentes}

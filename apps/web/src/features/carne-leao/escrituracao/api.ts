@@ -5,12 +5,11 @@ import { call, downloadFile, endpointUrl } from '../../../api/client';
 /**
  * The Carnê-Leão Web import and the Receita Saúde count (docs/carne-leao.md §7). The keys start with
  * ['carne-leao', 'escrituracao']: the finance area invalidates them after an entry changes, and the finance
- * dashboard reads the same resumo key.
+ * dashboard reads the same count (components/carne-leao/useRecibosPendentes.ts).
  */
 export const escrituracaoKeys = {
   all: ['carne-leao', 'escrituracao'] as const,
   previa: (q: Periodo) => ['carne-leao', 'escrituracao', 'previa', q] as const,
-  resumo: (ano: number) => ['carne-leao', 'escrituracao', 'resumo', ano] as const,
 };
 
 /** The period the page shows: a year, or one month of it; `todos` adds the entries already imported. */
@@ -31,14 +30,6 @@ export const useEscrituracao = (p: Periodo) =>
     queryKey: escrituracaoKeys.previa(p),
     queryFn: ({ signal }) => call('carneLeao.escrituracao', { query: query(p), signal, silent: true }),
     placeholderData: keepPreviousData,
-  });
-
-/** PF payments of the year still without a Receita Saúde receipt; `enabled` false on plans without the feature. */
-export const useRecibosPendentes = (ano: number, enabled = true) =>
-  useQuery({
-    queryKey: escrituracaoKeys.resumo(ano),
-    queryFn: ({ signal }) => call('carneLeao.escrituracaoResumo', { query: { ano }, signal, silent: true }),
-    enabled,
   });
 
 export type Arquivo = 'rendimentos' | 'pagamentos';
