@@ -17,6 +17,22 @@ export const CARACTERES_DE_CONTROLE = new RegExp(
   `[${faixa(0x00, 0x08)}${faixa(0x0b, 0x0c)}${faixa(0x0e, 0x1f)}${faixa(0x7f, 0x9f)}${faixa(0x202a, 0x202e)}${faixa(0x2066, 0x2069)}]`,
 );
 export const temCaractereDeControle = (texto: string): boolean => CARACTERES_DE_CONTROLE.test(texto);
+/**
+ * Zero-width characters (space, non-joiner, joiner, word joiner, byte-order mark): invisible, they make two equal
+ * names differ ("Ana\u200B Souza") and hide text in a search. Names drop them (`semLarguraZero`) instead of being
+ * refused, as a paste from a web page or a PDF often carries them; free text keeps them (emoji sequences use U+200D).
+ */
+export const CARACTERES_DE_LARGURA_ZERO = /[\u200B-\u200D\u2060\uFEFF]/g;
+export const semLarguraZero = (texto: string): string => texto.replace(CARACTERES_DE_LARGURA_ZERO, '');
+/** An optional name (social name, a payer's, a contact's): no zero-width characters, trimmed, blank = null. */
+export const nomeOpcional = (max: number) =>
+  z
+    .string()
+    .overwrite(semLarguraZero)
+    .trim()
+    .max(max, { message: `Texto longo demais (máximo de ${max} caracteres).` })
+    .nullish()
+    .transform((v) => (v === '' ? null : v));
 export const MSG_ENTRADA = {
   controle: 'O texto contém caracteres de controle não permitidos.',
   dataForaDoIntervalo: `Use uma data entre ${ANO_MINIMO} e ${ANO_MAXIMO}.`,

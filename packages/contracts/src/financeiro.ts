@@ -1,5 +1,12 @@
 import { isValidCpf, onlyDigits } from './br.ts';
-import { dateSchema, moneySchema, paginationQuerySchema, paginationSchema, uuidSchema } from './common.ts';
+import {
+  dateSchema,
+  moneySchema,
+  nomeOpcional,
+  paginationQuerySchema,
+  paginationSchema,
+  uuidSchema,
+} from './common.ts';
 import { textoOpcional } from './pacientes.ts';
 import { FORMAS_PAGAMENTO } from './sessoes.ts';
 import { z } from './zod.ts';
@@ -171,7 +178,7 @@ export const lancamentoFieldsSchema = z.object({
   sessao_id: uuidOpcional,
   /** Omitted: pessoa_fisica. */
   origem: z.enum(ORIGENS, { message: 'Origem inválida.' }).optional(),
-  pagador_nome: textoOpcional(150),
+  pagador_nome: nomeOpcional(150),
   pagador_cpf: cpfOpcional,
   /** Who received the service when it is not the payer (e.g. the child whose parent pays). */
   beneficiario_cpf: cpfOpcional,

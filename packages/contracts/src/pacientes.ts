@@ -1,5 +1,12 @@
 import { isValidCpf, isValidTelefone, normalizeTelefone, onlyDigits } from './br.ts';
-import { dateSchema, moneySchema, paginationQuerySchema, paginationSchema, uuidSchema } from './common.ts';
+import {
+  dateSchema,
+  moneySchema,
+  nomeOpcional,
+  paginationQuerySchema,
+  paginationSchema,
+  uuidSchema,
+} from './common.ts';
 import { emailSchema, enderecoOutputSchema, enderecoSchema, nomeSchema, telefoneSchema } from './pessoa.ts';
 import { hojeEm } from './tempo.ts';
 import { z } from './zod.ts';
@@ -150,7 +157,7 @@ const emptyObjectToNull = <T extends Record<string, unknown>>(v: T | null | unde
 
 export const responsavelSchema = z
   .object({
-    nome: textoOpcional(150),
+    nome: nomeOpcional(150),
     cpf: cpfOpcional,
     telefone: telefoneOpcional,
     parentesco: textoOpcional(60),
@@ -161,7 +168,7 @@ export type Responsavel = NonNullable<z.infer<typeof responsavelSchema>>;
 
 export const contatoEmergenciaSchema = z
   .object({
-    nome: textoOpcional(150),
+    nome: nomeOpcional(150),
     telefone: telefoneOpcional,
     parentesco: textoOpcional(60),
   })
@@ -171,7 +178,7 @@ export type ContatoEmergencia = NonNullable<z.infer<typeof contatoEmergenciaSche
 
 export const pacienteFieldsSchema = z.object({
   nome: nomeSchema,
-  nome_social: textoOpcional(150),
+  nome_social: nomeOpcional(150),
   data_nascimento: dataOpcional,
   cpf: cpfOpcional,
   rg: textoOpcional(30),

@@ -1,4 +1,5 @@
 import { isValidCep, isValidCpf, isValidCrp, isValidTelefone, normalizeTelefone, onlyDigits } from './br.ts';
+import { semLarguraZero } from './common.ts';
 import { z } from './zod.ts';
 
 // Fields of a person — the user (psychologist) and the patient alike.
@@ -24,8 +25,10 @@ export const telefoneSchema = required('Informe o telefone.')
   .refine(isValidTelefone, { message: 'Telefone inválido: informe DDD e número, ex.: (11) 98765-4321.' })
   .transform(normalizeTelefone);
 
+/** A person's name: zero-width characters dropped (common.ts), trimmed, 3 to 150 characters. */
 export const nomeSchema = z
   .string({ message: 'Informe o nome.' })
+  .overwrite(semLarguraZero)
   .trim()
   .min(3, { message: 'Informe o nome completo (mínimo de 3 letras).' })
   .max(150, { message: 'Nome longo demais (máximo de 150 caracteres).' });

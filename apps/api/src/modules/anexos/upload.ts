@@ -9,6 +9,7 @@ import {
   type TipoAnexo,
   tipoPorNome,
 } from '@consultorio/contracts/anexos';
+import { CARACTERES_DE_LARGURA_ZERO } from '@consultorio/contracts/common';
 import { MSG } from '@consultorio/contracts/messages';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -52,14 +53,16 @@ const MULTIPLE_FILE = /^arquivos(?:\[(\d*)\])?$/;
 const DESCRICAO_INDEXED = /^descricoes\[(\d+)\]$/;
 
 /**
- * The file name as the user sees it: no folders (old browsers send "C:\fakepath\…"), no control characters and no
- * bidirectional marks, overrides or isolates ("laudo\u202Efdp.exe" would read "laudoexe.pdf").
+ * The file name as the user sees it: no folders (old browsers send "C:\fakepath\…"), no control characters, no
+ * bidirectional marks, overrides or isolates ("laudo\u202Efdp.exe" would read "laudoexe.pdf") and no zero-width
+ * characters (names drop them, packages/contracts/src/common.ts).
  */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
     .replace(/\p{Cc}|[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
+    .replace(CARACTERES_DE_LARGURA_ZERO, '')
     .trim();
   return clean.slice(-255) || 'arquivo';
 }
