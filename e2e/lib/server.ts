@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,27 @@ export interface TestServer {
   demo?: { email: string; senha: string };
   /** The end of what the server printed (LOG_LEVEL=warn: its warnings and errors), for a failed journey's report. */
   output(): string;
+}
+
+/**
+ * The .eml files of DATA_DIR/outbox addressed to `email`, oldest first. The files are named by time and message id
+ * (never by address, docs/security.md): a message is picked by its `To:` header.
+ */
+export function outboxFor(dataDir: string, email: string): string[] {
+  const outbox = join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  const alvo = email.toLowerCase();
+  const para = (eml: string) =>
+    /^to:(.*)$/im.exec(eml.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+  return readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => readFileSync(join(outbox, f), 'utf8'))
+    .filter((eml) =>
+      para(eml)
+        .split(',')
+        .some((p) => (/<([^>]*)>/.exec(p)?.[1] ?? p).trim().toLowerCase() === alvo),
+    );
 }
 
 async function freePort(): Promise<number> {
@@ -121,12 +142,8 @@ export async function startServer({ demo = false } = {}): Promise<TestServer> {
       return output.slice(-4000);
     },
     lastCodeSentTo(email: string) {
-      const outbox = join(dataDir, 'outbox');
-      const files = readdirSync(outbox)
-        .filter((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')))
-        .sort();
-      if (files.length === 0) throw new Error(`nenhum e-mail para ${email}`);
-      const text = readFileSync(join(outbox, files.at(-1)!), 'utf8');
+      const text = outboxFor(dataDir, email).at(-1);
+      if (text === undefined) throw new Error(`nenhum e-mail para ${email}`);
       const match = /\b(\d{6})\b/.exec(text);
       if (!match) throw new Error('código não encontrado no e-mail');
       return match[1];

@@ -4,13 +4,13 @@
 // "Confirmado" with the patient's answer, the dialog offers "Enviar lembrete por WhatsApp", the dashboard says
 // "confirmou pelo lembrete". Screenshots of each screen.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, openSessionPage, settle as settleScreen } from '../lib/page.ts';
+import { outboxFor } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
@@ -63,15 +63,7 @@ const decodeQp = (text: string) =>
   ).toString('utf8');
 
 function emailsTo(email: string): string[] {
-  const outbox = join(server.dataDir, 'outbox');
-  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(`-${safe}.eml`));
-  } catch {
-    return [];
-  }
-  return files.sort().map((f) => decodeQp(readFileSync(join(outbox, f), 'utf8')));
+  return outboxFor(server.dataDir, email).map(decodeQp);
 }
 
 test('Perfil → Lembretes: turn on, choose the hours, edit the message with a live preview', async () => {

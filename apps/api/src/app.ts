@@ -84,7 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Responses: fast-json-stringify from the zod schemas; the API tests also check them against zod (lib/serializer.ts).
   app.setSerializerCompiler(compilarSerializador({ verificar: config.env === 'test' }));
   const counters = createCounters(config, app.log);
-  app.decorate('ctx', createContext(config, database, { counters }));
+  app.decorate('ctx', createContext(config, database, { counters, log: app.log }));
   if (!opts.database) app.addHook('onClose', () => database.close());
   database.onConnectionError?.((err) =>
     app.log.warn({ err }, 'O PostgreSQL fechou uma conexão ociosa; a próxima requisição abre outra.'),

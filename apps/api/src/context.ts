@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Counters, memoryCounters } from './lib/counters.ts';
@@ -27,7 +28,7 @@ export interface AppContext {
 export function createContext(
   config: Config,
   database: Database,
-  opts: { counters?: Counters } = {},
+  opts: { counters?: Counters; log?: FastifyBaseLogger } = {},
 ): AppContext {
   const cipher = new FieldCipher(config.encryptionKey);
   return {
@@ -35,7 +36,7 @@ export function createContext(
     database,
     db: database.db,
     cipher,
-    mailer: createMailer(config),
+    mailer: createMailer(config, opts.log),
     storage: createStorage(config, cipher),
     counters: opts.counters ?? memoryCounters(),
     cicloPaciente: criarCicloPaciente(),

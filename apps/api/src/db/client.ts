@@ -151,6 +151,9 @@ async function openPglite(path: string | undefined): Promise<Database> {
   const template = isNew ? readTemplate() : undefined;
   const client = await pglite.PGlite.create(path, {
     extensions: { unaccent, pg_trgm },
+    // A WAL file no longer needed is deleted, not renamed for reuse with its old records inside: after an account
+    // is erased no file under DATA_DIR keeps its rows (modules/conta/residuo.ts, docs/security.md).
+    startParams: [...pglite.PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
     ...(template ? { loadDataDir: template } : {}),
   });
   comNomeadas(client, pglite);

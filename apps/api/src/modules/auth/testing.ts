@@ -1,20 +1,14 @@
 // Helpers for the auth and usuario tests (not loaded by the app).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { authTokens, resetCodes, usuarios } from '../../db/schema.ts';
+import { caixaDeSaida } from '../../lib/mail.ts';
 import { resetWorkDone } from './reset.ts';
 
-/** Every .eml written to the test's DATA_DIR/outbox for this address, oldest first. */
+/** Every .eml written to the test's DATA_DIR/outbox for this address (its `To:` header), oldest first. */
 export function outboxFor(app: FastifyInstance, email: string): string[] {
-  const dir = join(app.ctx.config.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(`-${email}.eml`))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'));
+  return caixaDeSaida(app.ctx.config.dataDir, email).map((m) => m.eml);
 }
 
 /** The 6-digit code of the newest reset e-mail sent to `email`. */

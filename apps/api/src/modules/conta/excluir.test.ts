@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, contasExcluidas, pagamentos } from '../../db/schema.ts';
+import { auditoria, contasExcluidas, pagamentos, usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
+import { outboxFor, sendCode } from '../auth/testing.ts';
 import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
 import { createProntuario } from '../prontuarios/testing.ts';
+import { residuoApagado } from './residuo.ts';
 import { ligar2fa, totp } from './testing.ts';
 
 let app: FastifyInstance;
@@ -38,6 +42,20 @@ async function linhasDoUsuario(usuarioId: string): Promise<Record<string, number
   return out;
 }
 
+/** A plan charge of the user: 'pago' (a payment tax law keeps) or 'pendente' (never paid). */
+const cobranca = (usuarioId: string, status: 'pago' | 'pendente') =>
+  app.ctx.db.insert(pagamentos).values({
+    usuario_id: usuarioId,
+    plano_slug: 'vitalicio',
+    valor_centavos: 99700,
+    status,
+    provedor: 'simulador',
+    txid: `tx${Date.now()}${Math.random().toString(36).slice(2, 12)}`,
+    pix_copia_e_cola: '000201',
+    expira_em: new Date(),
+    pago_em: status === 'pago' ? new Date() : null,
+  });
+
 describe('DELETE /user', () => {
   it('a wrong password → 422 and nothing changes', async () => {
     const user = await createUser(app);
@@ -61,17 +79,7 @@ describe('DELETE /user', () => {
     await uploadOne(app, user, paciente.id);
     const outroPaciente = await createPaciente(app, outro);
     await uploadOne(app, outro, outroPaciente.id);
-    await app.ctx.db.insert(pagamentos).values({
-      usuario_id: user.id,
-      plano_slug: 'vitalicio',
-      valor_centavos: 99700,
-      status: 'pago',
-      provedor: 'simulador',
-      txid: `tx${Date.now()}${Math.random().toString(36).slice(2, 12)}`,
-      pix_copia_e_cola: '000201',
-      expira_em: new Date(),
-      pago_em: new Date(),
-    });
+    await cobranca(user.id, 'pago');
     const arquivosAntes = storedFiles(app).length;
 
     const res = await excluir(user, { senha: user.senha });
@@ -103,6 +111,57 @@ describe('DELETE /user', () => {
     expect(again.email).toBe(user.email);
   });
 
+  it('without a paid plan charge keeps no name, CPF or e-mail: only the audit line (and the unpaid charge)', async () => {
+    const semPagamento = await createUser(app, { nome: 'Helena Quintanilha Prado' });
+    const soPendente = await createUser(app, { nome: 'Otávio Pendente Ramos' });
+    await cobranca(soPendente.id, 'pendente');
+    const identidades = await app.ctx.db
+      .select({ id: usuarios.id, nome: usuarios.nome, cpf: usuarios.cpf, email: usuarios.email })
+      .from(usuarios)
+      .where(or(eq(usuarios.id, semPagamento.id), eq(usuarios.id, soPendente.id)));
+    expect(identidades).toHaveLength(2);
+
+    expect((await excluir(semPagamento, { senha: semPagamento.senha })).statusCode).toBe(204);
+    expect((await excluir(soPendente, { senha: soPendente.senha })).statusCode).toBe(204);
+
+    expect(await linhasDoUsuario(semPagamento.id)).toEqual({ auditoria: 1 });
+    expect(await linhasDoUsuario(soPendente.id)).toEqual({ auditoria: 1, pagamentos: 1 });
+    for (const quem of identidades) {
+      const restos = await app.ctx.db
+        .select()
+        .from(contasExcluidas)
+        .where(
+          or(
+            eq(contasExcluidas.usuario_id, quem.id),
+            eq(contasExcluidas.cpf, quem.cpf),
+            eq(contasExcluidas.email, quem.email),
+            eq(contasExcluidas.nome, quem.nome),
+          ),
+        );
+      expect(restos).toEqual([]);
+      const [inerte] = await app.ctx.db.select().from(usuarios).where(eq(usuarios.id, quem.id));
+      expect(JSON.stringify(inerte)).not.toContain(quem.email);
+      expect(JSON.stringify(inerte)).not.toContain(quem.cpf);
+    }
+  });
+
+  it("deletes the outbox e-mails sent to the erased user; another user's stay", async () => {
+    const user = await createUser(app);
+    const outro = await createUser(app);
+    await sendCode(app, user.email);
+    await sendCode(app, user.email);
+    await sendCode(app, outro.email);
+    expect(outboxFor(app, user.email)).toHaveLength(2);
+
+    expect((await excluir(user, { senha: user.senha })).statusCode).toBe(204);
+    expect(outboxFor(app, user.email)).toEqual([]);
+    expect(outboxFor(app, outro.email)).toHaveLength(1);
+    const outbox = readdirSync(join(app.ctx.config.dataDir, 'outbox'));
+    expect(
+      outbox.map((f) => readFileSync(join(app.ctx.config.dataDir, 'outbox', f), 'utf8')).join(''),
+    ).not.toContain(user.email);
+  });
+
   it('with 2FA on, asks the code too', async () => {
     const user = await createUser(app);
     const { segredo } = await ligar2fa(app, user);
@@ -122,4 +181,63 @@ describe('DELETE /user', () => {
       (await app.inject({ method: 'DELETE', url: '/api/user', payload: { senha: 'x' } })).statusCode,
     ).toBe(401);
   });
+});
+
+/** The files under `root` whose bytes contain `texto` (any case: the search columns keep names lower-case). */
+function arquivosCom(root: string, texto: string): string[] {
+  const agulhas = [texto, texto.toLowerCase(), texto.toUpperCase()].map((t) => Buffer.from(t, 'utf8'));
+  return readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .filter((arquivo) => {
+      const bytes = readFileSync(arquivo);
+      return agulhas.some((a) => bytes.includes(a));
+    });
+}
+
+describe('DELETE /user on the embedded database in DATA_DIR', () => {
+  let disco: FastifyInstance;
+  beforeAll(async () => {
+    disco = await buildTestApp({ databaseUrl: undefined });
+  }, 60_000);
+  afterAll(async () => {
+    await disco?.close();
+  });
+
+  it("leaves no file under DATA_DIR with the patient's name or the user's e-mail", async () => {
+    expect(disco.ctx.database.kind).toBe('pglite');
+    const marca = `Xylofrim${Date.now().toString(36)}`;
+    const user = await createUser(disco, { email: `${marca.toLowerCase()}@example.com` });
+    const paciente = await createPaciente(disco, user, { nome: `Zeferina ${marca}` });
+    await createSessao(disco, user, paciente.id);
+    await disco.ctx.db.insert(pagamentos).values({
+      usuario_id: user.id,
+      plano_slug: 'vitalicio',
+      valor_centavos: 99700,
+      status: 'pendente',
+      provedor: 'simulador',
+      txid: `tx${Date.now()}`,
+      pix_copia_e_cola: '000201',
+      expira_em: new Date(),
+    });
+    await sendCode(disco, user.email);
+    // Written to the files by now (the table, its indexes, the WAL, the outbox): the search below can find them.
+    await disco.ctx.db.execute(sql`CHECKPOINT`);
+    const dataDir = disco.ctx.config.dataDir;
+    expect(arquivosCom(dataDir, marca).length).toBeGreaterThan(2);
+
+    const res = await disco.inject({
+      method: 'DELETE',
+      url: '/api/user',
+      headers: user.auth,
+      payload: { senha: user.senha },
+    });
+    expect(res.statusCode).toBe(204);
+    await residuoApagado();
+    expect(arquivosCom(dataDir, marca)).toEqual([]);
+    expect(arquivosCom(dataDir, user.email)).toEqual([]);
+    // The server goes on working on the rewritten tables.
+    const outro = await createUser(disco);
+    expect((await createPaciente(disco, outro, { nome: `Outra ${marca}` })).id).toEqual(expect.any(String));
+  }, 120_000);
 });

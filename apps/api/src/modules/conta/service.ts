@@ -1,5 +1,5 @@
 import type { ExcluirContaRequest } from '@consultorio/contracts/conta';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import {
@@ -18,6 +18,7 @@ import {
   lembretesConfig,
   lembretesRenovacao,
   pacientes,
+  pagamentos,
   prontuarios,
   resetCodes,
   sessoes,
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { unauthorized, unprocessable } from '../../lib/errors.ts';
+import { apagarCaixaDeSaida } from '../../lib/mail.ts';
 import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import {
   findUsuarioById,
@@ -34,6 +36,7 @@ import {
   verifyPassword,
   verifySecondFactor,
 } from '../auth/service.ts';
+import { apagarResiduoDepois } from './residuo.ts';
 
 export {
   abrirBackup,
@@ -81,9 +84,11 @@ export async function confirmarIdentidade(
 
 /**
  * Erases the account (LGPD art. 18): patients and everything clinical, the agenda, finance, Carnê-Leão, the audit
- * trail, sessions, 2FA, backups and every stored file. What tax law obliges stays: the plan's payments (no
- * clinical data) on an inert usuarios row, plus who paid them (contas_excluidas) and one audit line of the
- * deletion. The e-mail, CPF, CRP and phone are freed: the same person may sign up again.
+ * trail, sessions, 2FA, backups, every stored file and the outbox's e-mails to the user. What tax law obliges
+ * stays: the plan's payments (no clinical data) on an inert usuarios row and, only when at least one of them was
+ * paid, who paid them (contas_excluidas: name, CPF, e-mail); plus one audit line of the deletion. The e-mail, CPF,
+ * CRP and phone are freed: the same person may sign up again. On the embedded database the tables are then
+ * rewritten without the deleted rows (residuo.ts, docs/security.md).
  */
 export async function excluirConta(
   ctx: AppContext,
@@ -100,10 +105,17 @@ export async function excluirConta(
   const senhaInutil = await hashPassword(newToken());
 
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(contasExcluidas)
-      .values({ usuario_id: user.id, nome: user.nome, cpf: user.cpf, email: user.email })
-      .onConflictDoNothing();
+    const [pago] = await tx
+      .select({ id: pagamentos.id })
+      .from(pagamentos)
+      .where(and(eq(pagamentos.usuario_id, user.id), eq(pagamentos.status, 'pago')))
+      .limit(1);
+    if (pago) {
+      await tx
+        .insert(contasExcluidas)
+        .values({ usuario_id: user.id, nome: user.nome, cpf: user.cpf, email: user.email })
+        .onConflictDoNothing();
+    }
     for (const table of [
       prontuarios,
       anamneses,
@@ -151,9 +163,15 @@ export async function excluirConta(
       .delete(key)
       .catch((err: unknown) => req.log.error({ err, key }, 'arquivo de conta excluída'));
   }
+  try {
+    apagarCaixaDeSaida(ctx.config.dataDir, user.email);
+  } catch (err) {
+    req.log.error({ err }, 'e-mails de conta excluída na caixa de saída');
+  }
   await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
     acao: 'excluir',
     entidade: 'conta',
     entidadeId: user.id,
   });
+  apagarResiduoDepois(ctx, req.log);
 }

@@ -1,7 +1,6 @@
 // Helpers for the reminder tests (not loaded by the app).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { caixaDeSaida } from '../../lib/mail.ts';
 import type { TestUser } from '../../test/app.ts';
 
 export { agendarOk, emDias } from '../agendamentos/testing.ts';
@@ -16,15 +15,9 @@ export const decodeQp = (text: string): string =>
     'latin1',
   ).toString('utf8');
 
-/** The e-mails written to DATA_DIR/outbox for `email` (the embedded mailer), decoded enough to read. */
+/** The e-mails written to DATA_DIR/outbox for `email` (their `To:` header), oldest first, decoded enough to read. */
 export function emailsTo(app: FastifyInstance, email: string): string[] {
-  const outbox = join(app.ctx.config.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith(`-${safe}.eml`))
-    .sort()
-    .map((f) => decodeQp(readFileSync(join(outbox, f), 'utf8')));
+  return caixaDeSaida(app.ctx.config.dataDir, email).map((m) => decodeQp(m.eml));
 }
 
 /** The token of the first confirmation link in a (decoded) e-mail. */

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { expirarPlanos } from '../../jobs/expirar-planos.ts';
 import { JOBS } from '../../jobs/index.ts';
+import { caixaDeSaida } from '../../lib/mail.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { setPlan } from '../planos/testing.ts';
 import { lembrarRenovacao } from './lembretes.ts';
@@ -20,15 +19,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The e-mails written to DATA_DIR/outbox for `email` (the embedded mailer), decoded enough to read. */
+/** The e-mails written to DATA_DIR/outbox for `email` (their `To:` header), oldest first. */
 function emailsTo(email: string): string[] {
-  const outbox = join(app.ctx.config.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  const safe = email.replace(/[^a-z0-9@._-]/gi, '_');
-  return readdirSync(outbox)
-    .filter((f) => f.endsWith(`-${safe}.eml`))
-    .sort()
-    .map((f) => readFileSync(join(outbox, f), 'utf8'));
+  return caixaDeSaida(app.ctx.config.dataDir, email).map((m) => m.eml);
 }
 
 /** Quoted-printable back to text (soft line breaks and =XX bytes). */
