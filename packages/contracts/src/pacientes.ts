@@ -8,7 +8,7 @@ import {
   uuidSchema,
 } from './common.ts';
 import { emailSchema, enderecoOutputSchema, enderecoSchema, nomeSchema, telefoneSchema } from './pessoa.ts';
-import { hojeEm } from './tempo.ts';
+import { dataBr, hojeEm, somaMesesAoDia } from './tempo.ts';
 import { z } from './zod.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -78,6 +78,19 @@ export type OrdenacaoPacientes = (typeof ORDENACOES_PACIENTES)[number];
 /** Age of majority in Brazil (Código Civil art. 5º): below it the patient needs a responsável. */
 export const MAIORIDADE = 18;
 
+/** Years a patient's clinical records are kept after the last record (CFP Resolution 001/2009 art. 4). */
+export const RETENCAO_ANOS = 5;
+/** The legal reason that allows an erasure before the retention period ends: a real statement, not a word. */
+export const MOTIVO_LEGAL_MIN = 20;
+export const MOTIVO_LEGAL_MAX = 1000;
+
+/**
+ * The first day an archived patient may be erased for good: RETENCAO_ANOS after the latest clinical record (or
+ * after the archiving, when no record carries a date). Dates YYYY-MM-DD.
+ */
+export const excluirAPartirDe = (ultimoRegistro: string | null, arquivadoEm: string): string =>
+  somaMesesAoDia(ultimoRegistro ?? arquivadoEm, RETENCAO_ANOS * 12);
+
 export const MSG_PACIENTES = {
   responsavelObrigatorio: 'Paciente menor de 18 anos: informe o responsável (nome e telefone).',
   responsavelNome: 'Informe o nome do responsável.',
@@ -92,6 +105,15 @@ export const MSG_PACIENTES = {
   arquivado:
     'Paciente arquivado: ele tem registros clínicos, que ficam guardados pelo prazo legal de 5 anos e não aparecem mais nas listas.',
   statusAlterado: 'Situação do tratamento atualizada.',
+  restaurado: 'Paciente restaurado: ele voltou para a lista de pacientes.',
+  excluidoDefinitivamente: 'Paciente e registros clínicos excluídos definitivamente.',
+  motivoLegalCurto: `Descreva o motivo legal em pelo menos ${MOTIVO_LEGAL_MIN} caracteres.`,
+  motivoLegalLongo: `Motivo legal longo demais (máximo de ${MOTIVO_LEGAL_MAX} caracteres).`,
+  /** 422 of an erasure before the retention period ends without a legal reason. */
+  retencao: (ate: string) =>
+    `Os registros deste paciente devem ser guardados até ${dataBr(ate)} (Resolução CFP 001/2009, art. 4º: ` +
+    'pelo menos 5 anos após o último registro). Para excluí-los antes, informe o motivo legal ' +
+    '(por exemplo, uma ordem judicial).',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -375,6 +397,51 @@ export const pacienteDeleteResponseSchema = z.object({
   arquivado: z.boolean(),
 });
 export type PacienteDeleteResponse = z.infer<typeof pacienteDeleteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Archived patients (docs/product.md §8.3): kept for the legal retention, restored or erased for good.
+
+/** `GET /pacientes/arquivados`: pages of the caller's archived patients, most recently archived first. */
+export const pacientesArquivadosQuerySchema = paginationQuerySchema;
+
+export const pacienteArquivadoSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  /** Instant of the archiving. */
+  arquivado_em: z.string(),
+  /** Date (YYYY-MM-DD) of the latest clinical record in any area; null when none carries a date. */
+  ultimo_registro_em: z.string().nullable(),
+  /** First day (YYYY-MM-DD) the patient may be erased for good without a legal reason. */
+  excluir_a_partir_de: z.string(),
+});
+export type PacienteArquivado = z.infer<typeof pacienteArquivadoSchema>;
+
+export const pacientesArquivadosResponseSchema = z.object({
+  pacientes: z.array(pacienteArquivadoSchema),
+  pagination: paginationSchema,
+});
+export type PacientesArquivadosResponse = z.infer<typeof pacientesArquivadosResponseSchema>;
+
+/** `POST /paciente/{id}/restaurar`. */
+export const pacienteRestauradoResponseSchema = pacienteResponseSchema.extend({ message: z.string() });
+
+/**
+ * `DELETE /paciente/{id}/definitivo`. Before `excluir_a_partir_de` the legal reason is required (a court order, the
+ * patient's request where the law allows it…); it goes to the audit trail. The body may be left out after that date.
+ */
+export const exclusaoDefinitivaRequestSchema = z
+  .object({
+    motivo_legal: z
+      .string()
+      .trim()
+      .min(MOTIVO_LEGAL_MIN, { message: MSG_PACIENTES.motivoLegalCurto })
+      .max(MOTIVO_LEGAL_MAX, { message: MSG_PACIENTES.motivoLegalLongo })
+      .optional(),
+  })
+  .nullish();
+export type ExclusaoDefinitivaRequest = z.input<typeof exclusaoDefinitivaRequestSchema>;
+
+export const exclusaoDefinitivaResponseSchema = z.object({ message: z.string() });
 
 export const estatisticasSchema = z.object({
   total_sessoes: z.number().int(),

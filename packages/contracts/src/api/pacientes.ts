@@ -8,10 +8,15 @@ import {
 import { idParamsSchema } from '../common.ts';
 import {
   estatisticasSchema,
+  exclusaoDefinitivaRequestSchema,
+  exclusaoDefinitivaResponseSchema,
   pacienteCreateSchema,
   pacienteDeleteResponseSchema,
   pacienteResponseSchema,
+  pacienteRestauradoResponseSchema,
   pacienteStatusRequestSchema,
+  pacientesArquivadosQuerySchema,
+  pacientesArquivadosResponseSchema,
   pacientesQuerySchema,
   pacientesResponseSchema,
   pacienteUpdateSchema,
@@ -106,6 +111,42 @@ export const pacientesApi = declarar({
     acesso,
     params,
     responses: { 200: pacienteDeleteResponseSchema },
+  },
+  // Archived patients (docs/product.md §8.3, decisions/0051-record-retention.md).
+  'pacientes.arquivados': {
+    method: 'GET',
+    path: 'pacientes/arquivados',
+    operationId: 'listarPacientesArquivados',
+    summary:
+      'Lista os pacientes arquivados, com o último registro clínico e a data a partir da qual podem ser excluídos.',
+    tag: 'pacientes',
+    acesso,
+    query: pacientesArquivadosQuerySchema,
+    responses: { 200: pacientesArquivadosResponseSchema },
+  },
+  'pacientes.restaurar': {
+    method: 'POST',
+    path: 'paciente/:id/restaurar',
+    operationId: 'restaurarPaciente',
+    summary: 'Traz um paciente arquivado de volta à lista (conta no limite de pacientes do plano).',
+    tag: 'pacientes',
+    acesso,
+    plano: { write: true, limit: 'pacientes' },
+    params,
+    responses: { 200: pacienteRestauradoResponseSchema },
+    erros: [409],
+  },
+  'pacientes.excluirDefinitivo': {
+    method: 'DELETE',
+    path: 'paciente/:id/definitivo',
+    operationId: 'excluirPacienteDefinitivamente',
+    summary:
+      'Exclui para sempre um paciente arquivado e os seus registros clínicos: após 5 anos do último registro, ou antes com o motivo legal.',
+    tag: 'pacientes',
+    acesso,
+    params,
+    body: exclusaoDefinitivaRequestSchema,
+    responses: { 200: exclusaoDefinitivaResponseSchema },
   },
   'pacientes.estatisticas': {
     method: 'GET',

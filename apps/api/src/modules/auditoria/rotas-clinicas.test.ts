@@ -1,6 +1,8 @@
 import { api } from '@consultorio/contracts/api/index';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pacientes } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk, emDias } from '../agendamentos/testing.ts';
 import { filePart, pdf, postFiles, uploadOne } from '../anexos/testing.ts';
@@ -175,6 +177,27 @@ const CASOS: Record<string, Caso> = {
   },
   'pacientes.delete': {
     pedido: (i) => json('DELETE', `/api/paciente/${i.paciente}`),
+    linha: { acao: 'excluir', entidade: 'paciente' },
+  },
+  'pacientes.arquivados': { pedido: () => json('GET', '/api/pacientes/arquivados'), linha: null },
+  'pacientes.restaurar': {
+    pedido: (i) => json('POST', `/api/paciente/${i.paciente}/restaurar`),
+    linha: { acao: 'alterar', entidade: 'paciente' },
+  },
+  'pacientes.excluirDefinitivo': {
+    // The other patient (it has an anamnese) archived straight in the database, so only the erasure writes a line.
+    pedido: async (i) => {
+      await app.ctx.db
+        .update(pacientes)
+        .set({ arquivado_em: sql`now()` })
+        .where(eq(pacientes.id, i.outroPaciente));
+      return app.inject({
+        method: 'DELETE',
+        url: `/api/paciente/${i.outroPaciente}/definitivo`,
+        headers: user.auth,
+        payload: { motivo_legal: 'Ordem judicial que determina a exclusão dos registros.' },
+      });
+    },
     linha: { acao: 'excluir', entidade: 'paciente' },
   },
 };

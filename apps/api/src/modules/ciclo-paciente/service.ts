@@ -1,7 +1,8 @@
 import type { Estatisticas } from '@consultorio/contracts/pacientes';
-import type { Placeholder, SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { anamneses, anexos, prontuarios, sessoes } from '../../db/schema.ts';
 import {
   desvincularSessao,
   excluirAgendamentosDoPaciente,
@@ -46,6 +47,17 @@ export interface CicloPaciente {
   hasClinicalRecords(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean>;
   /** Every area's rows of a patient without clinical records, removed or detached in the deletion's transaction. */
   deleteDependents(tx: Tx, usuarioId: string, pacienteId: string): Promise<void>;
+  /**
+   * The date (a `date`, or NULL) of the patient's latest clinical record in any area, as a scalar SQL expression on
+   * the patient id column `pacienteId`: the start of the legal retention (docs/product.md §8.3).
+   */
+  ultimoRegistroSql(usuarioId: string, pacienteId: SQL): SQL;
+  /**
+   * An archived patient erased for good (after the retention, or with a legal reason): every area's rows go or are
+   * detached like `deleteDependents`, and the attachments' stored files are deleted, in the caller's transaction.
+   * The record entries and the anamnese go with the patient row (foreign keys ON DELETE CASCADE).
+   */
+  eraseArchived(tx: Tx, ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void>;
   estatisticas(db: Runner, usuarioId: string, pacienteId: string): Promise<EstatisticasDeOutrasAreas>;
   /**
    * The start of each patient's next appointment as a scalar SQL expression (a timestamptz or NULL) on the patient id
@@ -93,6 +105,36 @@ const DEPENDENTES = [
   desvincularLancamentosDoPaciente,
 ];
 
+/**
+ * The latest of each record area's dates, counting both the date a record is about and the day it was last written
+ * (an entry about an old session written today restarts the count): what the retention is counted from.
+ */
+function ultimoRegistroSql(usuarioId: string, pacienteId: SQL): SQL {
+  const doPaciente = <T extends typeof sessoes | typeof prontuarios | typeof anamneses | typeof anexos>(
+    t: T,
+  ) => and(eq(t.usuario_id, usuarioId), sql`${t.paciente_id} = ${pacienteId}`);
+  return sql`greatest(
+    (select max(greatest(${sessoes.data}, ${sessoes.updated_at}::date)) from ${sessoes} where ${doPaciente(sessoes)}),
+    (select max(greatest(${prontuarios.data}, ${prontuarios.updated_at}::date)) from ${prontuarios}
+      where ${doPaciente(prontuarios)}),
+    (select max(${anamneses.updated_at}::date) from ${anamneses} where ${doPaciente(anamneses)}),
+    (select max(${anexos.created_at}::date) from ${anexos} where ${doPaciente(anexos)})
+  )`;
+}
+
+/**
+ * The stored files of a patient's attachments, deleted inside the erasure's transaction after their rows: a storage
+ * failure rolls the erasure back, so the user can try again (as `DELETE /anexos/{id}` does).
+ */
+async function eraseArchived(tx: Tx, ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void> {
+  const arquivos = await tx
+    .select({ chave: anexos.storage_key })
+    .from(anexos)
+    .where(and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId)));
+  for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
+  for (const { chave } of arquivos) await ctx.storage.delete(chave);
+}
+
 /** A new wiring of the patient's life cycle (context.ts: one per AppContext). */
 export function criarCicloPaciente(): CicloPaciente {
   return {
@@ -103,6 +145,8 @@ export function criarCicloPaciente(): CicloPaciente {
     async deleteDependents(tx, usuarioId, pacienteId) {
       for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
     },
+    ultimoRegistroSql,
+    eraseArchived,
     async estatisticas(db, usuarioId, pacienteId) {
       const proximas = await proximosAgendamentos(db, usuarioId, [pacienteId]);
       return {

@@ -86,15 +86,16 @@ export async function atualizarReceitaDaSessao(tx: Tx, sessao: SessaoRegistrada)
 }
 
 /**
- * A patient deleted for good (one without clinical records): their entries are fiscal records and stay, detached
- * from the patient and the sessions that go with them; a receita keeps the patient's name as payer when it had none.
+ * A patient deleted for good (one without clinical records, or an archived one erased after the retention): their
+ * entries are fiscal records and stay, detached from the patient and the sessions that go with them; a receita keeps
+ * the patient's name as payer when it had none.
  */
 export async function desvincularLancamentosDoPaciente(
   tx: Tx,
   usuarioId: string,
   pacienteId: string,
 ): Promise<void> {
-  const paciente = await findPacienteOwned(tx, usuarioId, pacienteId);
+  const paciente = await findPacienteOwned(tx, usuarioId, pacienteId, { tambemArquivado: true });
   await tx
     .update(financeiros)
     .set({

@@ -1,18 +1,24 @@
 import { pacientesApi } from '@consultorio/contracts/api/pacientes';
 import { MSG_PACIENTES } from '@consultorio/contracts/pacientes';
-import { implementar, usuario } from '../../plugins/endpoints.ts';
+import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import {
   changeStatus,
   createPaciente,
   deletePaciente,
+  excluirDefinitivamente,
   getPaciente,
+  listArquivados,
   listPacientes,
+  restaurarPaciente,
   updatePaciente,
 } from './service.ts';
 
 const entidade = 'paciente';
 
-/** Patients (docs/product.md §8.3): reading, changing and deleting one is audited. */
+/**
+ * Patients (docs/product.md §8.3): reading, changing, deleting, restoring and erasing one is audited. The list of
+ * archived patients shows names and dates only, like the patients' list: no line.
+ */
 export const pacientesHandlers = implementar(pacientesApi, {
   'pacientes.list': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
   'pacientes.listAlias': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
@@ -52,6 +58,32 @@ export const pacientesHandlers = implementar(pacientesApi, {
       entidade,
       entidadeId: req.params.id,
       detalhes: { arquivado: r.arquivado },
+    }),
+  },
+  'pacientes.arquivados': async (req, ctx) => listArquivados(ctx, usuario(req), req.query),
+  'pacientes.restaurar': {
+    handler: async (req, ctx) => ({
+      message: MSG_PACIENTES.restaurado,
+      paciente: await restaurarPaciente(ctx, usuario(req), req.params.id),
+    }),
+    auditoria: (_req, r) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: r.paciente.id,
+      detalhes: { restaurado: true },
+    }),
+  },
+  'pacientes.excluirDefinitivo': {
+    handler: async (req, ctx) => {
+      const exclusao = await excluirDefinitivamente(ctx, usuario(req), req.params.id, req.body?.motivo_legal);
+      return comDetalhes({ message: MSG_PACIENTES.excluidoDefinitivamente }, { ...exclusao });
+    },
+    // The line keeps the legal reason stated (when the retention had not ended) and the retention's dates.
+    auditoria: (req, _r, detalhes) => ({
+      acao: 'excluir',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { definitivo: true, ...detalhes },
     }),
   },
 });

@@ -1,17 +1,20 @@
 import type { Pagination } from '@consultorio/contracts/common';
 import {
+  excluirAPartirDe,
   hojeEm,
   idadeEm,
   MSG_PACIENTES,
   type Paciente,
+  type PacienteArquivado,
   type PacienteCreateParsed,
   type PacienteResumo,
   type PacienteUpdateParsed,
+  RETENCAO_ANOS,
   regrasPaciente,
   type StatusTratamento,
 } from '@consultorio/contracts/pacientes';
 import type { Endereco } from '@consultorio/contracts/pessoa';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparada } from '../../db/preparadas.ts';
@@ -32,14 +35,13 @@ export type PacienteRow = typeof pacientes.$inferSelect;
 type Runner = Db | Tx;
 
 /**
- * Legal retention of an archived patient's records: CFP Resolution 001/2009 art. 15 (at least 5 years).
- *
- * PURGE (later job, e.g. jobs/purgar-arquivados): patients with `arquivado_em < now() - interval '5 years'` are
- * deleted for good — each area's rows first (a purge step next to `deleteDependents` in the patient's life cycle,
- * modules/ciclo-paciente, which also removes stored files), then the patient row (sessions and anamnese go by FK
- * cascade). Until that job exists nothing is ever purged, which errs on the side of keeping records.
+ * Legal retention of an archived patient's records: CFP Resolution 001/2009 art. 4 (at least 5 years), counted from
+ * the latest clinical record (contracts `excluirAPartirDe`). Nothing is ever erased automatically: the psychologist
+ * sees the archived patients (`GET /pacientes/arquivados`) and erases one for good (`DELETE
+ * /paciente/{id}/definitivo`) once the period is over, or before with a stated legal reason that goes to the audit
+ * trail (docs/product.md §8.3, docs/decisions/0051-record-retention.md).
  */
-export const RETENCAO_ARQUIVO_ANOS = 5;
+export const RETENCAO_ARQUIVO_ANOS = RETENCAO_ANOS;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ownership
@@ -48,18 +50,20 @@ export const RETENCAO_ARQUIVO_ANOS = 5;
  * The caller's patient, or 404 — the same answer for another user's patient, an archived one or none at all.
  * Other areas call this before touching anything of a patient. `lock` (in a transaction) holds the row until
  * commit, so a concurrent DELETE cannot remove the patient under the caller. `notFoundMessage` names what the caller
- * was looking for (e.g. a session of that patient).
+ * was looking for (e.g. a session of that patient). `tambemArquivado` also finds an archived patient: for the steps
+ * of its erasure for good (modules/ciclo-paciente), never for a route.
  */
 export async function findPacienteOwned(
   db: Runner,
   usuarioId: string,
   pacienteId: string,
-  opts: { lock?: boolean; notFoundMessage?: string } = {},
+  opts: { lock?: boolean; notFoundMessage?: string; tambemArquivado?: boolean } = {},
 ): Promise<PacienteRow> {
+  const dono = opts.tambemArquivado ? eq(pacientes.usuario_id, usuarioId) : visivel(usuarioId);
   const query = db
     .select()
     .from(pacientes)
-    .where(and(eq(pacientes.id, pacienteId), visivel(usuarioId)))
+    .where(and(eq(pacientes.id, pacienteId), dono))
     .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound(opts.notFoundMessage ?? 'Paciente não encontrado.');
@@ -381,5 +385,133 @@ export async function deletePaciente(
     await ctx.cicloPaciente.deleteDependents(tx, usuarioId, id);
     await tx.delete(pacientes).where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)));
     return { arquivado: false };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Archived patients: listed, restored, erased for good (docs/product.md §8.3)
+
+const arquivado = (usuarioId: string) =>
+  and(eq(pacientes.usuario_id, usuarioId), isNotNull(pacientes.arquivado_em));
+
+/** The caller's archived patient, or 404 (also for another user's id or a patient still in the list). */
+async function findArquivadoOwned(db: Runner, usuarioId: string, id: string): Promise<PacienteRow> {
+  const [row] = await db
+    .select()
+    .from(pacientes)
+    .where(and(eq(pacientes.id, id), arquivado(usuarioId)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('Paciente arquivado não encontrado.');
+  return row;
+}
+
+/** The retention dates of an archived patient: its latest clinical record (any area) and the first day it may go. */
+function datasDaRetencao(arquivadoEm: Date, ultimoRegistro: string | null) {
+  return {
+    ultimo_registro_em: ultimoRegistro,
+    excluir_a_partir_de: excluirAPartirDe(ultimoRegistro, arquivadoEm.toISOString().slice(0, 10)),
+  };
+}
+
+/** The latest clinical record of one patient (YYYY-MM-DD or null), asked through the patient's life cycle. */
+async function ultimoRegistroDe(ctx: AppContext, db: Runner, usuarioId: string, id: string) {
+  const expr = ctx.cicloPaciente.ultimoRegistroSql(usuarioId, sql`${pacientes.id}`);
+  const [row] = await db
+    .select({ ultimo: sql<string | null>`to_char((${expr})::date, 'YYYY-MM-DD')` })
+    .from(pacientes)
+    .where(eq(pacientes.id, id));
+  return row?.ultimo ?? null;
+}
+
+/** `GET /pacientes/arquivados`: a page of the caller's archived patients, the most recently archived first. */
+export async function listArquivados(
+  ctx: AppContext,
+  usuarioId: string,
+  q: { page: number; per_page: number },
+): Promise<{ pacientes: PacienteArquivado[]; pagination: Pagination }> {
+  const expr = ctx.cicloPaciente.ultimoRegistroSql(usuarioId, sql`${pacientes.id}`);
+  const rows = await ctx.db
+    .select({
+      id: pacientes.id,
+      nome: pacientes.nome,
+      arquivado_em: pacientes.arquivado_em,
+      ultimo: sql<string | null>`to_char((${expr})::date, 'YYYY-MM-DD')`,
+    })
+    .from(pacientes)
+    .where(arquivado(usuarioId))
+    .orderBy(desc(pacientes.arquivado_em), pacientes.id)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const [{ total }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(pacientes)
+    .where(arquivado(usuarioId));
+  return {
+    pacientes: rows.map((r) => {
+      const arquivadoEm = r.arquivado_em as Date;
+      return {
+        id: r.id,
+        nome: r.nome,
+        arquivado_em: arquivadoEm.toISOString(),
+        ...datasDaRetencao(arquivadoEm, r.ultimo),
+      };
+    }),
+    pagination: paginationOf(q.page, q.per_page, total),
+  };
+}
+
+/**
+ * `POST /paciente/{id}/restaurar`: the archived patient comes back to the list. It takes a place of the plan like a
+ * new patient (checked in the transaction with the user's row locked, as `createPaciente`), and its CPF must not be
+ * in use by a patient registered after the archiving (409).
+ */
+export async function restaurarPaciente(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const atual = await findArquivadoOwned(tx, usuarioId, id);
+      await assertPlanAllows(ctx, usuarioId, { limit: 'pacientes' }, tx);
+      if (atual.cpf) await assertCpfLivre(tx, usuarioId, atual.cpf);
+      const [restaurado] = await tx
+        .update(pacientes)
+        .set({ arquivado_em: null, updated_at: sql`now()` })
+        .where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)))
+        .returning();
+      return restaurado;
+    });
+    return toPaciente(ctx, row);
+  } catch (err) {
+    throw cpfViolation(err) ?? err;
+  }
+}
+
+/** What an erasure for good leaves in the audit trail (no clinical text: the dates and the stated legal reason). */
+export interface ExclusaoDefinitiva {
+  ultimo_registro_em: string | null;
+  excluir_a_partir_de: string;
+  motivo_legal: string | null;
+}
+
+/**
+ * `DELETE /paciente/{id}/definitivo`: an archived patient and every area's rows and files, for good. Before the
+ * retention ends (`excluir_a_partir_de`, compared with `hoje`, hojeEm's day) it needs `motivoLegal`, else 422 saying
+ * until when the records must be kept.
+ */
+export async function excluirDefinitivamente(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  motivoLegal: string | undefined,
+  hoje = hojeEm(),
+): Promise<ExclusaoDefinitiva> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findArquivadoOwned(tx, usuarioId, id);
+    const datas = datasDaRetencao(row.arquivado_em as Date, await ultimoRegistroDe(ctx, tx, usuarioId, id));
+    if (!motivoLegal && hoje < datas.excluir_a_partir_de) {
+      throw unprocessable('motivo_legal', MSG_PACIENTES.retencao(datas.excluir_a_partir_de));
+    }
+    await ctx.cicloPaciente.eraseArchived(tx, ctx, usuarioId, id);
+    await tx.delete(pacientes).where(and(eq(pacientes.id, id), eq(pacientes.usuario_id, usuarioId)));
+    return { ...datas, motivo_legal: motivoLegal ?? null };
   });
 }
