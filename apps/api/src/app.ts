@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '@consultorio/contracts/api/index';
-import { MSG } from '@consultorio/contracts/messages';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createContext } from './context.ts';
@@ -17,7 +16,7 @@ import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 import { compilarSerializador } from './lib/serializer.ts';
 import { completarDocumento } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler, registerInputGuard } from './plugins/errors.ts';
+import { registerErrorHandler, registerInputGuard, respostaAoErroDoFramework } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebDist, registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
@@ -71,10 +70,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return typeof recebido === 'string' && ID_DE_REQUISICAO.test(recebido) ? recebido : randomUUID();
     },
     // A path Fastify cannot read (a bad %-escape, a parameter over 100 characters) gets the API's error shape.
-    frameworkErrors: (err, _req, reply: FastifyReply) => {
-      const longo = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      reply.code(longo ? 414 : 400).send({ message: longo ? MSG.uriTooLong : MSG.malformed });
-    },
+    frameworkErrors: respostaAoErroDoFramework,
     // The original client calls the API under /public/api (docs/product.md §7.1): answer there with the very same routes.
     rewriteUrl: (req) =>
       (req.url?.startsWith('/public/api/') ? req.url.slice('/public'.length) : req.url) ?? '/',

@@ -14,6 +14,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Consultório <nao-responda@consultorio.local>'),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
+  DISK_FREE_MIN_PERCENT: z.coerce.number().min(0).max(100).default(5),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -88,6 +89,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   maxUploadBytes: number;
+  /** Below this share of free space on DATA_DIR's filesystem, GET /api/ready answers 503 (docs/operations.md). */
+  diskFreeMinPercent: number;
   /** S3-compatible object storage for attachments; absent = local folder DATA_DIR/files. */
   s3?: S3Config;
   /** Shared store of the rate limits across replicas (lib/counters.ts); absent = this process's memory. */
@@ -99,7 +102,10 @@ export interface Config {
   webDist?: string;
   pix: PixConfig;
   session: { idleSeconds: number; absoluteSeconds: number };
-  rateLimits: Record<'login' | 'resetCode' | 'cadastro' | 'check' | 'leads' | 'lembretes', RateLimitRule>;
+  rateLimits: Record<
+    'login' | 'resetCode' | 'cadastro' | 'check' | 'leads' | 'lembretes' | 'webhook',
+    RateLimitRule
+  >;
   lockout: { maxFailures: number; lockSeconds: number };
 }
 
@@ -111,6 +117,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   leads: { max: 5, timeWindow: 60 * 60_000 },
   /** The reminder link's public page and answers (docs/product.md §13), per IP. */
   lembretes: { max: 30, timeWindow: 60_000 },
+  /** The PSP's PIX notifications (public route), per IP: a PSP sends a few a minute. */
+  webhook: { max: 60, timeWindow: 60_000 },
 };
 
 /** Environment → typed config. In production the secrets must come from the environment. */
@@ -152,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    diskFreeMinPercent: e.DISK_FREE_MIN_PERCENT,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

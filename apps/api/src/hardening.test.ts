@@ -1,12 +1,14 @@
+import { MSG_ANEXOS } from '@consultorio/contracts/anexos';
 import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { MSG } from '@consultorio/contracts/messages';
+import { MAX_NOTIFICACOES_PIX } from '@consultorio/contracts/pagamentos';
 import { MSG_SESSOES } from '@consultorio/contracts/sessoes';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pacientes, sessoes } from './db/schema.ts';
-import { multipart, pdf } from './modules/anexos/testing.ts';
-import { createPaciente, pacientePayload } from './modules/pacientes/testing.ts';
+import { anexos, pacientes, sessoes } from './db/schema.ts';
+import { multipart, pdf, storedFiles } from './modules/anexos/testing.ts';
+import { createPaciente, createVitalicioUser, pacientePayload } from './modules/pacientes/testing.ts';
 import { buildTestApp, createUser, type TestUser } from './test/app.ts';
 import { cadastroPayload } from './test/factories.ts';
 
@@ -186,5 +188,212 @@ describe('deep nesting', () => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().message).not.toBe(MSG.internal);
+  });
+});
+
+interface Operacao {
+  security?: unknown[];
+}
+/** Routes that would end the test's own session or account (every later request would only be a 401). */
+const ENCERRAM_A_SESSAO = new Set([
+  'POST /api/logout',
+  'POST /api/token/refresh',
+  'DELETE /api/user',
+  'DELETE /api/user/sessoes',
+]);
+
+describe('no API answer is cacheable', () => {
+  const UUID = '0b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091';
+  const rotas = async () => {
+    await app.ready();
+    const doc = app.swagger() as { paths: Record<string, Record<string, Operacao>> };
+    return Object.entries(doc.paths).flatMap(([caminho, metodos]) =>
+      Object.entries(metodos).map(([metodo, op]) => ({
+        chave: `${metodo.toUpperCase()} ${caminho}`,
+        metodo: metodo.toUpperCase() as 'GET',
+        // Ids of nothing: a 404 carries the header as well as a 200, and no DELETE removes this file's patient.
+        url: caminho.replace(/\{\w+\}/g, UUID),
+        autenticada: (op.security?.length ?? 0) > 0,
+      })),
+    );
+  };
+
+  it('every authenticated route of the OpenAPI document answers Cache-Control: no-store, whatever the status', async () => {
+    const todas = await rotas();
+    const autenticadas = todas.filter((r) => r.autenticada && !ENCERRAM_A_SESSAO.has(r.chave));
+    const metodos = new Set(autenticadas.map((r) => r.metodo));
+    expect(autenticadas.filter((r) => r.metodo === 'GET').length).toBeGreaterThan(30);
+    expect([...metodos].sort()).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
+    const sem: string[] = [];
+    for (const rota of autenticadas) {
+      // GETs all; one request of every other method (a body the schema refuses changes nothing).
+      const res = await app.inject({
+        method: rota.metodo,
+        url: rota.url,
+        headers: user.auth,
+        ...(rota.metodo === 'GET' ? {} : { payload: {} }),
+      });
+      if (!String(res.headers['cache-control'] ?? '').includes('no-store'))
+        sem.push(`${rota.chave} → ${res.statusCode} ${res.headers['cache-control']}`);
+    }
+    expect(sem).toEqual([]);
+  }, 120_000);
+
+  it('a download keeps its own policy, errors and public answers get no-store too', async () => {
+    const enviado = multipart([{ name: 'arquivo', file: { filename: 'laudo.pdf', data: pdf() } }]);
+    const criado = await app.inject({
+      method: 'POST',
+      url: `/api/anexos/paciente/${pacienteId}`,
+      headers: { ...user.auth, ...enviado.headers },
+      payload: enviado.payload,
+    });
+    expect(criado.statusCode).toBe(201);
+    expect(criado.headers['cache-control']).toBe('no-store');
+    const baixado = await send('GET', `/api/anexos/${criado.json().anexo.id}/download`);
+    expect(baixado.headers['cache-control']).toBe('private, no-store');
+    for (const url of [
+      '/api/health',
+      '/api/ready',
+      '/api/pacientes',
+      '/api/nada-aqui',
+      `/api/paciente/${'x'.repeat(5000)}`,
+      '/public/api/pacientes',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], `${url} → ${res.statusCode}`).toBe('no-store');
+    }
+  });
+});
+
+describe('multipart bodies cut short', () => {
+  const anexosDoPaciente = async () =>
+    (await app.ctx.db.select({ n: count() }).from(anexos).where(eq(anexos.paciente_id, pacienteId)))[0].n;
+
+  /** The four ways a body ends early: before its closing boundary, in a part's headers, in a file's bytes, at once. */
+  function cortes(campo: string) {
+    const inteiro = multipart([
+      { name: 'descricao', value: 'Laudo' },
+      { name: campo, file: { filename: 'laudo.pdf', data: pdf(40_000) } },
+    ]);
+    const corpo = inteiro.payload;
+    const fechamento = corpo.lastIndexOf(Buffer.from('\r\n--'));
+    const cabecalhoDoArquivo = corpo.indexOf(Buffer.from(`name="${campo}"`));
+    return {
+      headers: inteiro.headers,
+      variantes: {
+        'sem o fechamento': corpo.subarray(0, fechamento),
+        'no cabeçalho de uma parte': corpo.subarray(0, cabecalhoDoArquivo + 10),
+        'nos bytes do arquivo': corpo.subarray(0, cabecalhoDoArquivo + 20_000),
+        'vazio, com boundary declarado': Buffer.alloc(0),
+      } as Record<string, Buffer>,
+    };
+  }
+
+  it.each([
+    ['/api/anexos/paciente/{id}', 'arquivo'],
+    ['/api/anexos/paciente/{id}/multiple', 'arquivos[0]'],
+  ])('%s: each variant answers 400 in Portuguese and stores nothing', async (rota, campo) => {
+    const url = rota.replace('{id}', pacienteId);
+    const linhas = await anexosDoPaciente();
+    const arquivos = storedFiles(app).length;
+    const { headers, variantes } = cortes(campo);
+    for (const [nome, payload] of Object.entries(variantes)) {
+      const res = await app.inject({ method: 'POST', url, headers: { ...user.auth, ...headers }, payload });
+      expect(res.statusCode, `${nome}: ${res.body}`).toBe(400);
+      expect(res.json(), nome).toEqual({ message: MSG_ANEXOS.envioIncompleto });
+      expect(await anexosDoPaciente(), nome).toBe(linhas);
+      expect(storedFiles(app), nome).toHaveLength(arquivos);
+    }
+  });
+});
+
+describe('the PIX webhook (public)', () => {
+  const notificar = (quantas: number, alvo = app) =>
+    alvo.inject({
+      method: 'POST',
+      url: '/api/pix/webhook/pix',
+      payload: {
+        pix: Array.from({ length: quantas }, (_, i) => ({ txid: `T${String(i).padStart(30, '0')}` })),
+      },
+    });
+
+  it(`reads up to ${MAX_NOTIFICACOES_PIX} notifications and refuses a longer list whole with 422`, async () => {
+    const ok = await notificar(MAX_NOTIFICACOES_PIX);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ recebido: MAX_NOTIFICACOES_PIX });
+    for (const quantas of [MAX_NOTIFICACOES_PIX + 1, 2000]) {
+      const res = await notificar(quantas);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.pix[0]).toMatch(/Notificações demais.*100/);
+    }
+  });
+
+  it('is rate-limited per address', async () => {
+    const limitado = await buildTestApp({
+      rateLimits: { ...app.ctx.config.rateLimits, webhook: { max: 2, timeWindow: 60_000 } },
+    });
+    try {
+      expect((await notificar(1, limitado)).statusCode).toBe(200);
+      expect((await notificar(1, limitado)).statusCode).toBe(200);
+      const res = await notificar(1, limitado);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(MSG.rateLimited);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limitado.close();
+    }
+  });
+});
+
+describe('odd input', () => {
+  it('a 5,000-character path parameter answers 414 in the app’s shape, on a route and off one', async () => {
+    const longo = 'x'.repeat(5000);
+    for (const url of [`/api/paciente/${longo}`, `/api/anexos/${longo}/download`]) {
+      const res = await send('GET', url);
+      expect(res.statusCode, url).toBe(414);
+      expect(res.json()).toEqual({ message: MSG.uriTooLong });
+    }
+    const fora = await send('GET', `/api/nada-aqui/${longo}`);
+    expect(fora.statusCode).toBe(404);
+    expect(fora.json()).toEqual({ message: MSG.routeNotFound });
+  });
+
+  it('saves a name without its zero-width characters', async () => {
+    const dono = await createVitalicioUser(app);
+    const res = await send(
+      'POST',
+      '/api/paciente',
+      pacientePayload({ nome: 'Ana\u200B Souza\uFEFF', nome_social: 'Aninha\u200D' }),
+      dono,
+    );
+    expect(res.statusCode).toBe(201);
+    const lido = await send('GET', `/api/paciente/${res.json().paciente.id}`, undefined, dono);
+    expect(lido.json().paciente.nome).toBe('Ana Souza');
+    expect(lido.json().paciente.nome_social).toBe('Aninha');
+    const busca = await send(
+      'GET',
+      `/api/pacientes?busca=${encodeURIComponent('Ana Souza')}`,
+      undefined,
+      dono,
+    );
+    expect(busca.json().pacientes.map((p: { nome: string }) => p.nome)).toContain('Ana Souza');
+  });
+});
+
+describe('GET /api/ready and the disk', () => {
+  it('answers 503 naming the disk below DISK_FREE_MIN_PERCENT, 200 above it', async () => {
+    const cheio = await buildTestApp({ diskFreeMinPercent: 100 });
+    const folgado = await buildTestApp({ diskFreeMinPercent: 0 });
+    try {
+      const res = await cheio.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/Pouco espaço em disco em DATA_DIR: .* abaixo do mínimo de 100 %/);
+      const ok = await folgado.inject({ method: 'GET', url: '/api/ready' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toEqual({ status: 'ok' });
+    } finally {
+      await cheio.close();
+      await folgado.close();
+    }
   });
 });

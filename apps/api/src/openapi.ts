@@ -23,6 +23,8 @@ const DESCRICAO_DO_ERRO: Record<number, string> = {
   415: 'Tipo de conteúdo ou de arquivo não aceito.',
   422: 'Dados inválidos, com as mensagens de cada campo em `errors`.',
   429: 'Tentativas demais: aguarde o tempo indicado em Retry-After.',
+  503: 'Servidor indisponível no momento (banco de dados ou disco).',
+  507: 'O servidor está sem espaço em disco: nada do envio foi guardado.',
 };
 
 const erro = (status: number) => ({

@@ -100,6 +100,8 @@ export const MSG_ANEXOS = {
   campoInesperado: (campo: string) => `Campo de arquivo inesperado: "${campo}".`,
   muitosArquivos: `Envie no máximo ${MAX_ARQUIVOS_POR_ENVIO} arquivos por vez.`,
   multipartInvalido: 'Envie os arquivos como multipart/form-data.',
+  /** 400: the multipart body ended before its closing boundary (a dropped connection, a broken client). */
+  envioIncompleto: 'O envio do arquivo foi interrompido ou está incompleto. Tente de novo.',
 } as const;
 
 export const descricaoAnexoSchema = textoOpcional(MAX_DESCRICAO);

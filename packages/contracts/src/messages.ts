@@ -10,6 +10,8 @@ export const MSG = {
   notFound: 'Registro não encontrado.',
   routeNotFound: 'Endereço da API não encontrado.',
   internal: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  /** 507: the disk of the server (files or database) is full; nothing of the request was kept. */
+  diskFull: 'O servidor está sem espaço em disco; avise o suporte.',
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
   duplicate: {
     email: 'Este e-mail já está cadastrado.',

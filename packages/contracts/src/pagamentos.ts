@@ -64,6 +64,12 @@ export type PagamentoStatusResponse = Pagamento;
 export const pagamentosListResponseSchema = z.object({ pagamentos: z.array(pagamentoSchema) });
 export type PagamentosListResponse = z.infer<typeof pagamentosListResponseSchema>;
 
+/**
+ * Most notifications one webhook call may carry: a PSP batches a few; a longer list is refused whole (422), never
+ * read in part, so a PSP that really sent it learns of the refusal and sends again.
+ */
+export const MAX_NOTIFICACOES_PIX = 100;
+
 /** The notification a PSP sends to the webhook (BCB API Pix): only txids matter, each is read back. */
 export const pixWebhookSchema = z.object({
   pix: z
@@ -75,6 +81,9 @@ export const pixWebhookSchema = z.object({
         horario: z.string().optional(),
       }),
     )
+    .max(MAX_NOTIFICACOES_PIX, {
+      message: `Notificações demais em uma chamada (máximo de ${MAX_NOTIFICACOES_PIX}); envie em partes.`,
+    })
     .default([]),
 });
 export type PixWebhook = z.infer<typeof pixWebhookSchema>;

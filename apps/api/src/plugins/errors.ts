@@ -1,6 +1,7 @@
+import { MSG_ANEXOS } from '@consultorio/contracts/anexos';
 import { MSG_ENTRADA, temCaractereDeControle } from '@consultorio/contracts/common';
 import { MSG } from '@consultorio/contracts/messages';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/errors.ts';
 
@@ -61,9 +62,34 @@ function sqlstate(err: unknown): string | undefined {
   return undefined;
 }
 
-/** busboy's own errors (no boundary, a body cut short) carry no code. */
+/** busboy's own errors (no boundary, a bad part header) carry no code. */
 const erroDeMultipart = (err: Error) =>
   /^(Multipart: |Unexpected end of form|Malformed part header|Unexpected end of file)/.test(err.message);
+
+/**
+ * A multipart body that ends before its closing boundary — cut in a part's headers or in a file's bytes, a dropped
+ * connection — as busboy (@fastify/busboy) reports it: the client is told the upload was interrupted.
+ */
+export const envioInterrompido = (err: unknown): boolean =>
+  err instanceof Error &&
+  /^(Unexpected end of multipart data|(Part|Preamble) terminated early due to unexpected end of multipart data)/.test(
+    err.message,
+  );
+
+/**
+ * A full disk: a file write's ENOSPC (DATA_DIR's filesystem) or PostgreSQL's disk_full (53100), anywhere in the
+ * error's causes. The request kept nothing (the storage removes a partial file, the transaction rolled back);
+ * the operator sees it in the log and in GET /api/ready (docs/operations.md).
+ */
+export function discoCheio(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && typeof e === 'object' && i < 5;
+    e = e.cause as never, i++
+  )
+    if (e.code === 'ENOSPC' || e.code === '53100') return true;
+  return false;
+}
 
 /** Refuses control characters and absurd nesting in any input, after the schemas (docs/security.md). */
 export function registerInputGuard(app: FastifyInstance): void {
@@ -87,6 +113,22 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: a path it cannot read (a bad %-escape: 400; a parameter over 100 characters: 414) is
+ * answered before any route or hook, so this answer carries the API's error shape and its no-store itself.
+ */
+export function respostaAoErroDoFramework(
+  err: FastifyError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const longo = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .code(longo ? 414 : 400)
+    .header('cache-control', 'no-store')
+    .send({ message: longo ? MSG.uriTooLong : MSG.malformed });
+}
+
 /** One error handler for the whole API: the shape of docs/product.md §7.5, never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -105,6 +147,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(422).send({ message: MSG.validation, errors });
     }
+    if (discoCheio(err)) {
+      req.log.error({ err }, 'sem espaço em disco');
+      return reply.status(507).send({ message: MSG.diskFull });
+    }
     const known = err.code ? CLIENT_ERRORS[err.code] : undefined;
     if (known) return reply.status(known.status).send({ message: known.message });
     const estado = sqlstate(err);
@@ -117,6 +163,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors: status === 404 ? undefined : { _: [doCliente] },
       });
     }
+    if (envioInterrompido(err)) return reply.status(400).send({ message: MSG_ANEXOS.envioIncompleto });
     if (erroDeMultipart(err)) return reply.status(400).send({ message: MSG.malformed });
     if (err.statusCode === 429) {
       return reply.status(429).send({ message: MSG.rateLimited });

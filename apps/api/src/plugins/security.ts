@@ -36,11 +36,28 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     reply.header('x-request-id', req.id);
     done();
   });
+  registerNoStore(app);
   await app.register(rateLimit, {
     global: false,
     // Every limit counts in the app's counters: Redis shared by the replicas when REDIS_URL is set (lib/counters.ts).
     store: counterStore(app.ctx.counters),
     errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl / 1000),
+  });
+}
+
+/**
+ * No API answer may be kept by a browser's or a proxy's cache: they carry clinical and financial data. Every answer
+ * under /api gets `Cache-Control: no-store` unless its handler chose its own (a download's `private, no-store`); the
+ * OpenAPI page and its assets (/api/docs) keep theirs (docs/security.md).
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const url = req.url;
+    const daApi = url.startsWith('/api/') || url === '/api';
+    if (daApi && !url.startsWith('/api/docs') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

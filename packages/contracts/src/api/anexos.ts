@@ -30,6 +30,7 @@ export const anexosApi = declarar({
     params,
     multipart: true,
     responses: { 201: anexoUploadResponseSchema },
+    erros: [507],
   },
   'anexos.uploadVarios': {
     method: 'POST',
@@ -45,6 +46,7 @@ export const anexosApi = declarar({
     params,
     multipart: true,
     responses: { 201: anexosUploadResponseSchema },
+    erros: [507],
   },
   'anexos.download': {
     method: 'GET',

@@ -38,7 +38,7 @@ export const arquivo = (tipo: string, descricao: string): Arquivo => ({ arquivo:
 export type Respostas = { 200: z.ZodType | Arquivo } | { 201: z.ZodType } | { 204: z.ZodNull };
 
 /** Error statuses a declaration adds to the ones derived from it (see `statusDeErro`). */
-export type StatusDeErro = 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type StatusDeErro = 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 | 507;
 
 export interface Endpoint {
   method: Method;

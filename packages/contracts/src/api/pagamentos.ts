@@ -67,7 +67,8 @@ export const pagamentosApi = declarar({
     erros: [409],
   },
   // The PSP's notification (the BCB API Pix appends "/pix" to the registered webhook URL). No bearer: the PSP's
-  // client certificate is checked where TLS ends (docs/operations.md), and the body is never trusted.
+  // client certificate is checked where TLS ends (docs/operations.md), and the body is never trusted. Rate-limited
+  // per address; more than MAX_NOTIFICACOES_PIX notifications in one call: 422.
   'pagamentos.webhook': {
     method: 'POST',
     path: 'pix/webhook/pix',
@@ -75,7 +76,9 @@ export const pagamentosApi = declarar({
     summary: 'Notificação do PSP (API Pix do BCB); cada txid é consultado no PSP antes de qualquer mudança.',
     tag,
     acesso: 'publico',
+    description: 'Até 100 notificações por chamada; mais do que isso é recusado inteiro com 422.',
     body: pixWebhookSchema,
     responses: { 200: z.object({ recebido: z.number().int() }) },
+    erros: [429],
   },
 });

@@ -20,10 +20,14 @@ export const sistemaApi = declarar({
     method: 'GET',
     path: 'ready',
     operationId: 'prontidao',
-    summary: 'Informa que o servidor está pronto, com o banco de dados respondendo.',
+    summary:
+      'Informa que o servidor está pronto: o banco de dados responde e o disco de DATA_DIR tem espaço livre acima do mínimo.',
+    description:
+      '503 quando o banco não responde ou o espaço livre fica abaixo de DISK_FREE_MIN_PERCENT (padrão 5 %).',
     tag: 'sistema',
     acesso: 'publico',
     responses: { 200: ok },
+    erros: [503],
   },
   'admin.plano': {
     method: 'POST',

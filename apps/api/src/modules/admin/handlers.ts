@@ -1,9 +1,10 @@
 import type { AdminJobResponse } from '@consultorio/contracts/admin';
 import { sistemaApi } from '@consultorio/contracts/api/sistema';
 import { sql } from 'drizzle-orm';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { JobOutcome } from '../../lib/scheduler.ts';
 import { implementar, RespostaArquivo } from '../../plugins/endpoints.ts';
+import { conferirDisco } from './disco.ts';
 import { backupDaInstancia } from './instancia.ts';
 import { adminSetPlan } from './service.ts';
 
@@ -14,8 +15,13 @@ import { adminSetPlan } from './service.ts';
  */
 export const sistemaHandlers = implementar(sistemaApi, {
   'sistema.health': async () => ({ status: 'ok' as const }),
-  'sistema.ready': async (_req, ctx) => {
-    await ctx.db.execute(sql`select 1`);
+  // Ready: the database answers and DATA_DIR's disk is above its floor (./disco.ts); 503 otherwise.
+  'sistema.ready': async (req, ctx) => {
+    await ctx.db.execute(sql`select 1`).catch((err: unknown) => {
+      req.log.warn({ err }, 'prontidão: o banco de dados não respondeu');
+      throw new AppError(503, 'O banco de dados não responde.');
+    });
+    await conferirDisco(ctx, req.log);
     return { status: 'ok' as const };
   },
   'admin.plano': async (req, ctx) => adminSetPlan(ctx, req, req.body),

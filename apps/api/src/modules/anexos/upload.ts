@@ -10,7 +10,6 @@ import {
   tipoPorNome,
 } from '@consultorio/contracts/anexos';
 import { CARACTERES_DE_LARGURA_ZERO } from '@consultorio/contracts/common';
-import { MSG } from '@consultorio/contracts/messages';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -96,6 +95,9 @@ const translate = (error: unknown): unknown => {
   return code && MULTIPART_ERRORS[code] ? MULTIPART_ERRORS[code]() : error;
 };
 
+/** 400 for a multipart body that ends before its closing boundary (plugins/errors.ts maps busboy's own error). */
+const interrompido = () => new AppError(400, MSG_ANEXOS.envioIncompleto);
+
 /**
  * A body cut short in the middle of a file leaves the parser waiting for data that will never come (busboy signals
  * nothing): once the request has been read to its end and the file still has not ended, it is a malformed body.
@@ -104,7 +106,7 @@ function whenCutShort(req: FastifyRequest, part: MultipartFile, fail: (error: Er
   let seenEnded = false;
   const timer = setInterval(() => {
     if (!req.raw.readableEnded || part.file.readableEnded) return;
-    if (seenEnded) fail(new AppError(400, MSG.malformed));
+    if (seenEnded) fail(interrompido());
     seenEnded = true;
   }, 250);
   timer.unref();
@@ -159,6 +161,9 @@ export async function receiveFiles(
   const maxFiles = opts.mode === 'single' ? 1 : MAX_ARQUIVOS_POR_ENVIO;
   const out: Recebidos = { arquivos: [], descricoes: new Map(), descricao: null };
   let current: MultipartFile | null = null;
+  // @fastify/multipart reads an empty body as an empty form; with a boundary declared it is an upload that never
+  // arrived, not a form without files.
+  let bytesReceived = false;
   try {
     const parts: AsyncIterable<Multipart> = req.parts({
       limits: {
@@ -168,6 +173,10 @@ export async function receiveFiles(
         fieldSize: MAX_DESCRICAO * 4 + 1,
         parts: maxFiles * 2 + 1,
       },
+    });
+    // Listened to once the parser is piped (in the same tick): a 'data' listener alone would start the flow.
+    req.raw.once('data', () => {
+      bytesReceived = true;
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -201,6 +210,7 @@ export async function receiveFiles(
     req.raw.resume();
     throw translate(error);
   }
+  if (!bytesReceived) throw interrompido();
   if (out.arquivos.length === 0) {
     throw unprocessable(opts.mode === 'single' ? CAMPO_ARQUIVO : 'arquivos', MSG_ANEXOS.semArquivo);
   }

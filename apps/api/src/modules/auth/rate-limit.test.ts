@@ -10,7 +10,15 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const rule = { max: MAX, timeWindow: 60_000 };
   app = await buildTestApp({
-    rateLimits: { login: rule, resetCode: rule, cadastro: rule, check: rule, leads: rule, lembretes: rule },
+    rateLimits: {
+      login: rule,
+      resetCode: rule,
+      cadastro: rule,
+      check: rule,
+      leads: rule,
+      lembretes: rule,
+      webhook: rule,
+    },
   });
 });
 afterAll(async () => {

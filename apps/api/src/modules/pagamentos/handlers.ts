@@ -1,6 +1,7 @@
 import { pagamentosApi } from '@consultorio/contracts/api/pagamentos';
 import type { FastifyInstance } from 'fastify';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
+import { limitBy } from '../../plugins/security.ts';
 import {
   criarCobranca,
   listarPagamentos,
@@ -27,11 +28,15 @@ export const pagamentosHandlers = implementar(pagamentosApi, {
     handler: async (req, ctx) => simularPagamento(ctx, usuario(req), req.params.id),
     existeSe: simulacaoDisponivel,
   },
-  // The body is never trusted: each txid is read back at the PSP before anything changes.
-  'pagamentos.webhook': async (req, ctx) => {
-    const txids = req.body.pix.map((p) => p.txid).filter((t): t is string => typeof t === 'string');
-    await processarWebhook(ctx, txids, req.log);
-    return { recebido: txids.length };
+  // The body is never trusted: each txid is read back at the PSP before anything changes. A public route: limited
+  // per address like the other public routes (config.ts `webhook`).
+  'pagamentos.webhook': {
+    handler: async (req, ctx) => {
+      const txids = req.body.pix.map((p) => p.txid).filter((t): t is string => typeof t === 'string');
+      await processarWebhook(ctx, txids, req.log);
+      return { recebido: txids.length };
+    },
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.webhook) } }),
   },
 });
 

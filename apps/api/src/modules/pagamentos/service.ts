@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CobrancaPix,
+  MAX_NOTIFICACOES_PIX,
   MSG_PAGAMENTOS,
   type Pagamento,
   type PlanoPago,
@@ -232,9 +233,6 @@ export async function sincronizar(
   return confirmarPagamento(ctx, txid, pix, log);
 }
 
-/** Most txids one notification may make us read back (a PSP batches a few; more is abuse of a public route). */
-export const MAX_TXIDS_POR_NOTIFICACAO = 50;
-
 /**
  * POST /pix/webhook/pix: each notified txid is read back at the PSP; the body itself is never trusted. Only txids
  * of our own unpaid charges are read back, so a forged notification costs the PSP nothing.
@@ -244,14 +242,10 @@ export async function processarWebhook(
   txids: string[],
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const validos = [...new Set(txids)].filter((t) => /^[A-Za-z0-9]{1,35}$/.test(t));
-  if (validos.length > MAX_TXIDS_POR_NOTIFICACAO) {
-    log?.warn(
-      { total: validos.length },
-      'pix: notificação com txids demais; só os primeiros são consultados',
-    );
-  }
-  const lote = validos.slice(0, MAX_TXIDS_POR_NOTIFICACAO);
+  // At most MAX_NOTIFICACOES_PIX txids: the contract refuses a longer notification whole (422).
+  const lote = [...new Set(txids)]
+    .filter((t) => /^[A-Za-z0-9]{1,35}$/.test(t))
+    .slice(0, MAX_NOTIFICACOES_PIX);
   if (lote.length === 0) return;
   const nossos = await ctx.db
     .select({ txid: pagamentos.txid })
