@@ -16,11 +16,12 @@ export const residuoApagado = async (): Promise<void> => {
   await Promise.all(pendentes);
 };
 
-/** Every table with a `usuario_id` column, plus `usuarios` (the account's row became an inert one). */
+/** Every table (not view) with a `usuario_id` column, plus `usuarios` (the account's row became an inert one). */
 async function tabelasDoUsuario(ctx: AppContext): Promise<string[]> {
   const res = (await ctx.db.execute(
-    sql`SELECT DISTINCT table_name AS t FROM information_schema.columns
-        WHERE table_schema = 'public' AND column_name = 'usuario_id' AND table_name NOT LIKE 'pg\_%'
+    sql`SELECT c.table_name AS t FROM information_schema.columns c
+        JOIN information_schema.tables t USING (table_schema, table_name)
+        WHERE c.table_schema = 'public' AND c.column_name = 'usuario_id' AND t.table_type = 'BASE TABLE'
         ORDER BY 1`,
   )) as unknown as { rows: { t: string }[] };
   return ['usuarios', ...res.rows.map((r) => r.t)];
