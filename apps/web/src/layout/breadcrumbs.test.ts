@@ -12,6 +12,10 @@ describe('breadcrumb labels (docs/product.md §3.3)', () => {
       'Gestão Financeira',
       'Novo lançamento',
     ]);
+    expect(breadcrumbsFor('/pacientes/arquivados')).toEqual([
+      { label: 'Pacientes', to: '/pacientes' },
+      { label: 'Arquivados' },
+    ]);
     expect(breadcrumbsFor('/upgrade').map((c) => c.label)).toEqual(['Gerenciar Plano', 'Upgrade do plano']);
     expect(breadcrumbsFor('/carne-leao/escrituracao')).toEqual([
       { label: 'Carne Leão', to: '/carne-leao' },

@@ -13,6 +13,7 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/dashboard$/, [{ label: 'Dashboard' }]],
   [/^\/pacientes$/, [{ label: 'Pacientes' }]],
   [/^\/pacientes\/cadastro$/, [PACIENTES, { label: 'Novo paciente' }]],
+  [/^\/pacientes\/arquivados$/, [PACIENTES, { label: 'Arquivados' }]],
   [/^\/pacientes\/editar\/[^/]+$/, [PACIENTES, { label: 'Editar paciente' }]],
   [/^\/pacientes\/prontuarios\/[^/]+$/, [PACIENTES, { label: 'Prontuários' }]],
   [/^\/pacientes\/anexos\/[^/]+$/, [PACIENTES, { label: 'Anexos' }]],

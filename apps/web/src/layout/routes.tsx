@@ -43,6 +43,12 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.pacientes.arquivados,
+            lazy: async () => ({
+              Component: (await import('../features/pacientes/arquivados/ArquivadosPage')).ArquivadosPage,
+            }),
+          },
+          {
             path: paths.pacientes.editar(':id'),
             lazy: async () => ({
               Component: (await import('../features/pacientes/form/PacienteFormPage')).PacienteEditarPage,

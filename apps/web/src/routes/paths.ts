@@ -38,6 +38,8 @@ export const paths = {
   pacientes: {
     lista: '/pacientes',
     cadastro: '/pacientes/cadastro',
+    /** The archived patients: restore or erase for good (docs/product.md §8.3). */
+    arquivados: '/pacientes/arquivados',
     editar: (id: string) => `/pacientes/editar/${id}`,
     ficha: (id: string, aba?: AbaDaFicha) => withQuery(`/pacientes/ficha/${id}`, { aba }),
     prontuarios: (id: string) => `/pacientes/prontuarios/${id}`,

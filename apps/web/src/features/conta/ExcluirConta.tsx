@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../../api/session';
@@ -23,7 +23,10 @@ import { useExcluirConta, useExportarDados, useStatus2fa } from './api';
 /** The word the user types to confirm: an irreversible act must not be one click away. */
 export const CONFIRMACAO_EXCLUSAO = 'EXCLUIR';
 
-/** Perfil → "Excluir conta": offers the export first, then asks the password (and the 2FA code) and a typed word. */
+/**
+ * Perfil → "Excluir conta": says that the records must still be kept for 5 years (Res. CFP 001/2009 art. 4;
+ * docs/product.md §9.5), offers the export first, then asks the password (and the 2FA code) and a typed word.
+ */
 export function ExcluirConta() {
   const [aberto, setAberto] = useState(false);
   return (
@@ -34,8 +37,10 @@ export function ExcluirConta() {
             Excluir conta
           </Title>
           <Text fz="sm" c="dimmed">
-            Apaga sua conta e todos os dados: pacientes, prontuários, anamneses, agenda, financeiro, anexos e
-            backups. Não há como desfazer.
+            Apaga sua conta e todos os dados dela: pacientes, prontuários, anamneses, agenda, financeiro,
+            anexos e backups. Não há como desfazer. Os prontuários dos seus pacientes devem continuar
+            guardados por você por pelo menos 5 anos (Resolução CFP 001/2009, art. 4º): exporte seus dados
+            antes.
           </Text>
         </Stack>
         <Button
@@ -88,33 +93,54 @@ function ExcluirContaModal({ onClose }: { onClose: () => void }) {
       size="lg"
     >
       <Stack>
-        <Alert color="yellow" variant="light" title="Antes, baixe uma cópia dos seus dados">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle />}
+          title="Você continua responsável pelos prontuários"
+        >
+          <Text fz="sm">
+            A Resolução CFP 001/2009 (art. 4º) obriga o psicólogo a guardar os registros dos pacientes por
+            pelo menos 5 anos após o último atendimento — mesmo depois de encerrar a conta. Ao excluir a
+            conta, os registros saem da plataforma: guarde você mesmo uma cópia pelo prazo que falta.
+          </Text>
+        </Alert>
+        <Card withBorder p="md">
           <Stack gap="xs">
+            <Title order={3} fz="h5">
+              Antes, baixe uma cópia dos seus dados
+            </Title>
             <Text fz="sm">
-              Depois da exclusão não será possível recuperar nada. A cópia é um arquivo ZIP com todos os
-              pacientes, prontuários, agenda, financeiro e anexos.
+              Um arquivo ZIP com todos os pacientes, sessões, anamneses, prontuários, agenda, financeiro e
+              anexos. Guarde-o em local seguro: são dados de saúde.
             </Text>
             <Group>
               <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconDownload size={15} />}
+                leftSection={<IconDownload size={17} />}
                 loading={exportar.isPending}
                 onClick={() => exportar.mutate()}
               >
                 Exportar meus dados
               </Button>
             </Group>
+            {exportar.isSuccess && (
+              <Text fz="sm" c="teal" role="status">
+                Cópia baixada. Confira o arquivo antes de continuar.
+              </Text>
+            )}
             {exportar.isError && (
-              <Text fz="sm" c="red">
+              <Text fz="sm" c="red" role="alert">
                 {errorMessage(exportar.error)}
               </Text>
             )}
           </Stack>
-        </Alert>
-        <Text fz="sm">Serão apagados:</Text>
+        </Card>
+        <Text fz="sm">Serão apagados da plataforma:</Text>
         <List size="sm" spacing={2}>
-          <List.Item>pacientes, sessões, anamneses, prontuários e anexos;</List.Item>
+          <List.Item>
+            pacientes, sessões, anamneses, prontuários e anexos — que você deve manter pelo prazo legal com a
+            cópia exportada;
+          </List.Item>
           <List.Item>agenda, lançamentos financeiros e cálculos do Carnê-Leão;</List.Item>
           <List.Item>backups, registro de acessos e todas as sessões abertas.</List.Item>
         </List>

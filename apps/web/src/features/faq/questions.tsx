@@ -159,9 +159,10 @@ export const TOPICS: Topic[] = [
         resposta: (
           <P>
             A Resolução CFP nº 001/2009 pede que o registro documental seja guardado por no mínimo 5 anos. Por
-            isso, quando você exclui um paciente que tem registros clínicos, ele é arquivado: sai das suas
-            listas, mas os registros são mantidos pelo prazo legal e só então eliminados. Um paciente sem
-            registros é excluído na hora.
+            isso, quando você exclui um paciente que tem registros clínicos, ele vai para Pacientes ›
+            Arquivados: sai das suas listas e os registros são mantidos por 5 anos após o último registro.
+            Depois desse prazo, você pode excluí-lo definitivamente em Arquivados; nada é apagado
+            automaticamente. Um paciente sem registros é excluído na hora.
           </P>
         ),
       },

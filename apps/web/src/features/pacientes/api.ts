@@ -14,7 +14,7 @@ import { planStore } from '../../plano/store';
 /**
  * Data of the patients area (docs/product.md §8.3–§8.5), only through these hooks.
  * Keys: ['pacientes', params] (lists), ['paciente', id] (one patient), ['paciente', id, 'estatisticas'],
- * ['paciente', id, 'sessoes', page], ['paciente', id, 'anamnese'].
+ * ['paciente', id, 'sessoes', page], ['paciente', id, 'anamnese'], ['pacientes-arquivados', page].
  */
 export const pacienteKeys = {
   lists: ['pacientes'] as const,
@@ -24,6 +24,8 @@ export const pacienteKeys = {
   sessoes: (id: string) => ['paciente', id, 'sessoes'] as const,
   sessoesPage: (id: string, page: number) => ['paciente', id, 'sessoes', page] as const,
   anamnese: (id: string) => ['paciente', id, 'anamnese'] as const,
+  arquivados: ['pacientes-arquivados'] as const,
+  arquivadosPage: (page: number) => ['pacientes-arquivados', page] as const,
 };
 
 export interface PacientesListParams {
@@ -103,6 +105,50 @@ export function useDeletePaciente() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: pacienteKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.arquivados });
+      reloadPlan();
+    },
+  });
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Archived patients (docs/product.md §8.3)
+
+export const ARQUIVADOS_PER_PAGE = 20;
+
+export const useArquivados = (page: number) =>
+  useQuery({
+    queryKey: pacienteKeys.arquivadosPage(page),
+    queryFn: ({ signal }) =>
+      call('pacientes.arquivados', { query: { page, per_page: ARQUIVADOS_PER_PAGE }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Back to the list: it takes a place of the plan again. */
+export function useRestaurarPaciente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('pacientes.restaurar', { params: { id } }),
+    onSuccess: ({ paciente }) => {
+      queryClient.setQueryData(pacienteKeys.detail(paciente.id), paciente);
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.arquivados });
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+      reloadPlan();
+    },
+  });
+}
+
+/** For good: `motivoLegal` is required by the API before the retention ends. */
+export function useExcluirDefinitivo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, motivoLegal }: { id: string; motivoLegal?: string }) =>
+      call('pacientes.excluirDefinitivo', {
+        params: { id },
+        body: motivoLegal ? { motivo_legal: motivoLegal } : {},
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.arquivados });
       reloadPlan();
     },
   });

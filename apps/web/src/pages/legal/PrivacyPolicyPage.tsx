@@ -294,7 +294,8 @@ const SECTIONS: LegalSection[] = [
             <strong>Prontuários e documentos psicológicos</strong>: o registro documental deve ser guardado
             por no mínimo <strong>5 anos</strong> (Resoluções CFP nº 001/2009 e nº 06/2019). Por isso, um
             paciente com registros clínicos excluído pelo Usuário é arquivado, e os registros apagados ficam
-            ocultos, sendo eliminados definitivamente ao fim do prazo legal.
+            ocultos; ao fim do prazo legal, o Usuário pode eliminá-los definitivamente (nada é eliminado
+            automaticamente).
           </li>
           <li>
             <strong>Dados da conta</strong>: enquanto a conta existir. Ao excluir a conta, eliminamos os

@@ -5,8 +5,8 @@ import { errorMessage } from '../../../lib/forms';
 import type { useDeletePaciente } from '../api';
 
 /**
- * The confirmation before deleting a patient. It explains the rule of the API: with clinical records the patient
- * is archived (kept for the legal 5 years, hidden from lists); without, deleted with its agenda.
+ * The confirmation before deleting a patient. It explains the rule of the API (docs/product.md §8.3): with clinical
+ * records the patient goes to "Arquivados" (records kept for the legal 5 years); without, deleted with its agenda.
  */
 export function confirmDeletePaciente(
   paciente: { id: string; nome: string },
@@ -19,9 +19,10 @@ export function confirmDeletePaciente(
     children: (
       <Stack gap="xs">
         <Text fz="sm">
-          Se o paciente tiver registros clínicos (sessões, anamnese, prontuários ou anexos), ele será{' '}
-          <strong>arquivado</strong>: deixa de aparecer nas listas, mas os registros ficam guardados pelo
-          prazo legal de 5 anos.
+          Se o paciente tiver registros clínicos (sessões, anamnese, prontuários ou anexos), ele vai para{' '}
+          <strong>Arquivados</strong>: sai da lista de pacientes e os registros ficam guardados por 5 anos
+          após o último registro, como exige a Resolução CFP 001/2009. Em Pacientes › Arquivados você pode
+          restaurá-lo ou, depois do prazo, excluí-lo definitivamente.
         </Text>
         <Text fz="sm">
           Sem registros clínicos, o cadastro é <strong>excluído definitivamente</strong>, junto com os seus
@@ -36,7 +37,7 @@ export function confirmDeletePaciente(
         onSuccess: ({ arquivado, message }) => {
           notifications.show({
             color: 'teal',
-            title: arquivado ? 'Paciente arquivado' : 'Paciente excluído',
+            title: arquivado ? 'Paciente movido para Arquivados' : 'Paciente excluído',
             message,
           });
           onDone?.();

@@ -1,9 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
+import { paths } from '../../../routes/paths';
 import { useDeletePaciente, usePacientes } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
 import { NovoPacienteButton } from '../components/NovoPacienteButton';
@@ -21,7 +23,10 @@ import {
 import { PacientesTable, PacientesTableSkeleton } from './PacientesTable';
 import { useBuscaPacientes } from './useBuscaPacientes';
 
-/** /pacientes: search as you type, status filter, pagination, row actions, and the plan's patient counter. */
+/**
+ * /pacientes: search as you type, status filter, pagination, row actions, the plan's patient counter and the way to
+ * the archived patients ("Arquivados").
+ */
 export function PacientesListaPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -60,6 +65,14 @@ export function PacientesListaPage() {
         actions={
           <>
             {plan.known && <ContadorPacientes plan={plan} bloqueado={!!bloqueio} />}
+            <Button
+              component={Link}
+              to={paths.pacientes.arquivados}
+              variant="default"
+              leftSection={<IconArchive size={17} />}
+            >
+              Arquivados
+            </Button>
             <NovoPacienteButton />
           </>
         }
