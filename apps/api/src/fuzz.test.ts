@@ -1,6 +1,9 @@
+import { api } from '@consultorio/contracts/api/index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVitalicioUser } from './modules/pacientes/testing.ts';
+import { multipart, pdf } from './modules/anexos/testing.ts';
+import { createPaciente, createVitalicioUser } from './modules/pacientes/testing.ts';
+import { chaveDoEndpoint } from './openapi.ts';
 import { buildTestApp, type TestUser } from './test/app.ts';
 
 /*
@@ -98,6 +101,27 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
+/** The operations of the served OpenAPI document, but the ones that would end the test's session. */
+async function operacoes(): Promise<Array<{ key: string; method: string; path: string; op: Operation }>> {
+  await app.ready();
+  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, method, path, op }))
+      .filter((o) => !SKIP.has(o.key) && !path.startsWith('/api/docs')),
+  );
+}
+
+/** An answer a client can read: a 4xx (never a 5xx) in the API's error shape. */
+function falha(key: string, res: { statusCode: number; body: string; json: () => unknown }): string | null {
+  if (res.statusCode >= 500) return `${key} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 400) return null;
+  const corpo = res.json() as { message?: unknown };
+  return typeof corpo?.message === 'string' && corpo.message !== ''
+    ? null
+    : `${key} → ${res.statusCode} sem {message}: ${res.body.slice(0, 200)}`;
+}
+
 let app: FastifyInstance;
 let user: TestUser;
 beforeAll(async () => {
@@ -161,6 +185,89 @@ describe('fuzz: no route answers 500 to hostile input', () => {
       }
     }
     expect(requests).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('fuzz: long path parameters and broken multipart bodies', () => {
+  it('a 5,000-character path parameter on every route that has one: a 4xx with {message}', async () => {
+    const failures: string[] = [];
+    let requests = 0;
+    for (const { key, method, path } of await operacoes()) {
+      if (!path.includes('{')) continue;
+      const res = await app.inject({
+        method: method.toUpperCase() as 'GET',
+        url: path.replace(/\{(\w+)\}/g, () => 'a'.repeat(5000)),
+        headers: user.auth,
+      });
+      requests++;
+      const problema = falha(key, res);
+      if (problema) failures.push(problema);
+    }
+    expect(requests).toBeGreaterThan(30);
+    expect(failures).toEqual([]);
+  }, 60_000);
+
+  it('truncated and garbled multipart bodies on the multipart routes and on every other POST/PUT: a 4xx with {message}', async () => {
+    const pacienteId = (await createPaciente(app, user)).id;
+    const inteiro = multipart([
+      { name: 'descricao', value: 'Laudo' },
+      { name: 'arquivo', file: { filename: 'laudo.pdf', data: pdf(30_000) } },
+    ]);
+    const corpo = inteiro.payload;
+    const boundary = inteiro.headers['content-type'].split('boundary=')[1];
+    const corpos: Array<[string, Record<string, string>, Buffer]> = [
+      ['vazio', inteiro.headers, Buffer.alloc(0)],
+      ['só o boundary', inteiro.headers, Buffer.from(`--${boundary}`)],
+      ['sem o fechamento', inteiro.headers, corpo.subarray(0, corpo.lastIndexOf(Buffer.from('\r\n--')))],
+      ...Array.from({ length: 6 }, (): [string, Record<string, string>, Buffer] => {
+        const corte = Math.floor(random() * corpo.length);
+        return [`cortado em ${corte}`, inteiro.headers, corpo.subarray(0, corte)];
+      }),
+      [
+        'cabeçalho de parte quebrado',
+        inteiro.headers,
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="arq\r\n\r\nx\r\n--${boundary}--\r\n`,
+        ),
+      ],
+      [
+        'bytes ao acaso',
+        inteiro.headers,
+        Buffer.from(Array.from({ length: 4000 }, () => Math.floor(random() * 256))),
+      ],
+      ['sem boundary', { 'content-type': 'multipart/form-data' }, corpo],
+      ['outro boundary', { 'content-type': 'multipart/form-data; boundary=outro' }, corpo],
+      [
+        'boundary longo demais',
+        { 'content-type': `multipart/form-data; boundary=${'b'.repeat(300)}` },
+        corpo,
+      ],
+    ];
+    // The routes that read multipart bodies: the declarations marked `multipart`.
+    const multipartas = new Set(
+      Object.values(api)
+        .filter((e) => e.multipart)
+        .map(chaveDoEndpoint),
+    );
+    const rotas = (await operacoes()).filter((o) => o.method === 'post' || o.method === 'put');
+    expect(rotas.filter((o) => multipartas.has(o.key))).toHaveLength(multipartas.size);
+    const failures: string[] = [];
+    for (const { key, method, path } of rotas) {
+      const ehMultipart = multipartas.has(key);
+      const url = path.replace(/\{(\w+)\}/g, () => pacienteId);
+      // Every variant on the upload routes; on the others (no multipart parser: 415) two are enough.
+      for (const [nome, headers, payload] of ehMultipart ? corpos : corpos.slice(2, 4)) {
+        const res = await app.inject({
+          method: method.toUpperCase() as 'POST',
+          url,
+          headers: { ...user.auth, ...headers },
+          payload,
+        });
+        const problema = falha(`${key} (${nome})`, res);
+        if (problema) failures.push(problema);
+      }
+    }
     expect(failures).toEqual([]);
   }, 120_000);
 });

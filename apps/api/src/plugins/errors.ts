@@ -62,9 +62,14 @@ function sqlstate(err: unknown): string | undefined {
   return undefined;
 }
 
-/** busboy's own errors (no boundary, a bad part header) carry no code. */
+/**
+ * busboy's own errors carry no code: no boundary, a bad part header, or a boundary its search cannot use (empty, or
+ * over 256 characters: "The needle cannot …").
+ */
 const erroDeMultipart = (err: Error) =>
-  /^(Multipart: |Unexpected end of form|Malformed part header|Unexpected end of file)/.test(err.message);
+  /^(Multipart: |Unexpected end of form|Malformed part header|Unexpected end of file|The needle cannot )/.test(
+    err.message,
+  );
 
 /**
  * A multipart body that ends before its closing boundary — cut in a part's headers or in a file's bytes, a dropped
