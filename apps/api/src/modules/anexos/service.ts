@@ -21,9 +21,9 @@ const doPaciente = (usuarioId: string, pacienteId: string) =>
 
 /*
  * An attachment is part of the patient's record (CFP 001/2009 art. 2: documents produced or received in the care):
- * a patient with attachments is archived, never deleted, so `excluirAnexosDoPaciente` only ever meets a patient
- * without any (it is in the patient's life cycle, modules/ciclo-paciente, so the rule holds if the archiving rule
- * changes). Purging after the retention period must also remove the stored files: see `purgeAnexosDoPaciente`.
+ * a patient with attachments is archived, not deleted. `excluirAnexosDoPaciente` (in the patient's life cycle,
+ * modules/ciclo-paciente) meets attachments only when an archived patient is erased for good after the retention
+ * (the life cycle's `eraseArchived`, which deletes their stored files after the rows).
  */
 export async function temAnexos(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean> {
   const [row] = await db
