@@ -108,22 +108,27 @@ export interface EmailDaCaixa {
   arquivo: string;
   /** The whole message, as written. */
   eml: string;
+  /** The addresses of its `To:` header, lower-case. */
+  para: string[];
 }
 
-/** The .eml files of DATA_DIR/outbox addressed to `email` (by their `To:` header), oldest first. */
-export function caixaDeSaida(dataDir: string, email: string): EmailDaCaixa[] {
+/** The .eml files of DATA_DIR/outbox addressed to `email` (or any of `email`, by their `To:` header), oldest first. */
+export function caixaDeSaida(dataDir: string, email: string | readonly string[]): EmailDaCaixa[] {
   const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return [];
-  const alvo = email.trim().toLowerCase();
+  const alvos = new Set([email].flat().map((e) => e.trim().toLowerCase()));
   return readdirSync(outbox)
     .filter((nome) => nome.endsWith('.eml'))
     .sort()
-    .map((nome) => ({ arquivo: join(outbox, nome), eml: readFileSync(join(outbox, nome), 'utf8') }))
-    .filter(({ eml }) => destinatarios(eml).includes(alvo));
+    .map((nome) => {
+      const eml = readFileSync(join(outbox, nome), 'utf8');
+      return { arquivo: join(outbox, nome), eml, para: destinatarios(eml) };
+    })
+    .filter(({ para }) => para.some((d) => alvos.has(d)));
 }
 
-/** Deletes the outbox files addressed to `email` (an erased account's); answers how many went. */
-export function apagarCaixaDeSaida(dataDir: string, email: string): number {
+/** Deletes the outbox files addressed to `email` (or any of `email`: an erased account's); answers how many went. */
+export function apagarCaixaDeSaida(dataDir: string, email: string | readonly string[]): number {
   const emails = caixaDeSaida(dataDir, email);
   for (const { arquivo } of emails) rmSync(arquivo, { force: true });
   return emails.length;

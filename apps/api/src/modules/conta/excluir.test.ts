@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, contasExcluidas, pagamentos, usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { randomEmail } from '../../test/factories.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
 import { outboxFor, sendCode } from '../auth/testing.ts';
 import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
@@ -145,16 +146,26 @@ describe('DELETE /user', () => {
     }
   });
 
-  it("deletes the outbox e-mails sent to the erased user; another user's stay", async () => {
+  it("deletes the outbox e-mails sent to the erased user and their patients; another user's stay", async () => {
     const user = await createUser(app);
     const outro = await createUser(app);
+    const paciente = await createPaciente(app, user);
+    const emComum = randomEmail('paciente-de-dois');
+    await createPaciente(app, user, { email: emComum });
+    await createPaciente(app, outro, { email: emComum });
     await sendCode(app, user.email);
     await sendCode(app, user.email);
     await sendCode(app, outro.email);
+    // What a reminder looks like in the outbox: the patient's address, a name and a time inside.
+    for (const to of [paciente.email as string, emComum])
+      await app.ctx.mailer.send({ to, subject: 'Lembrete: sessão amanhã às 14:00', text: 'Mariana' });
     expect(outboxFor(app, user.email)).toHaveLength(2);
 
     expect((await excluir(user, { senha: user.senha })).statusCode).toBe(204);
     expect(outboxFor(app, user.email)).toEqual([]);
+    expect(outboxFor(app, paciente.email as string)).toEqual([]);
+    // Still the address of the other psychologist's patient: that e-mail may be theirs.
+    expect(outboxFor(app, emComum)).toHaveLength(1);
     expect(outboxFor(app, outro.email)).toHaveLength(1);
     const outbox = readdirSync(join(app.ctx.config.dataDir, 'outbox'));
     expect(

@@ -1,5 +1,5 @@
 import type { ExcluirContaRequest } from '@consultorio/contracts/conta';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../../db/schema.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { unauthorized, unprocessable } from '../../lib/errors.ts';
-import { apagarCaixaDeSaida } from '../../lib/mail.ts';
+import { apagarCaixaDeSaida, caixaDeSaida } from '../../lib/mail.ts';
 import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import {
   findUsuarioById,
@@ -83,12 +83,44 @@ export async function confirmarIdentidade(
 }
 
 /**
+ * Deletes the outbox e-mails (embedded mode without SMTP) sent to an erased user and to their patients — reminders
+ * carry a patient's name and session time — except those to an address another account or patient still has.
+ * A failure is logged: the account is already erased.
+ */
+async function apagarEmailsDaConta(
+  ctx: AppContext,
+  req: FastifyRequest,
+  emailDoUsuario: string,
+  emailsDePacientes: string[],
+): Promise<void> {
+  try {
+    // Only the patients' addresses the outbox has mail for are looked up (a practice may have thousands).
+    const naCaixa = new Set(caixaDeSaida(ctx.config.dataDir, emailsDePacientes).flatMap((m) => m.para));
+    let livres = emailsDePacientes.filter((e) => naCaixa.has(e));
+    if (livres.length > 0) {
+      const emUso = async (tabela: typeof pacientes | typeof usuarios) =>
+        (
+          await ctx.db
+            .selectDistinct({ email: sql<string>`lower(${tabela.email})` })
+            .from(tabela)
+            .where(inArray(sql`lower(${tabela.email})`, livres))
+        ).map((r) => r.email);
+      const usados = new Set([...(await emUso(pacientes)), ...(await emUso(usuarios))]);
+      livres = livres.filter((e) => !usados.has(e));
+    }
+    apagarCaixaDeSaida(ctx.config.dataDir, [emailDoUsuario, ...livres]);
+  } catch (err) {
+    req.log.error({ err }, 'e-mails de conta excluída na caixa de saída');
+  }
+}
+
+/**
  * Erases the account (LGPD art. 18): patients and everything clinical, the agenda, finance, Carnê-Leão, the audit
- * trail, sessions, 2FA, backups, every stored file and the outbox's e-mails to the user. What tax law obliges
- * stays: the plan's payments (no clinical data) on an inert usuarios row and, only when at least one of them was
- * paid, who paid them (contas_excluidas: name, CPF, e-mail); plus one audit line of the deletion. The e-mail, CPF,
- * CRP and phone are freed: the same person may sign up again. On the embedded database the tables are then
- * rewritten without the deleted rows (residuo.ts, docs/security.md).
+ * trail, sessions, 2FA, backups, every stored file and the outbox's e-mails to the user and their patients. What
+ * tax law obliges stays: the plan's payments (no clinical data) on an inert usuarios row and, only when at least
+ * one of them was paid, who paid them (contas_excluidas: name, CPF, e-mail); plus one audit line of the deletion.
+ * The e-mail, CPF, CRP and phone are freed: the same person may sign up again. On the embedded database the tables
+ * are then rewritten without the deleted rows (residuo.ts, docs/security.md).
  */
 export async function excluirConta(
   ctx: AppContext,
@@ -101,6 +133,10 @@ export async function excluirConta(
     ...(await ctx.db.select({ k: anexos.storage_key }).from(anexos).where(eq(anexos.usuario_id, user.id))),
     ...(await ctx.db.select({ k: backups.storage_key }).from(backups).where(eq(backups.usuario_id, user.id))),
   ].map((r) => r.k);
+  const emailsDePacientes = await ctx.db
+    .selectDistinct({ email: sql<string>`lower(${pacientes.email})` })
+    .from(pacientes)
+    .where(and(eq(pacientes.usuario_id, user.id), isNotNull(pacientes.email)));
   const inerte = `excluida-${user.id}`;
   const senhaInutil = await hashPassword(newToken());
 
@@ -163,11 +199,12 @@ export async function excluirConta(
       .delete(key)
       .catch((err: unknown) => req.log.error({ err, key }, 'arquivo de conta excluída'));
   }
-  try {
-    apagarCaixaDeSaida(ctx.config.dataDir, user.email);
-  } catch (err) {
-    req.log.error({ err }, 'e-mails de conta excluída na caixa de saída');
-  }
+  await apagarEmailsDaConta(
+    ctx,
+    req,
+    user.email,
+    emailsDePacientes.map((p) => p.email),
+  );
   await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
     acao: 'excluir',
     entidade: 'conta',
