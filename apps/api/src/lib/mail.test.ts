@@ -3,7 +3,9 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../test/app.ts';
+import { buildApp } from '../app.ts';
+import { resetWorkDone } from '../modules/auth/reset.ts';
+import { createUser, testConfig } from '../test/app.ts';
 import { apagarCaixaDeSaida, caixaDeSaida, createMailer, type MailLog } from './mail.ts';
 
 /** A logger that keeps what it was given, as pino would write it. */
@@ -43,6 +45,26 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(linhas[0]).toContain(nome);
     expect(linhas[0].toLowerCase()).not.toMatch(/ana|souza|example|lembrete|12\/05/);
   });
+
+  it("the server's reset-code e-mail: one log line through the app's logger, with the file's name, no address", async () => {
+    const lines: string[] = [];
+    const app = await buildApp(testConfig({ logLevel: 'info', smtpUrl: undefined }), {
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const user = await createUser(app);
+      await app.inject({ method: 'POST', url: '/api/user/send-reset-code', payload: { email: user.email } });
+      await resetWorkDone();
+      const [arquivo] = readdirSync(join(app.ctx.config.dataDir, 'outbox'));
+      const linhas = lines.filter((l) => l.includes('outbox'));
+      expect(linhas).toHaveLength(1);
+      expect(JSON.parse(linhas[0])).toMatchObject({ level: 30, arquivo, mensagem: expect.any(String) });
+      expect(lines.join('\n')).not.toContain(user.email);
+      expect(lines.join('\n')).not.toContain(user.email.split('@')[0]);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 
   it('finds a message by its To: header (any case), oldest first, and deletes only that address', async () => {
     const dataDir = novaPasta();
