@@ -1,3 +1,4 @@
+import type { Endpoint } from '@consultorio/contracts/api/endpoint';
 import { api } from '@consultorio/contracts/api/index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,7 +248,7 @@ describe('fuzz: long path parameters and broken multipart bodies', () => {
     // The routes that read multipart bodies: the declarations marked `multipart`.
     const multipartas = new Set(
       Object.values(api)
-        .filter((e) => e.multipart)
+        .filter((e: Endpoint) => e.multipart)
         .map(chaveDoEndpoint),
     );
     const rotas = (await operacoes()).filter((o) => o.method === 'post' || o.method === 'put');

@@ -45,7 +45,8 @@ interface Operation extends Json {
 function respostas(e: Endpoint, geradas: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const status of statusDeErro(e)) out[status] = erro(status);
-  if (Object.keys(out).length === 0) out['4XX'] = erro(0);
+  // Every operation names its client errors; one that derives none (a public GET) gets the generic 4XX.
+  if (!statusDeErro(e).some((s) => s < 500)) out['4XX'] = erro(0);
   if (!respondeArquivo(e)) return { ...out, ...geradas };
   const { arquivo, descricao } = (e.responses as { 200: { arquivo: string; descricao: string } })[200];
   const binario = { schema: { type: 'string', format: 'binary' } };
