@@ -97,6 +97,18 @@ journey({ demo: true }, async () => {
   });
   ids.carneLeao = calculo.id;
   ids.lancamento = (await api('GET', 'financeiros')).financeiros[0].id;
+
+  // A patient with a session, deleted: it goes to Arquivados, so that page shows its table and its dialog.
+  const { paciente: arquivado } = await api('POST', 'paciente', {
+    nome: 'Rita Arquivada',
+    telefone: '(11) 91234-5678',
+  });
+  await api('POST', 'sessao', {
+    paciente_id: arquivado.id,
+    data: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+    presenca: 'realizada',
+  });
+  await api('DELETE', `paciente/${arquivado.id}`);
 });
 
 /** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */
@@ -137,6 +149,18 @@ const appScreens = (): Screen[] => [
     },
   },
   { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },
+  { name: 'pacientes-arquivados', path: paths.pacientes.arquivados },
+  {
+    name: 'pacientes-arquivados-excluir',
+    path: paths.pacientes.arquivados,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Excluir definitivamente / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: /^Excluir definitivamente / }).waitFor();
+    },
+  },
   { name: 'agenda', path: paths.agenda },
   {
     name: 'agenda-dialogo',

@@ -184,7 +184,7 @@ test('a patient is registered, gets an anamnese and two sessions, and is found w
   // Deleting asks first and explains archive vs delete; cancelled here.
   await page.getByRole('button', { name: 'Ações de João Conceição' }).click();
   await page.getByRole('menuitem', { name: 'Excluir' }).click();
-  await page.getByText('ficam guardados pelo prazo legal de 5 anos').waitFor();
+  await page.getByText('os registros ficam guardados por 5 anos após o último registro').waitFor();
   await settle(page);
   await screenshot(page, 'pacientes-excluir-confirmacao-1280');
   await page.getByRole('button', { name: 'Cancelar' }).click();
