@@ -107,13 +107,19 @@ export interface Config {
     RateLimitRule
   >;
   lockout: { maxFailures: number; lockSeconds: number };
+  /**
+   * Wrong second-step codes (2FA) per account, across challenges, addresses and replicas: `maxFailures` within
+   * `windowSeconds` pause the authenticator codes of the account for `pauseSeconds` (modules/auth/second-step.ts).
+   */
+  secondFactorLockout: { maxFailures: number; windowSeconds: number; pauseSeconds: number };
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   login: { max: 10, timeWindow: 60_000 },
   resetCode: { max: 5, timeWindow: 15 * 60_000 },
   cadastro: { max: 10, timeWindow: 60 * 60_000 },
-  check: { max: 60, timeWindow: 60_000 },
+  /** The four check-* routes together, per IP: each answer tells whether an account exists. */
+  check: { max: 20, timeWindow: 60 * 60_000 },
   leads: { max: 5, timeWindow: 60 * 60_000 },
   /** The reminder link's public page and answers (docs/product.md §13), per IP. */
   lembretes: { max: 30, timeWindow: 60_000 },
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleSeconds: 1800, absoluteSeconds: 12 * 3600 },
     rateLimits: DEFAULT_RATE_LIMITS,
     lockout: { maxFailures: 10, lockSeconds: 15 * 60 },
+    secondFactorLockout: { maxFailures: 20, windowSeconds: 15 * 60, pauseSeconds: 15 * 60 },
   };
 }
 

@@ -16,6 +16,7 @@ export const ACAO_AUDITORIA_LABELS = {
   download: 'Download de arquivo',
   login: 'Entrada no sistema',
   login_falhou: 'Tentativa de entrada recusada',
+  login_2fa_falhou: 'Código de verificação em duas etapas recusado',
   logout: 'Saída do sistema',
   cadastro: 'Criação da conta',
   reset_solicitado: 'Código de redefinição de senha pedido',

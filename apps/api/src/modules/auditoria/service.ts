@@ -11,6 +11,7 @@ import { auditoria, pacientes } from '../../db/schema.ts';
 export type AcaoAuditoria =
   | 'login'
   | 'login_falhou'
+  | 'login_2fa_falhou'
   | 'logout'
   | 'cadastro'
   | 'reset_solicitado'

@@ -1,7 +1,7 @@
 import { authApi } from '@consultorio/contracts/api/auth';
 import type { UniqueUserField } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
@@ -18,7 +18,11 @@ const bodyEmail = (req: FastifyRequest) => (req.body as { email: string }).email
 /** One address may try this many times the per-e-mail login limit, across all e-mails (docs/security.md). */
 export const LOGINS_PER_ADDRESS = 5;
 
-/** Whether a sign-up field is free; a logged-in user (profile form) may keep their own value. */
+/**
+ * Whether a sign-up field is free; a logged-in user (profile form) may keep their own value. Each answer tells
+ * whether an account exists, so the four checks share one small hourly cap per address (`check` in config.ts,
+ * docs/security.md); the sign-up form asks once per value and POST /cadastro gives the final answer.
+ */
 function disponivel(campo: UniqueUserField) {
   return {
     handler: async (req: FastifyRequest<{ Querystring: Record<string, string> }>, ctx: AppContext) => {
@@ -26,9 +30,16 @@ function disponivel(campo: UniqueUserField) {
       const session = token ? await verifySessionToken(ctx, token) : null;
       return { disponivel: await isAvailable(ctx, campo, req.query[campo], session?.usuarioId) };
     },
-    opcoes: (app: { ctx: AppContext }) => ({
-      config: { rateLimit: limitBy(app.ctx.config.rateLimits.check) },
-    }),
+    opcoes: (app: FastifyInstance) => {
+      const limit = app.createRateLimit(limitBy(app.ctx.config.rateLimits.check, () => 'check-*'));
+      // Counted on arrival (malformed queries count too), one count for the four routes.
+      return {
+        onRequest: async (req: FastifyRequest) => {
+          const hit = await limit(req);
+          if (!hit.isAllowed && hit.isExceeded) throw tooManyRequests(hit.ttl / 1000);
+        },
+      };
+    },
   };
 }
 
@@ -70,7 +81,8 @@ export const authHandlers = implementar(authApi, {
   },
   'auth.login2fa': {
     handler: async (req, ctx) => ({ usuario: await loginSecondStep(ctx, req, req.body) }),
-    // Per address and challenge; the challenge itself also dies after 5 wrong codes.
+    // Per address; the challenge itself dies after 5 wrong codes, and the account pauses its authenticator codes
+    // after 20 across challenges and addresses (second-step.ts).
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.login) } }),
   },
   'auth.logout': async (req, ctx) => {

@@ -41,3 +41,49 @@ Nunca compartilhe este código com ninguém, nem com a nossa equipe.</p>
 </body></html>`;
   return { to, subject: 'Código para redefinir sua senha - Consultório', text, html };
 }
+
+/**
+ * The warning after too many wrong second-step codes (one per pause, modules/auth/second-step.ts): someone has the
+ * password. No code, address or time that would help whoever is trying; the ways out are changing the password and,
+ * during the pause, a recovery code.
+ */
+export function secondStepWarningMail(
+  ctx: AppContext,
+  { to, nome }: { to: string; nome: string },
+): MailMessage {
+  const saudacao = primeiroNome(nome);
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/change-password`;
+  const minutos = Math.round(ctx.config.secondFactorLockout.pauseSeconds / 60);
+  const alerta = 'Alguém usou sua senha e errou o código de verificação — troque sua senha.';
+  const pausa =
+    `Por segurança, a entrada com os códigos do aplicativo autenticador ficou pausada por ${minutos} minutos. ` +
+    'Nesse tempo você ainda pode entrar com um dos seus códigos de recuperação.';
+  const troca = 'Troque a senha em Perfil > Alterar senha, ou pela tela "Esqueci minha senha"';
+  const text = [
+    `Olá, ${saudacao}!`,
+    '',
+    alerta,
+    '',
+    'A senha da sua conta no Consultório foi digitada corretamente, mas o código de verificação em duas etapas',
+    'foi errado muitas vezes seguidas.',
+    '',
+    pausa,
+    '',
+    `${troca}: ${link}`,
+    'Se foi você mesmo quem errou o código, confira se o relógio do celular está certo.',
+    '',
+    'Equipe Consultório',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="font-family: Arial, sans-serif; line-height: 1.5">
+<p>Olá, ${escapeHtml(saudacao)}!</p>
+<p><strong>${alerta}</strong></p>
+<p>A senha da sua conta no Consultório foi digitada corretamente, mas o código de verificação em duas etapas
+foi errado muitas vezes seguidas.</p>
+<p>${pausa}</p>
+<p>${troca}: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>.</p>
+<p>Se foi você mesmo quem errou o código, confira se o relógio do celular está certo.</p>
+<p>Equipe Consultório</p>
+</body></html>`;
+  return { to, subject: 'Alerta de segurança: troque sua senha - Consultório', text, html };
+}

@@ -8,8 +8,9 @@ import { usuarios } from '../../db/schema.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import { assertStrongPassword, dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { answerChallenge } from './second-step.ts';
 import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
-import { answerChallenge, createChallenge, twoFactorActive } from './two-factor.ts';
+import { createChallenge, twoFactorActive } from './two-factor.ts';
 
 // The auth area's public surface: what the auth plugin and the profile area (usuario) use.
 export { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
@@ -124,13 +125,16 @@ export async function login(
   return { ...toUsuario(user), token };
 }
 
-/** The second step of a two-factor login: a live challenge and a right code → the usual login answer. */
+/**
+ * The second step of a two-factor login: a live challenge and a right code → the usual login answer. Wrong codes
+ * are capped per account (second-step.ts).
+ */
 export async function loginSecondStep(
   ctx: AppContext,
   req: FastifyRequest,
   input: { desafio: string; codigo: string },
 ): Promise<LoginResponse['usuario']> {
-  const usuarioId = await answerChallenge(ctx, input.desafio, input.codigo);
+  const usuarioId = await answerChallenge(ctx, req, input.desafio, input.codigo);
   const user = await findUsuarioById(ctx, usuarioId);
   if (!user) throw unauthorized(MSG.invalidCredentials);
   const token = await createSession(ctx, user.id, clientOf(req));

@@ -11,6 +11,27 @@ export function outboxFor(app: FastifyInstance, email: string): string[] {
   return caixaDeSaida(app.ctx.config.dataDir, email).map((m) => m.eml);
 }
 
+/** Quoted-printable back to text (soft line breaks and =XX bytes), enough to read an outbox e-mail. */
+export const decodeQp = (text: string): string =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The text/plain part of a (decoded) e-mail: what the reader sees, without headers or boundaries. */
+export function textPart(mail: string): string {
+  const start = mail.search(/^Content-Type: text\/plain/im);
+  if (start < 0) throw new Error('e-mail sem parte de texto');
+  const body = mail
+    .slice(start)
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  return body.split(/^--/m)[0];
+}
+
 /** The 6-digit code of the newest reset e-mail sent to `email`. */
 export function lastResetCode(app: FastifyInstance, email: string): string {
   // The text part is quoted-printable: join soft line breaks, then find the code after "verificação:".

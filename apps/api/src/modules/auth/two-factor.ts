@@ -10,7 +10,8 @@ import { qrcode } from '../../lib/primeiro-uso.ts';
 /*
  * Two-factor login (TOTP, RFC 6238, through the otpauth library): 30-second codes of 6 digits, one step of clock
  * drift accepted either way; an accepted step is remembered so the same code (or an older one) never works twice.
- * Ten one-time recovery codes, stored as SHA-256. A login with 2FA on first gets a challenge (5 minutes, 5 tries).
+ * Ten one-time recovery codes, stored as SHA-256. A login with 2FA on first gets a challenge (5 minutes, 5 tries);
+ * the codes tried on the challenges are also capped per account (second-step.ts).
  */
 
 const ISSUER = 'Consultório';
@@ -45,6 +46,9 @@ function novoCodigoRecuperacao(): string {
   const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
+/** Six digits are an authenticator code; anything else is tried as a recovery code. */
+export const isTotpCode = (codigo: string): boolean => /^\d{6}$/.test(codigo);
+
 const normalizarRecuperacao = (codigo: string) => codigo.replace(/[\s-]/g, '').toUpperCase();
 
 async function row(ctx: AppContext, usuarioId: string) {
@@ -92,7 +96,7 @@ export async function configureTwoFactor(
  * earlier one) is refused, so a code seen over someone's shoulder cannot be replayed.
  */
 async function acceptTotp(ctx: AppContext, usuarioId: string, segredoCifrado: string, codigo: string) {
-  if (!/^\d{6}$/.test(codigo)) return false;
+  if (!isTotpCode(codigo)) return false;
   const delta = totpOf(ctx.cipher.decrypt(segredoCifrado)).validate({ token: codigo, window: 1 });
   if (delta === null) return false;
   const passo = TOTP.counter({ period: PERIOD }) + delta;
@@ -155,7 +159,7 @@ export async function verifySecondFactor(
 ): Promise<boolean> {
   const atual = await row(ctx, usuarioId);
   if (!atual?.ativado_em) return false;
-  if (/^\d{6}$/.test(codigo)) return acceptTotp(ctx, usuarioId, atual.segredo, codigo);
+  if (isTotpCode(codigo)) return acceptTotp(ctx, usuarioId, atual.segredo, codigo);
   return acceptRecoveryCode(ctx, usuarioId, codigo);
 }
 
@@ -179,11 +183,20 @@ export async function createChallenge(ctx: AppContext, usuarioId: string): Promi
   return desafio;
 }
 
+/** A live challenge (unexpired, unused, under 5 tries) after spending one of its tries. */
+export interface ChallengeTry {
+  id: string;
+  usuarioId: string;
+  /** Tries left after this one. */
+  restantes: number;
+}
+
 /**
- * The second step: a live challenge (unexpired, unused, under 5 tries) and a right code → its user. A wrong code
- * spends a try (422); a dead challenge answers 401, and the user starts again with e-mail and password.
+ * Spends one try of a live challenge before its code is checked (parallel guesses cannot exceed the 5 tries); a dead
+ * challenge answers 401, and the user starts again with e-mail and password. The code itself is checked by the
+ * second step (second-step.ts).
  */
-export async function answerChallenge(ctx: AppContext, desafio: string, codigo: string): Promise<string> {
+export async function takeChallengeTry(ctx: AppContext, desafio: string): Promise<ChallengeTry> {
   const [tentativa] = await ctx.db
     .update(desafios2fa)
     .set({ tentativas: sql`${desafios2fa.tentativas} + 1` })
@@ -197,11 +210,20 @@ export async function answerChallenge(ctx: AppContext, desafio: string, codigo: 
     )
     .returning({ id: desafios2fa.id, usuarioId: desafios2fa.usuario_id, tentativas: desafios2fa.tentativas });
   if (!tentativa) throw unauthorized(MSG_2FA.desafioExpirado);
-  if (!(await verifySecondFactor(ctx, tentativa.usuarioId, codigo))) {
-    const restantes = CHALLENGE_TRIES - tentativa.tentativas;
-    if (restantes <= 0) throw unauthorized(MSG_2FA.desafioExpirado);
-    throw new AppError(422, MSG_2FA.codigoInvalido, { errors: { codigo: [MSG_2FA.codigoInvalido] } });
-  }
-  await ctx.db.update(desafios2fa).set({ usado_em: sql`now()` }).where(eq(desafios2fa.id, tentativa.id));
-  return tentativa.usuarioId;
+  return {
+    id: tentativa.id,
+    usuarioId: tentativa.usuarioId,
+    restantes: CHALLENGE_TRIES - tentativa.tentativas,
+  };
+}
+
+/** A right code closes its challenge: it cannot open a second session. */
+export async function closeChallenge(ctx: AppContext, id: string): Promise<void> {
+  await ctx.db.update(desafios2fa).set({ usado_em: sql`now()` }).where(eq(desafios2fa.id, id));
+}
+
+/** A wrong code on a challenge: 422 on `codigo` while it has tries left, then 401 (start again). */
+export function wrongCodeError(tentativa: ChallengeTry): AppError {
+  if (tentativa.restantes <= 0) return unauthorized(MSG_2FA.desafioExpirado);
+  return new AppError(422, MSG_2FA.codigoInvalido, { errors: { codigo: [MSG_2FA.codigoInvalido] } });
 }
