@@ -127,6 +127,13 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   webhook: { max: 60, timeWindow: 60_000 },
 };
 
+/** 20 wrong second-step codes within 15 minutes pause the account's authenticator codes for 15 minutes. */
+export const DEFAULT_SECOND_FACTOR_LOCKOUT: Config['secondFactorLockout'] = {
+  maxFailures: 20,
+  windowSeconds: 15 * 60,
+  pauseSeconds: 15 * 60,
+};
+
 /** Environment → typed config. In production the secrets must come from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -197,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleSeconds: 1800, absoluteSeconds: 12 * 3600 },
     rateLimits: DEFAULT_RATE_LIMITS,
     lockout: { maxFailures: 10, lockSeconds: 15 * 60 },
-    secondFactorLockout: { maxFailures: 20, windowSeconds: 15 * 60, pauseSeconds: 15 * 60 },
+    secondFactorLockout: DEFAULT_SECOND_FACTOR_LOCKOUT,
   };
 }
 

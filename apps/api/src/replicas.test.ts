@@ -8,9 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MSG } from '@consultorio/contracts/messages';
 import { Redis } from 'ioredis';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from './config.ts';
+import { DEFAULT_RATE_LIMITS, DEFAULT_SECOND_FACTOR_LOCKOUT } from './config.ts';
+import { caixaDeSaida } from './lib/mail.ts';
 import { cadastroPayload, randomEmail } from './test/factories.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
@@ -133,19 +135,34 @@ const call = async (
   r: Replica,
   method: string,
   path: string,
-  opts: { body?: unknown; token?: string } = {},
+  opts: { body?: unknown; token?: string; ip?: string } = {},
 ) => {
   const res = await fetch(`${r.url}${path}`, {
     method,
     headers: {
       ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      // The client's address as a proxy in front of the replicas says it (TRUST_PROXY below).
+      ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
     },
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : null };
 };
+
+/** The code an authenticator app shows for `segredo`, `steps` periods from now. */
+const totp = (segredo: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(segredo), timestamp: Date.now() + steps * 30_000 });
+
+/** A real-looking 6-digit code the authenticator does not show now (nor in the steps around now). */
+function wrongCode(segredo: string): string {
+  const valid = new Set([-2, -1, 0, 1, 2].map((steps) => totp(segredo, steps)));
+  for (;;) {
+    const codigo = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+    if (!valid.has(codigo)) return codigo;
+  }
+}
 
 describe.skipIf(skip)(`several replicas: two server processes, one database, one Redis (${why})`, () => {
   let a: Replica;
@@ -172,11 +189,42 @@ describe.skipIf(skip)(`several replicas: two server processes, one database, one
       APP_SECRET: randomBytes(32).toString('hex'),
       ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
       ADMIN_TOKEN,
+      // Behind a load balancer, as in production: requests without X-Forwarded-For keep the socket's address.
+      TRUST_PROXY: 'true',
     };
     // Both start at once, as replicas do: migrations wait for each other (advisory lock).
     [a, b] = await Promise.all([startReplica('replica-a', shared), startReplica('replica-b', shared)]);
     await Promise.all([waitReady(a), waitReady(b)]);
   }, 120_000);
+
+  /** Signs up on one replica, turns 2FA on through the other; answers the secret and recovery codes. */
+  async function userWith2fa() {
+    const payload = cadastroPayload();
+    expect((await call(a, 'POST', '/api/cadastro', { body: payload, ip: '10.40.9.1' })).status).toBe(201);
+    const login = await call(b, 'POST', '/api/login', {
+      body: { email: payload.email, senha: payload.senha },
+      ip: '10.40.9.1',
+    });
+    const token = login.json.usuario.token as string;
+    const { segredo } = (await call(a, 'POST', '/api/user/2fa/configurar', { token })).json;
+    const ativar = await call(b, 'POST', '/api/user/2fa/ativar', { token, body: { codigo: totp(segredo) } });
+    expect(ativar.status).toBe(200);
+    const max = DEFAULT_SECOND_FACTOR_LOCKOUT.maxFailures;
+    return {
+      max,
+      email: payload.email,
+      segredo: segredo as string,
+      codigos: ativar.json.codigos_recuperacao as string[],
+    };
+  }
+
+  /** Password right: the challenge of the second step. */
+  async function challenge(r: Replica, email: string, ip: string): Promise<string> {
+    const payload = { email, senha: cadastroPayload().senha };
+    const res = await call(r, 'POST', '/api/login', { body: payload, ip });
+    expect(res.status).toBe(200);
+    return res.json.desafio as string;
+  }
 
   afterAll(async () => {
     await Promise.all(replicas.map(stopReplica));
@@ -278,6 +326,68 @@ describe.skipIf(skip)(`several replicas: two server processes, one database, one
     ]);
     const { rows } = await db.query('SELECT plano_status FROM usuarios WHERE id = $1', [id]);
     expect(rows[0].plano_status).toBe('INACTIVE');
+  });
+
+  it('the 2FA cap counts the wrong codes of both replicas together, and one e-mail warns the owner', async () => {
+    const { max, email, segredo, codigos } = await userWith2fa();
+    // 20 wrong codes (real-looking 6 digits) from four addresses, alternating replicas, a new challenge every 5.
+    const codes: number[] = [];
+    let desafio = '';
+    for (let i = 0; i < max; i++) {
+      const r = i % 2 === 0 ? a : b;
+      const ip = `10.40.0.${(i % 4) + 1}`;
+      if (i % 5 === 0) desafio = await challenge(r, email, ip);
+      codes.push(
+        (await call(r, 'POST', '/api/login/2fa', { body: { desafio, codigo: wrongCode(segredo) }, ip }))
+          .status,
+      );
+    }
+    // Each replica saw 10: only a shared count pauses the account at the 20th.
+    expect(codes.slice(0, -1)).not.toContain(429);
+    expect(codes.at(-1)).toBe(429);
+    for (const r of [a, b]) {
+      const ip = '10.40.1.1';
+      const res = await call(r, 'POST', '/api/login/2fa', {
+        body: { desafio: await challenge(r, email, ip), codigo: totp(segredo, 1) },
+        ip,
+      });
+      expect(res.status, r.name).toBe(429);
+      expect(res.json.message).toMatch(
+        /pausados por 1[45] minutos: aguarde ou entre agora com um dos seus códigos/,
+      );
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const recovery = await call(b, 'POST', '/api/login/2fa', {
+      body: { desafio: await challenge(a, email, '10.40.1.2'), codigo: codigos[0] },
+      ip: '10.40.1.2',
+    });
+    expect(recovery.status).toBe(200);
+    // One warning, written by whichever replica started the pause.
+    const warnings = [a, b].flatMap((r) => caixaDeSaida(r.dataDir, email));
+    expect(warnings).toHaveLength(1);
+    if (!db) throw new Error('sem banco');
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM auditoria a JOIN usuarios u ON u.id = a.usuario_id
+        WHERE u.email = $1 AND a.acao = 'login_2fa_falhou'`,
+      [email],
+    );
+    expect(rows[0].n).toBe(max + 2);
+  });
+
+  it('the check-* cap counts the checks of both replicas together', async () => {
+    const { max } = DEFAULT_RATE_LIMITS.check;
+    const ip = '10.41.0.1';
+    const url = (i: number) => `/api/user/check-email?email=${randomEmail(`checa${i}`)}`;
+    for (let i = 0; i < max; i++) {
+      const res = await call(i % 2 === 0 ? a : b, 'GET', url(i), { ip });
+      expect(res.status, `consulta ${i + 1}`).toBe(200);
+    }
+    for (const r of [a, b]) {
+      const res = await call(r, 'GET', url(max), { ip });
+      expect(res.status, r.name).toBe(429);
+      expect(res.json).toEqual({ message: MSG.rateLimited });
+    }
+    expect((await call(b, 'GET', url(max), { ip: '10.41.0.2' })).status).toBe(200);
   });
 
   it('replicas log no Redis trouble while it is up, and stop cleanly on SIGTERM (Redis and database closed)', async () => {
