@@ -69,8 +69,9 @@ function checar(field: UniqueUserField, value: string, opts: { signal: AbortSign
 
 /**
  * Uniqueness checks before sign-up (docs/product.md §8.1): GET /user/check-{field}?{field}=. Answers true (free), false
- * (taken) or null when the check itself failed — the server's 409 on submit still catches a duplicate then.
- * Silent: a full-screen overlay on every blur would be jarring; the field shows its own spinner.
+ * (taken) or null when the check itself failed or was refused (429: 20 checks an hour per address) — the server's
+ * 409 on submit still catches a duplicate then. Silent: a full-screen overlay on every blur would be jarring; the
+ * field shows its own spinner.
  */
 export function useCheckDisponivel() {
   const queryClient = useQueryClient();

@@ -132,6 +132,72 @@ describe('CadastroForm', { timeout: 20_000 }, () => {
   });
 });
 
+const usuarioCriado = {
+  id: '0b6f7a3e-3c1a-4a59-9d51-2f0e8c1d2b4a',
+  nome: 'Ana Beatriz Souza',
+  email: 'ana@exemplo.com.br',
+  cpf: '52998224725',
+  crp: '06/123456',
+  telefone: '11987654321',
+};
+const cadastroOk: Route = (url) =>
+  url.pathname === '/public/api/cadastro' ? json(201, { usuario: usuarioCriado }) : undefined;
+const loginOk: Route = (url) =>
+  url.pathname === '/public/api/login'
+    ? json(200, { usuario: { ...usuarioCriado, token: 't1' } })
+    : undefined;
+
+describe('CadastroForm: the uniqueness checks stay within the API cap (20 an hour)', {
+  timeout: 30_000,
+}, () => {
+  it('a burst of typing asks nothing; leaving the field asks once, and never again for the same value', async () => {
+    serve(cadastroOk, loginOk);
+    const { user, onRegistered } = renderForm();
+    const email = screen.getByLabelText(/E-mail/);
+    await user.type(email, 'ana@exemplo.com.br');
+    expect(calls('/public/api/user/check-email')).toHaveLength(0);
+    await user.tab();
+    expect(await screen.findByLabelText('Disponível')).toBeInTheDocument();
+    expect(calls('/public/api/user/check-email')).toHaveLength(1);
+    // Back to the field and out again, then the rest of the form and submit: the same value is not asked again.
+    await user.click(email);
+    await user.tab();
+    await user.type(screen.getByLabelText(/Nome completo/), 'Ana Beatriz Souza');
+    await user.type(screen.getByLabelText(/CPF/), '52998224725');
+    await user.type(screen.getByLabelText(/CRP/), '06123456');
+    await user.type(screen.getByLabelText(/Telefone/), '11987654321');
+    await user.type(screen.getByLabelText(/^Senha/), 'Segura#2026x');
+    await user.type(screen.getByLabelText(/Confirme a senha/), 'Segura#2026x');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    for (const field of ['email', 'cpf', 'crp', 'telefone'])
+      expect(calls(`/public/api/user/check-${field}`), field).toHaveLength(1);
+  });
+
+  it('a 429 from the checks shows no error: the fields count as unknown and sign-up goes on', async () => {
+    const rateLimited: Route = (url) =>
+      url.pathname.startsWith('/public/api/user/check-')
+        ? json(429, { message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' })
+        : undefined;
+    serve(rateLimited, cadastroOk, loginOk);
+    const { user, onRegistered } = renderForm();
+    await fillValidForm(user);
+    await waitFor(() => expect(calls('/public/api/user/check-telefone')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByLabelText('Verificando')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Muitas tentativas/)).not.toBeInTheDocument();
+    for (const label of [/E-mail/, /CPF/, /CRP/, /Telefone/])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByLabelText('Disponível')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+    expect(calls('/public/api/cadastro')).toHaveLength(1);
+    expect(screen.queryByText(/Muitas tentativas/)).not.toBeInTheDocument();
+    for (const field of ['email', 'cpf', 'crp', 'telefone'])
+      expect(calls(`/public/api/user/check-${field}`), field).toHaveLength(1);
+  });
+});
+
 describe('CadastroForm: password rules, errors on submit, CPF and CRP', { timeout: 30_000 }, () => {
   it('refuses a common password on submit, saying why, and sends nothing', async () => {
     serve();

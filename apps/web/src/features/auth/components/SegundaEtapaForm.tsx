@@ -9,7 +9,8 @@ import { useEntrarSegundaEtapa } from '../api';
 
 /**
  * The login's second step (two-factor login on): the 6-digit code of the authenticator app, or one of the recovery
- * codes. A wrong code stays on the field; an expired challenge (5 minutes, 5 tries) sends the user back to step one.
+ * codes. A wrong code stays on the field; an expired challenge (5 minutes, 5 tries) sends the user back to step one;
+ * too many wrong codes on the account (429) say how long to wait, and a recovery code still gets in meanwhile.
  */
 export function SegundaEtapaForm({
   desafio,
@@ -26,6 +27,9 @@ export function SegundaEtapaForm({
     validate: { codigo: (v) => (v.trim() ? null : 'Informe o código.') },
   });
   const expirado = entrar.error instanceof ApiError && entrar.error.status === 401;
+  // A wrong code is on the field; anything else (an expired challenge, too many wrong codes: 429 with how long to
+  // wait and the recovery codes still accepted, no connection) is said above it.
+  const erroGeral = entrar.error && !(entrar.error instanceof ApiError && entrar.error.errors);
 
   const submit = form.onSubmit((values) =>
     entrar.mutate(
@@ -47,7 +51,7 @@ export function SegundaEtapaForm({
           Sua conta tem verificação em duas etapas. Digite o código de 6 dígitos que aparece no seu aplicativo
           autenticador.
         </Text>
-        {expirado && (
+        {erroGeral && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {errorMessage(entrar.error)}
           </Alert>
