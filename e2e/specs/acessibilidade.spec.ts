@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import * as web from '../../apps/web/src/routes/paths.ts';
-import { artifactsDir, newContext, screenshot } from '../lib/browser.ts';
+import { artifactsDir, MOBILE, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest } from '../lib/page.ts';
 import { useSession } from '../lib/users.ts';
@@ -346,8 +346,8 @@ async function walk(
   return problems;
 }
 
-async function openTab(withSession: boolean): Promise<Tab> {
-  const context = await newContext(browser, server.url);
+async function openTab(withSession: boolean, viewport?: { width: number; height: number }): Promise<Tab> {
+  const context = await newContext(browser, server.url, viewport);
   if (withSession) await useSession(context, session);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -430,6 +430,35 @@ test('every screen, light and dark: no serious or critical axe violation, no pag
     );
   }
   process.stdout.write(`percurso: ${Math.round((Date.now() - started) / 1000)} s\n`);
+  assert.deepEqual(problems, []);
+});
+
+test('at phone width, the screens with wide tables: each table scrolls by keyboard, no serious or critical violation', async () => {
+  // A table wider than the phone scrolls sideways; its scrolling box must take focus (WCAG 2.1.1).
+  const wide: Screen[] = [
+    { name: 'pacientes', path: paths.pacientes.lista },
+    { name: 'pacientes-arquivados', path: paths.pacientes.arquivados },
+    { name: 'ficha-sessoes', path: paths.pacientes.ficha(ids.paciente, 'sessoes') },
+    { name: 'financeiro-lista', path: paths.financeiro.lista() },
+    { name: 'carne-leao', path: paths.carneLeao.lista },
+    { name: 'carne-leao-detalhes', path: paths.carneLeao.detalhes(ids.carneLeao) },
+    { name: 'carne-leao-escrituracao', path: paths.carneLeao.escrituracao() },
+    { name: 'configuracoes', path: paths.configuracoes },
+    { name: 'perfil', path: paths.perfil },
+  ];
+  const tab = await openTab(true, MOBILE);
+  const lines: string[] = [];
+  const problems = await walk(
+    tab,
+    wide.map((screen) => ({
+      screen: { ...screen, name: `${screen.name}-390` },
+      appearance: { ...DEFAULT, darkTheme: true },
+    })),
+    undefined,
+    lines,
+  );
+  await tab.context.close();
+  report.push(...lines);
   assert.deepEqual(problems, []);
 });
 

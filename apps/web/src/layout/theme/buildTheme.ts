@@ -135,6 +135,9 @@ const namedControls: MantineThemeOverride['components'] = {
   Badge: { defaultProps: { variant: 'filled' } },
   Chip: { defaultProps: { variant: 'filled' } },
   ThemeIcon: { defaultProps: { variant: 'filled' } },
+  // A wide table scrolls sideways on a phone in a native scrolling box that takes focus, so it scrolls with the
+  // arrow keys too (WCAG 2.1.1; axe "scrollable-region-focusable"); Mantine's default scroll area is not focusable.
+  TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0 } },
   // Mantine's loader is a span: as a status its "Carregando" name is allowed and announced.
   Loader: { defaultProps: { role: 'status' } },
 };

@@ -35,7 +35,7 @@ function PagamentoLinhas({ linhas, total }: { linhas: LinhaPagamento[]; total: n
   return (
     <Card p={0}>
       {/* Native overflow, focusable: a narrow window scrolls the table sideways by keyboard too (docs/product.md §2.5). */}
-      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
+      <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="sm" aria-labelledby="pagamentos-titulo">
           <Table.Thead>
             <Table.Tr>

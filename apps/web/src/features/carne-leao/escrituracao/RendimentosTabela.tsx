@@ -49,7 +49,7 @@ function RendimentoLinhas({ linhas, total }: { linhas: LinhaRendimento[]; total:
   return (
     <Card p={0}>
       {/* Native overflow, focusable: a narrow window scrolls the table sideways by keyboard too (docs/product.md §2.5). */}
-      <Table.ScrollContainer minWidth={860} type="native" tabIndex={0}>
+      <Table.ScrollContainer minWidth={860}>
         <Table verticalSpacing="sm" aria-labelledby="rendimentos-titulo">
           <Table.Thead>
             <Table.Tr>

@@ -69,7 +69,7 @@ function ArquivadosCards({ pacientes, ...acoes }: Acoes & { pacientes: PacienteA
 function ArquivadosTabela({ pacientes, ...acoes }: Acoes & { pacientes: PacienteArquivado[] }) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={760} type="native">
+      <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>

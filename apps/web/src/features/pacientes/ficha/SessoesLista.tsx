@@ -130,7 +130,7 @@ export function SessaoCards({ sessoes, carregando, acoes }: ListaProps) {
 export function SessoesTabela({ sessoes, carregando, acoes }: ListaProps) {
   return (
     <Card p={0} style={{ opacity: carregando ? 0.6 : 1 }}>
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>

@@ -68,7 +68,7 @@ export function PacientesTable({ pacientes, stale, onStatus, onDelete }: Props) 
 
   return (
     <Card p={0} style={style} aria-busy={stale}>
-      <Table.ScrollContainer minWidth={760} type="native">
+      <Table.ScrollContainer minWidth={760}>
         <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
           <Table.Thead>
             <Table.Tr>
