@@ -2,18 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { caixaDeSaida } from '../../lib/mail.ts';
 import type { TestUser } from '../../test/app.ts';
+import { decodeQp } from '../auth/testing.ts';
 
 export { agendarOk, emDias } from '../agendamentos/testing.ts';
+export { decodeQp } from '../auth/testing.ts';
 export { createPaciente, setPlan } from '../pacientes/testing.ts';
-
-/** Quoted-printable back to text (soft line breaks and =XX bytes). */
-export const decodeQp = (text: string): string =>
-  Buffer.from(
-    text
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** The e-mails written to DATA_DIR/outbox for `email` (their `To:` header), oldest first, decoded enough to read. */
 export function emailsTo(app: FastifyInstance, email: string): string[] {
