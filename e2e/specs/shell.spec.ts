@@ -49,7 +49,7 @@ test('a Gratuito user sees only its entries, is redirected with the toast, and g
   assert.deepEqual(await menuEntries(page), [
     'Dashboard',
     'Gestão Financeira',
-    'Carne Leão',
+    'Carnê-Leão',
     'Pacientes',
     'Agendamentos',
     'Gerenciar Plano',

@@ -52,7 +52,7 @@ describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
     expect(bloqueados.map((link) => link.querySelector('.mantine-NavLink-label')?.textContent)).toEqual([
       'Dashboard',
       'Gestão Financeira',
-      'Carne Leão',
+      'Carnê-Leão',
     ]);
     for (const link of bloqueados) {
       expect(link).toHaveAttribute('href', '/upgrade');
@@ -76,7 +76,7 @@ describe('sidebar entries per plan (docs/product.md §3.1, §6.3)', () => {
     expect(entries('Início')).toEqual([
       'Dashboard',
       'Gestão Financeira',
-      'Carne Leão',
+      'Carnê-Leão',
       'Pacientes',
       'Agendamentos',
     ]);

@@ -18,7 +18,7 @@ describe('breadcrumb labels (docs/product.md §3.3)', () => {
     ]);
     expect(breadcrumbsFor('/upgrade').map((c) => c.label)).toEqual(['Gerenciar Plano', 'Upgrade do plano']);
     expect(breadcrumbsFor('/carne-leao/escrituracao')).toEqual([
-      { label: 'Carne Leão', to: '/carne-leao' },
+      { label: 'Carnê-Leão', to: '/carne-leao' },
       { label: 'Escrituração e Receita Saúde' },
     ]);
   });

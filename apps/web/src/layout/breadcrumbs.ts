@@ -7,7 +7,7 @@ export interface Crumb {
 
 const PACIENTES: Crumb = { label: 'Pacientes', to: paths.pacientes.lista };
 const FINANCEIRO: Crumb = { label: 'Gestão Financeira', to: paths.financeiro.painel };
-const CARNE_LEAO: Crumb = { label: 'Carne Leão', to: paths.carneLeao.lista };
+const CARNE_LEAO: Crumb = { label: 'Carnê-Leão', to: paths.carneLeao.lista };
 
 const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/dashboard$/, [{ label: 'Dashboard' }]],
@@ -22,7 +22,7 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/financeiro\/lista$/, [FINANCEIRO, { label: 'Lançamentos' }]],
   [/^\/financeiro\/novo$/, [FINANCEIRO, { label: 'Novo lançamento' }]],
   [/^\/financeiro\/editar\/[^/]+$/, [FINANCEIRO, { label: 'Editar lançamento' }]],
-  [/^\/carne-leao$/, [{ label: 'Carne Leão' }]],
+  [/^\/carne-leao$/, [{ label: 'Carnê-Leão' }]],
   [/^\/carne-leao\/gerar$/, [CARNE_LEAO, { label: 'Gerar carnê' }]],
   [/^\/carne-leao\/detalhes\/[^/]+$/, [CARNE_LEAO, { label: 'Detalhes' }]],
   [/^\/carne-leao\/escrituracao$/, [CARNE_LEAO, { label: 'Escrituração e Receita Saúde' }]],

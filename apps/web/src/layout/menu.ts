@@ -41,7 +41,7 @@ export const MENU: MenuGroup[] = [
       },
       {
         key: 'carne-leao',
-        label: 'Carne Leão',
+        label: 'Carnê-Leão',
         to: paths.carneLeao.lista,
         icon: IconReceiptTax,
         feature: 'essencial',

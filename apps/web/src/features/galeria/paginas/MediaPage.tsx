@@ -62,7 +62,7 @@ const ICONES = [
   { icone: IconUsers, nome: 'Pacientes' },
   { icone: IconCalendarEvent, nome: 'Agendamentos' },
   { icone: IconCoin, nome: 'Gestão Financeira' },
-  { icone: IconReceiptTax, nome: 'Carne Leão' },
+  { icone: IconReceiptTax, nome: 'Carnê-Leão' },
   { icone: IconBrain, nome: 'Prontuário' },
   { icone: IconFileTypePdf, nome: 'PDF' },
   { icone: IconLock, nome: 'Bloqueado no plano' },

@@ -166,7 +166,7 @@ function MenuLateral() {
       <NavLink label="Home" leftSection={<IconFolder size={18} stroke={1.7} />} defaultOpened>
         {item('pacientes', 'Pacientes', IconUsers)}
         {item('financeiro', 'Gestão Financeira', IconCoin)}
-        {item('carne', 'Carne Leão', IconReceiptTax)}
+        {item('carne', 'Carnê-Leão', IconReceiptTax)}
       </NavLink>
       <NavLink label="Configurações" leftSection={<IconSettings size={18} stroke={1.7} />}>
         {item('plano', 'Gerenciar Plano', IconSettings)}
