@@ -5,13 +5,24 @@ import type { MailMessage } from '../../lib/mail.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Where a user changes a forgotten or exposed password. */
+const trocaDeSenhaUrl = (ctx: AppContext) => `${ctx.config.publicUrl.replace(/\/$/, '')}/change-password`;
+
+/** The HTML of an account e-mail: the greeting, the body's paragraphs (already HTML) and the team's signature. */
+const paginaHtml = (saudacao: string, corpo: string) => `<!doctype html>
+<html lang="pt-BR"><body style="font-family: Arial, sans-serif; line-height: 1.5">
+<p>Olá, ${escapeHtml(saudacao)}!</p>
+${corpo}
+<p>Equipe Consultório</p>
+</body></html>`;
+
 /** The forgotten-password e-mail: the 6-digit code, how long it lasts, what to do if it wasn't you. */
 export function resetCodeMail(
   ctx: AppContext,
   { to, nome, codigo }: { to: string; nome: string; codigo: string },
 ): MailMessage {
   const saudacao = primeiroNome(nome);
-  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/change-password`;
+  const link = trocaDeSenhaUrl(ctx);
   const text = [
     `Olá, ${saudacao}!`,
     '',
@@ -27,18 +38,16 @@ export function resetCodeMail(
     '',
     'Equipe Consultório',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR"><body style="font-family: Arial, sans-serif; line-height: 1.5">
-<p>Olá, ${escapeHtml(saudacao)}!</p>
-<p>Recebemos um pedido para redefinir a senha da sua conta no Consultório.</p>
+  const html = paginaHtml(
+    saudacao,
+    `<p>Recebemos um pedido para redefinir a senha da sua conta no Consultório.</p>
 <p>Seu código de verificação:</p>
 <p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${codigo}</p>
 <p>O código vale por <strong>15 minutos</strong> e pode ser usado uma única vez.
 Digite-o na tela <a href="${escapeHtml(link)}">Esqueci minha senha</a>.</p>
 <p>Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.
-Nunca compartilhe este código com ninguém, nem com a nossa equipe.</p>
-<p>Equipe Consultório</p>
-</body></html>`;
+Nunca compartilhe este código com ninguém, nem com a nossa equipe.</p>`,
+  );
   return { to, subject: 'Código para redefinir sua senha - Consultório', text, html };
 }
 
@@ -52,7 +61,7 @@ export function secondStepWarningMail(
   { to, nome }: { to: string; nome: string },
 ): MailMessage {
   const saudacao = primeiroNome(nome);
-  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/change-password`;
+  const link = trocaDeSenhaUrl(ctx);
   const minutos = Math.round(ctx.config.secondFactorLockout.pauseSeconds / 60);
   const alerta = 'Alguém usou sua senha e errou o código de verificação — troque sua senha.';
   const pausa =
@@ -74,16 +83,14 @@ export function secondStepWarningMail(
     '',
     'Equipe Consultório',
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR"><body style="font-family: Arial, sans-serif; line-height: 1.5">
-<p>Olá, ${escapeHtml(saudacao)}!</p>
-<p><strong>${alerta}</strong></p>
+  const html = paginaHtml(
+    saudacao,
+    `<p><strong>${alerta}</strong></p>
 <p>A senha da sua conta no Consultório foi digitada corretamente, mas o código de verificação em duas etapas
 foi errado muitas vezes seguidas.</p>
 <p>${pausa}</p>
 <p>${troca}: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a>.</p>
-<p>Se foi você mesmo quem errou o código, confira se o relógio do celular está certo.</p>
-<p>Equipe Consultório</p>
-</body></html>`;
+<p>Se foi você mesmo quem errou o código, confira se o relógio do celular está certo.</p>`,
+  );
   return { to, subject: 'Alerta de segurança: troque sua senha - Consultório', text, html };
 }
