@@ -45,6 +45,9 @@ describe('endpoint map', () => {
       | 'carneLeao.anualPdf'
       | 'conta.exportar'
       | 'conta.baixarBackup'
+      | 'documentos.pdf'
+      | 'documentos.protocolo'
+      | 'documentos.assinar'
     >();
     expectTypeOf<EndpointResponse<'pacientes.get'>>().toEqualTypeOf<
       z.output<typeof pacienteResponseSchema>

@@ -3,6 +3,7 @@ import { anexosApi } from './anexos.ts';
 import { authApi } from './auth.ts';
 import { carneLeaoApi } from './carne-leao.ts';
 import { contaApi } from './conta.ts';
+import { documentosApi, documentosArquivosApi } from './documentos.ts';
 import { financeiroApi } from './financeiro.ts';
 import { leadsApi } from './leads.ts';
 import { pacientesApi } from './pacientes.ts';
@@ -23,6 +24,8 @@ export const api = {
   ...pagamentosApi,
   ...pacientesApi,
   ...prontuariosApi,
+  ...documentosApi,
+  ...documentosArquivosApi,
   ...agendamentosApi,
   ...anexosApi,
   ...financeiroApi,
