@@ -8,6 +8,8 @@ import { authHandlers } from './modules/auth/handlers.ts';
 import { carneLeaoHandlers } from './modules/carne-leao/handlers.ts';
 import { contaHandlers } from './modules/conta/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
+import { documentosArquivosHandlers } from './modules/documentos/arquivos-handlers.ts';
+import { documentosHandlers } from './modules/documentos/handlers.ts';
 import { financeiroHandlers } from './modules/financeiro/handlers.ts';
 import { leadsHandlers } from './modules/leads/handlers.ts';
 import { lembretesHandlers } from './modules/lembretes/handlers.ts';
@@ -32,6 +34,8 @@ export const handlers = {
   ...sessoesHandlers,
   ...anamneseHandlers,
   ...prontuariosHandlers,
+  ...documentosHandlers,
+  ...documentosArquivosHandlers,
   ...agendamentosHandlers,
   ...lembretesHandlers,
   ...anexosHandlers,

@@ -14,6 +14,7 @@ export const ACAO_AUDITORIA_LABELS = {
   excluir: 'Exclusão',
   exportar: 'Exportação',
   download: 'Download de arquivo',
+  assinar: 'Assinatura digital de documento',
   login: 'Entrada no sistema',
   login_falhou: 'Tentativa de entrada recusada',
   login_2fa_falhou: 'Código de verificação em duas etapas recusado',
@@ -33,6 +34,7 @@ export const acaoLabel = (acao: string): string =>
 /** What an audited action touched. */
 export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   prontuario: 'Prontuário',
+  documento: 'Documento (declaração, atestado, relatório…)',
   paciente: 'Ficha do paciente',
   anamnese: 'Anamnese',
   sessao: 'Sessão',

@@ -255,15 +255,20 @@ export type SecoesDocumento = Partial<Record<Exclude<SecaoDocumento, 'autores'>,
   autores?: AutorDocumento[];
 };
 
-/** Validity (art. 17): a text such as “90 dias” or a number of days; kept as sent. */
-export const prazoValidadeSchema = z.union(
-  [
-    z.string().trim().min(1, { message: MSG_DOCUMENTOS.prazoInvalido }).max(PRAZO_TEXTO_MAX),
-    z.number().int().min(1).max(PRAZO_DIAS_MAX),
-  ],
-  { message: MSG_DOCUMENTOS.prazoInvalido },
+/**
+ * Validity (art. 17): a text such as “90 dias” or “6 meses”; a whole number of days is accepted too and kept as
+ * “N dias”. Null or blank: none (only a declaração may go without).
+ */
+export const prazoValidadeSchema = z.preprocess(
+  (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= PRAZO_DIAS_MAX
+      ? `${v} ${v === 1 ? 'dia' : 'dias'}`
+      : typeof v === 'string' && !v.trim()
+        ? null
+        : v,
+  z.string({ message: MSG_DOCUMENTOS.prazoInvalido }).trim().max(PRAZO_TEXTO_MAX).nullish(),
 );
-export type PrazoValidade = z.infer<typeof prazoValidadeSchema>;
+export type PrazoValidade = string;
 
 const textoCurto = (max: number) =>
   z
@@ -282,7 +287,7 @@ const campos = {
   secoes: secoesEntradaSchema,
   /** Accepted beside `secoes` too: moved into `secoes.autores`. */
   autores: z.array(z.unknown()).optional(),
-  prazo_validade: prazoValidadeSchema.nullish(),
+  prazo_validade: prazoValidadeSchema,
   sigiloso: z.boolean().optional(),
 };
 
@@ -329,7 +334,7 @@ export function problemasDoDocumento(c: ConteudoDocumento): ProblemaDocumento[] 
   if (!c.finalidade.trim()) add('finalidade', MSG_DOCUMENTOS.finalidadeObrigatoria);
   if (modelo.solicitante_obrigatorio && !c.solicitante?.trim())
     add('solicitante', MSG_DOCUMENTOS.solicitanteObrigatorio);
-  if (modelo.prazo_validade_obrigatorio && c.prazo_validade == null)
+  if (modelo.prazo_validade_obrigatorio && !c.prazo_validade)
     add('prazo_validade', MSG_DOCUMENTOS.prazoObrigatorio);
   const doModelo = new Map(modelo.secoes.map((s) => [s.chave, s]));
   for (const [chave, valor] of Object.entries(c.secoes)) {
@@ -481,7 +486,7 @@ export const documentoSchema = z.object({
     conclusao: z.string().optional(),
     referencias: z.string().optional(),
   }),
-  prazo_validade: z.union([z.string(), z.number()]).nullable(),
+  prazo_validade: z.string().nullable(),
   sigiloso: z.boolean(),
   criado_em: z.string(),
   atualizado_em: z.string(),
@@ -498,9 +503,7 @@ export const documentoDeleteResponseSchema = z.object({ message: z.string() });
 
 /** The validity paragraph (art. 17), the document's last paragraph. */
 export function paragrafoValidade(prazo: PrazoValidade | null): string | null {
-  if (prazo == null) return null;
-  if (typeof prazo === 'number')
-    return `O conteúdo deste documento tem validade de ${prazo} ${prazo === 1 ? 'dia' : 'dias'}, a contar da data de emissão.`;
+  if (!prazo?.trim()) return null;
   return `Prazo de validade do conteúdo deste documento: ${prazo.trim().replace(/\.+$/, '')}.`;
 }
 
