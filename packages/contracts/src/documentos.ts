@@ -313,7 +313,7 @@ export const temCodigoCid = (texto: string): boolean => CODIGO_CID.test(texto);
 
 /** Words that name symptoms, states or diagnoses: a declaração should not carry them (art. 9º), a warning. */
 const TERMOS_CLINICOS =
-  /\b(ansiedade|ansios[oa]s?|depress\w*|transtorno\w*|sindrome\w*|panico|fobia\w*|tdah|autismo|autista|bipolar\w*|esquizofren\w*|borderline|diagnostic\w*|sintoma\w*|surto\w*|psicose|psicotic\w*|compulsiv\w*|obsessiv\w*|ideacao suicida|suicid\w*)\b/i;
+  /^(ansiedade|ansios[oa]s?|depress\w*|transtorno\w*|sindrome\w*|panico|fobia\w*|tdah|autismo|autista|bipolar\w*|esquizofren\w*|borderline|diagnostic\w*|sintoma\w*|surto\w*|psicose|psicotic\w*|compulsiv\w*|obsessiv\w*|suicid\w*)$/i;
 const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 const textosDe = (c: Pick<ConteudoDocumento, 'finalidade' | 'solicitante' | 'secoes'>): string[] => [
@@ -400,8 +400,8 @@ export function avisosDoDocumento(
   const avisos: string[] = [];
   if (c.tipo === 'declaracao') {
     const termo = textosDe(c)
-      .map((t) => semAcento(t).match(TERMOS_CLINICOS)?.[0])
-      .find(Boolean);
+      .flatMap((t) => t.match(/\p{L}+/gu) ?? [])
+      .find((palavra) => TERMOS_CLINICOS.test(semAcento(palavra)));
     if (termo)
       avisos.push(
         `A declaração não deve registrar sintomas, situações ou estados psicológicos (Resolução CFP nº 06/2019, ` +
