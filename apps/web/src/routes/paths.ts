@@ -17,7 +17,15 @@ export function withQuery(path: string, query: Query = {}): string {
 }
 
 /** The patient file's tabs that can be named in `?aba=`. */
-export type AbaDaFicha = 'dados' | 'anamnese' | 'sessoes' | 'prontuario' | 'agenda' | 'anexos' | 'financeiro';
+export type AbaDaFicha =
+  | 'dados'
+  | 'anamnese'
+  | 'sessoes'
+  | 'prontuario'
+  | 'documentos'
+  | 'agenda'
+  | 'anexos'
+  | 'financeiro';
 
 export const paths = {
   // Public pages.

@@ -1,4 +1,10 @@
-import { IconCalendarEvent, IconFileText, IconPaperclip, IconReportMoney } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconFileCertificate,
+  IconFileText,
+  IconPaperclip,
+  IconReportMoney,
+} from '@tabler/icons-react';
 import { lazy } from 'react';
 import {
   tabFromSearch as fichaTabFromSearch,
@@ -14,6 +20,14 @@ export const FICHA_TABS: FichaTab[] = [
     icon: IconFileText,
     component: lazy(() =>
       import('../features/prontuarios/PacienteTab').then((m) => ({ default: m.PacienteTab })),
+    ),
+  },
+  {
+    value: 'documentos',
+    label: 'Documentos',
+    icon: IconFileCertificate,
+    component: lazy(() =>
+      import('../features/documentos/PacienteTab').then((m) => ({ default: m.PacienteTab })),
     ),
   },
   {

@@ -1,0 +1,125 @@
+import {
+  type Documento,
+  type DocumentoCreate,
+  type DocumentoUpdate,
+  nomeArquivoAssinado,
+  nomeArquivoDocumento,
+  nomeArquivoProtocolo,
+} from '@consultorio/contracts/documentos';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, downloadFile, endpointUrl } from '../../api/client';
+
+/**
+ * Data of the documents area (docs/product.md §14), only through these hooks. Key: ['documentos', pacienteId].
+ * The patient shown in the preview uses the patients area's key (['paciente', id]) so the cache is the patient
+ * file's. The kinds and their sections are the contract's constants (`MODELOS_DOCUMENTO`), the same the API answers
+ * in `GET /documentos/modelos`.
+ */
+export const documentoKeys = {
+  paciente: (pacienteId: string) => ['documentos', pacienteId] as const,
+};
+
+/** The patient's documents, newest first. Silent: a tab's read never flashes the global overlay. */
+export const useDocumentos = (pacienteId: string) =>
+  useQuery({
+    queryKey: documentoKeys.paciente(pacienteId),
+    queryFn: async ({ signal }) =>
+      (await call('documentos.list', { params: { id: pacienteId }, signal, silent: true })).documentos,
+  });
+
+/** The patient named in the document (same cache as the patient file). */
+export const usePacienteDoDocumento = (pacienteId: string) =>
+  useQuery({
+    queryKey: ['paciente', pacienteId] as const,
+    queryFn: async ({ signal }) =>
+      (await call('pacientes.get', { params: { id: pacienteId }, signal, silent: true })).paciente,
+  });
+
+const afterChange = (queryClient: QueryClient, pacienteId: string) => {
+  void queryClient.invalidateQueries({ queryKey: documentoKeys.paciente(pacienteId) });
+  void queryClient.invalidateQueries({ queryKey: ['auditoria'] });
+};
+
+export function useCreateDocumento(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DocumentoCreate) =>
+      (await call('documentos.create', { params: { id: pacienteId }, body })).documento,
+    onSuccess: () => afterChange(queryClient, pacienteId),
+  });
+}
+
+export function useUpdateDocumento(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: DocumentoUpdate }) =>
+      (await call('documentos.update', { params: { id }, body })).documento,
+    onSuccess: () => afterChange(queryClient, pacienteId),
+  });
+}
+
+export function useDeleteDocumento(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('documentos.delete', { params: { id } }),
+    onSuccess: () => afterChange(queryClient, pacienteId),
+  });
+}
+
+export type ArquivoDocumento = 'pdf' | 'protocolo';
+
+/**
+ * Downloads the document's PDF or its delivery receipt (art. 16 §1) under the server's file name, else the
+ * contract's (which names the patient by id, never by name: docs/security.md).
+ */
+export function useBaixarDocumento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documento, arquivo }: { documento: Documento; arquivo: ArquivoDocumento }) =>
+      arquivo === 'pdf'
+        ? downloadFile(endpointUrl('documentos.pdf', { id: documento.id }), nomeArquivoDocumento(documento))
+        : downloadFile(
+            endpointUrl('documentos.protocolo', { id: documento.id }),
+            nomeArquivoProtocolo(documento),
+          ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
+  });
+}
+
+/** Multipart field names of `POST /documentos/{id}/assinar` (packages/contracts/src/api/documentos.ts). */
+export const CAMPO_CERTIFICADO = 'certificado';
+export const CAMPO_SENHA = 'senha';
+
+/**
+ * Signs the document with an A1 certificate and downloads the signed PDF. The certificate and its password go in
+ * this one request and are kept nowhere: the mutation (whose variables hold them) is dropped as soon as the dialog
+ * that ran it closes (`gcTime: 0`).
+ */
+export function useAssinarDocumento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    gcTime: 0,
+    mutationFn: ({
+      documento,
+      certificado,
+      senha,
+    }: {
+      documento: Documento;
+      certificado: File;
+      senha: string;
+    }) => {
+      const form = new FormData();
+      form.append(CAMPO_CERTIFICADO, certificado, certificado.name);
+      form.append(CAMPO_SENHA, senha);
+      return downloadFile(
+        endpointUrl('documentos.assinar', { id: documento.id }),
+        nomeArquivoAssinado(documento),
+        {
+          method: 'POST',
+          body: form,
+        },
+      );
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
+  });
+}

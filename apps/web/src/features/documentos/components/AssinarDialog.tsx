@@ -1,0 +1,116 @@
+import { type Documento, MODELOS_DOCUMENTO, MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
+import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCertificate, IconLock, IconSignature } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
+import { useAssinarDocumento } from '../api';
+import { erroDaAssinatura, problemaDoCertificado } from '../assinatura';
+
+interface AssinarValues {
+  certificado: File | null;
+  senha: string;
+}
+
+/**
+ * "Assinar com certificado digital" (docs/product.md §14): the A1 certificate (.pfx/.p12) and its password, sent
+ * once to sign the document's PDF (PAdES), which downloads. Neither is kept: the dialog forgets both when it closes.
+ */
+export function AssinarDialog({ documento, onClose }: { documento: Documento | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Modal
+      opened={documento !== null}
+      onClose={onClose}
+      title={<Text fw={700}>Assinar com certificado digital</Text>}
+      fullScreen={phone}
+      centered
+      size="md"
+    >
+      {documento && <AssinarForm documento={documento} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AssinarForm({ documento, onClose }: { documento: Documento; onClose: () => void }) {
+  const assinar = useAssinarDocumento();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<AssinarValues>({
+    mode: 'controlled',
+    initialValues: { certificado: null, senha: '' },
+    validate: {
+      certificado: problemaDoCertificado,
+      senha: (s) => (s ? null : MSG_DOCUMENTOS.senhaObrigatoria),
+    },
+  });
+  const submit = form.onSubmit(({ certificado, senha }) => {
+    if (!certificado) return;
+    setFormError(null);
+    assinar.mutate(
+      { documento, certificado, senha },
+      {
+        onSuccess: ({ name }) => {
+          notifications.show({
+            color: 'teal',
+            title: 'Documento assinado',
+            message: `Arquivo ${name} baixado.`,
+          });
+          onClose();
+        },
+        onError: (error) => {
+          const { campo, mensagem } = erroDaAssinatura(error);
+          if (campo) form.setFieldError(campo, mensagem);
+          else setFormError(mensagem);
+        },
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Assinar com certificado digital">
+      <Stack gap="md">
+        <Text fz="sm">
+          {MODELOS_DOCUMENTO[documento.tipo].nome} de {formatDate(documento.data)}: o PDF é assinado com o seu
+          certificado ICP-Brasil A1 e baixado em seguida.
+        </Text>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FileInput
+          label="Certificado digital (A1)"
+          placeholder="Escolher arquivo .pfx ou .p12"
+          accept=".pfx,.p12,application/x-pkcs12"
+          required
+          clearable
+          leftSection={<IconCertificate size={18} stroke={1.6} />}
+          {...form.getInputProps('certificado')}
+        />
+        <PasswordInput
+          label="Senha do certificado"
+          required
+          autoComplete="off"
+          leftSection={<IconLock size={17} stroke={1.6} />}
+          {...form.getInputProps('senha')}
+        />
+        <Text fz="xs" c="dimmed">
+          O certificado e a senha são usados só para esta assinatura e não ficam guardados.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            loading={assinar.isPending}
+            leftSection={<IconSignature size={17} stroke={1.7} />}
+          >
+            Assinar e baixar PDF
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,316 @@
+import {
+  type Documento,
+  MODELOS_DOCUMENTO,
+  MSG_DOCUMENTOS,
+  type TipoDocumento,
+} from '@consultorio/contracts/documentos';
+import { Alert, Box, Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useProfile } from '../../../usuario/api';
+import { usePacienteDoDocumento } from '../api';
+import {
+  type DocumentoFormValues,
+  documentoDefaults,
+  temAlteracoes,
+  validateDocumento,
+} from '../documentoForm';
+import { montarPrevia } from '../previa';
+import { DocumentoCampos } from './DocumentoCampos';
+import classes from './DocumentoDialog.module.css';
+import { EscolherTipo } from './EscolherTipo';
+import { Previa } from './Previa';
+import { useDocumentoSubmit } from './useDocumentoSubmit';
+
+/** What the dialog opens: a new document (null) or one to see and edit. */
+export interface AlvoDocumento {
+  documento: Documento | null;
+}
+
+/**
+ * "Novo documento" and "Ver / editar" (docs/product.md §14): first the kind, then the form with the document's
+ * preview beside it (wide screens) or one tap away ("Pré-visualizar"). Closing with unsaved text asks first; so does
+ * leaving the page.
+ */
+export function DocumentoDialog({
+  pacienteId,
+  alvo,
+  onClose,
+}: {
+  pacienteId: string;
+  alvo: AlvoDocumento | null;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const largo = useMediaQuery('(min-width: 75em)') ?? false;
+  // The document once saved during this opening: a new one saved with warnings stays open, as an edit.
+  const [salvo, setSalvo] = useState<{ de: AlvoDocumento; documento: Documento } | null>(null);
+  const documento = alvo && salvo?.de === alvo ? salvo.documento : (alvo?.documento ?? null);
+  const dirtyRef = useRef(false);
+  const onDirtyChange = useCallback((dirty: boolean) => {
+    dirtyRef.current = dirty;
+  }, []);
+  const fechar = () => {
+    dirtyRef.current = false;
+    onClose();
+  };
+  const requestClose = () => {
+    if (!dirtyRef.current) return fechar();
+    modals.openConfirmModal({
+      title: 'Descartar as alterações?',
+      centered: true,
+      children: <Text fz="sm">O que você escreveu neste documento ainda não foi salvo e será perdido.</Text>,
+      labels: { confirm: 'Descartar', cancel: 'Continuar escrevendo' },
+      confirmProps: { color: 'red' },
+      onConfirm: fechar,
+    });
+  };
+  return (
+    <Modal
+      opened={alvo !== null}
+      onClose={requestClose}
+      title={<Text fw={700}>{documento ? 'Editar documento' : 'Novo documento'}</Text>}
+      size={largo ? '80rem' : 'xl'}
+      fullScreen={phone}
+      centered={!phone}
+    >
+      {/* Mounted per opening, so a new document starts from today's defaults. */}
+      {alvo && (
+        <DocumentoEditor
+          pacienteId={pacienteId}
+          inicialDoc={alvo.documento}
+          documento={documento}
+          lado={largo}
+          onSalvo={(d) => setSalvo({ de: alvo, documento: d })}
+          onDirtyChange={onDirtyChange}
+          onCancel={requestClose}
+          onClose={fechar}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DocumentoEditor({
+  pacienteId,
+  inicialDoc,
+  documento,
+  lado,
+  onSalvo,
+  onDirtyChange,
+  onCancel,
+  onClose,
+}: {
+  pacienteId: string;
+  /** The document the dialog opened with (null: a new one). */
+  inicialDoc: Documento | null;
+  /** The document as saved so far (null until a new one is saved). */
+  documento: Documento | null;
+  /** Form and preview side by side. */
+  lado: boolean;
+  onSalvo: (documento: Documento) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  const [etapa, setEtapa] = useState<'tipo' | 'form'>(inicialDoc ? 'form' : 'tipo');
+  const [tipoEscolhido, setTipoEscolhido] = useState(inicialDoc !== null);
+  const [vista, setVista] = useState<'editar' | 'previa'>('editar');
+  const [inicial, setInicial] = useState(() => documentoDefaults(inicialDoc ?? { tipo: 'declaracao' }));
+  const form = useForm<DocumentoFormValues>({
+    mode: 'controlled',
+    initialValues: inicial,
+    validate: validateDocumento,
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+  // The kind chosen before anything was typed is not a change to lose.
+  const alterado = temAlteracoes(values, { ...inicial, tipo: values.tipo });
+  useAvisoDeTextoNaoSalvo(alterado, onDirtyChange);
+  const previa = usePrevia(pacienteId, values);
+  const { submit, avisos, formError, saving } = useDocumentoSubmit({
+    form,
+    pacienteId,
+    documento,
+    avisosIniciais: inicialDoc?.avisos ?? [],
+    onSalvo: (doc, valores) => {
+      setInicial(valores);
+      onSalvo(doc);
+    },
+    onClose,
+    onErroNosCampos: () => setVista('editar'),
+  });
+  const modelo = MODELOS_DOCUMENTO[values.tipo];
+
+  if (etapa === 'tipo') {
+    return (
+      <EtapaTipo
+        inicial={tipoEscolhido ? values.tipo : null}
+        onCancel={onCancel}
+        onContinuar={(tipo) => {
+          form.setFieldValue('tipo', tipo);
+          form.clearErrors();
+          setTipoEscolhido(true);
+          setEtapa('form');
+        }}
+      />
+    );
+  }
+
+  const campos = <DocumentoCampos form={form} />;
+  const folha = <Previa previa={previa} />;
+  return (
+    <form onSubmit={submit} noValidate aria-label={`${documento ? 'Editar' : 'Novo'}: ${modelo.nome}`}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Text fw={600}>{modelo.nome}</Text>
+            <Text fz="sm" c="dimmed">
+              Resolução CFP nº 06/2019, {modelo.artigo}
+            </Text>
+            {!documento && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconArrowLeft size={15} stroke={1.8} />}
+                onClick={() => setEtapa('tipo')}
+              >
+                Trocar tipo
+              </Button>
+            )}
+          </Group>
+          {!lado && (
+            <SegmentedControl
+              aria-label="Mostrar"
+              value={vista}
+              onChange={(v) => setVista(v as 'editar' | 'previa')}
+              data={[
+                { value: 'editar', label: 'Editar' },
+                { value: 'previa', label: 'Pré-visualizar' },
+              ]}
+            />
+          )}
+        </Group>
+        {avisos.length > 0 && (
+          <Alert
+            color="yellow"
+            icon={<IconAlertTriangle />}
+            title="Documento salvo. Revise antes de entregar:"
+          >
+            <List size="sm" spacing={4}>
+              {avisos.map((a) => (
+                <List.Item key={a}>{a}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {lado ? (
+          <div className={classes.lado}>
+            {campos}
+            <Box
+              className={classes.previaFixa}
+              role="region"
+              aria-label="Pré-visualização do documento"
+              tabIndex={0}
+            >
+              {folha}
+            </Box>
+          </div>
+        ) : vista === 'editar' ? (
+          campos
+        ) : (
+          <Box role="region" aria-label="Pré-visualização do documento">
+            {folha}
+          </Box>
+        )}
+        <Group justify="space-between" gap="sm" className={classes.rodape}>
+          <Text fz="xs" c="dimmed" visibleFrom="sm">
+            Guardado com criptografia, com o prontuário do paciente.
+          </Text>
+          <Group gap="sm" ml="auto">
+            <Button variant="default" type="button" onClick={onCancel}>
+              {documento && !alterado ? 'Fechar' : 'Cancelar'}
+            </Button>
+            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}>
+              {documento ? 'Salvar alterações' : 'Salvar documento'}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The first step of a new document: its kind, then "Continuar". */
+function EtapaTipo({
+  inicial,
+  onCancel,
+  onContinuar,
+}: {
+  inicial: TipoDocumento | null;
+  onCancel: () => void;
+  onContinuar: (tipo: TipoDocumento) => void;
+}) {
+  const [tipo, setTipo] = useState<TipoDocumento | null>(inicial);
+  const [erro, setErro] = useState<string | null>(null);
+  return (
+    <Stack gap="md">
+      <EscolherTipo
+        value={tipo}
+        onChange={(t) => {
+          setTipo(t);
+          setErro(null);
+        }}
+        error={erro}
+      />
+      <Group justify="flex-end" gap="sm" className={classes.rodape}>
+        <Button variant="default" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button
+          rightSection={<IconArrowRight size={17} stroke={1.7} />}
+          onClick={() => (tipo ? onContinuar(tipo) : setErro(MSG_DOCUMENTOS.tipoObrigatorio))}
+        >
+          Continuar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The preview of the values, with the patient's name (social name first) and the author's name, CRP and city. */
+function usePrevia(pacienteId: string, values: DocumentoFormValues) {
+  const paciente = usePacienteDoDocumento(pacienteId).data;
+  const perfil = useProfile().data;
+  return montarPrevia(values, paciente ? paciente.nome_social || paciente.nome : '…', {
+    nome: perfil?.nome ?? '',
+    crp: perfil?.crp ?? '',
+    cidade: perfil?.endereco?.cidade,
+    uf: perfil?.endereco?.uf,
+  });
+}
+
+/**
+ * Tells the dialog whether closing now would lose text, and while it would, has the browser ask before the page
+ * is left or reloaded.
+ */
+function useAvisoDeTextoNaoSalvo(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
+  useEffect(() => {
+    onDirtyChange(dirty);
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty, onDirtyChange]);
+}
