@@ -80,6 +80,13 @@ journey({ demo: true }, async () => {
     titulo: 'Avaliação inicial',
     conteudo: 'Demanda: ansiedade no trabalho e dificuldade para dormir. Sem histórico psiquiátrico.',
   });
+  // And a written document, so the Documentos tab shows its list (docs/product.md §14).
+  await api('POST', `paciente/${ids.paciente}/documentos`, {
+    tipo: 'declaracao',
+    data: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
+    finalidade: 'Apresentação ao empregador',
+    secoes: { informacoes_atendimento: 'Compareceu a atendimento psicológico das 14h às 14h50.' },
+  });
   const form = new FormData();
   const pdf =
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
@@ -118,7 +125,16 @@ interface Screen {
   open?: (page: Page) => Promise<void>;
 }
 
-const FICHA_ABAS = ['dados', 'anamnese', 'sessoes', 'prontuario', 'agenda', 'anexos', 'financeiro'] as const;
+const FICHA_ABAS = [
+  'dados',
+  'anamnese',
+  'sessoes',
+  'prontuario',
+  'documentos',
+  'agenda',
+  'anexos',
+  'financeiro',
+] as const;
 
 const publicScreens = (): Screen[] => [
   { name: 'landing', path: paths.home },
@@ -146,6 +162,29 @@ const appScreens = (): Screen[] => [
     open: async (page) => {
       await page.getByRole('button', { name: 'Nova entrada' }).first().click();
       await page.getByRole('dialog', { name: 'Nova entrada' }).waitFor();
+    },
+  },
+  {
+    name: 'documento-dialogo',
+    path: paths.pacientes.ficha(ids.paciente, 'documentos'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Novo documento' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Novo documento' });
+      await dialog.getByRole('radio', { name: /^Relatório multiprofissional/ }).click();
+      await dialog.getByRole('button', { name: 'Continuar' }).click();
+      await dialog.getByRole('region', { name: 'Pré-visualização do documento' }).waitFor();
+    },
+  },
+  {
+    name: 'documento-assinar',
+    path: paths.pacientes.ficha(ids.paciente, 'documentos'),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Mais ações/ })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Assinar com certificado digital' }).click();
+      await page.getByRole('dialog', { name: 'Assinar com certificado digital' }).waitFor();
     },
   },
   { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },
