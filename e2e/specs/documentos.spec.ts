@@ -270,14 +270,16 @@ test('at 390 px dark: the list, the form with its preview and the signing dialog
 
   const dialog = await novoDocumento(page, /^Relatório multiprofissional/);
   await field(dialog, 'Finalidade').fill('Encaminhamento à rede de saúde');
-  await field(dialog, 'Nome do autor 1').fill('Ana Lima');
-  await field(dialog, 'Profissão').fill('Fonoaudióloga');
-  await field(dialog, 'Registro').fill('CRFa 2-1234');
+  const autor = dialog.getByRole('group', { name: 'Autor 1' });
+  await field(autor, 'Nome').fill('Ana Lima');
+  await field(autor, 'Profissão').fill('Fonoaudióloga');
+  await field(autor, 'Registro').fill('CRFa 2-1234');
   assert.ok(await noSideScroll(page), 'o formulário não rola para o lado');
   await settle(page, { scrollTop: false });
   assert.deepEqual(await axeViolations(page), [], 'formulário 390 escuro');
   await screenshotViewport(page, 'documentos-formulario-dark-390');
-  await dialog.getByRole('radio', { name: 'Pré-visualizar' }).click();
+  // The segmented control's radios are visually hidden: the user taps their label.
+  await dialog.getByText('Pré-visualizar', { exact: true }).click();
   const previa = dialog.getByRole('region', { name: 'Pré-visualização do documento' });
   await previa.getByText('RELATÓRIO MULTIPROFISSIONAL').waitFor();
   await previa.getByText('Ana Lima — Fonoaudióloga — CRFa 2-1234').waitFor();

@@ -6,36 +6,22 @@ import {
   SOLICITANTE_MAX,
   TEXTO_SECAO_MAX,
 } from '@consultorio/contracts/documentos';
-import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MaskedInput } from '../../../lib/masks';
 import type { DocumentoFormValues, SecaoTexto } from '../documentoForm';
 import { AutoresCampo } from './AutoresCampo';
 
 /**
- * The document's fields for its kind (docs/product.md §14): date, validity, purpose, requester, one text per
- * section with the CFP's guidance as its description (read by screen readers with the field), the authors of a
- * multiprofessional report and the confidentiality line.
+ * The document's fields for its kind, in the document's order (docs/product.md §14): date, purpose, requester, one
+ * text per section with the CFP's guidance as its description (read by screen readers with the field), the authors
+ * of a multiprofessional report, the validity (the last paragraph, art. 17) and the confidentiality line.
  */
 export function DocumentoCampos({ form }: { form: UseFormReturnType<DocumentoFormValues> }) {
   const modelo = MODELOS_DOCUMENTO[form.getValues().tipo];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <MaskedInput mask="data" label="Data" required {...form.getInputProps('data')} />
-        <TextInput
-          label="Prazo de validade do conteúdo"
-          placeholder="Ex.: 90 dias"
-          description={
-            modelo.prazo_validade_obrigatorio
-              ? 'O último parágrafo informa até quando o conteúdo vale (art. 17).'
-              : 'Opcional na declaração.'
-          }
-          required={modelo.prazo_validade_obrigatorio}
-          maxLength={PRAZO_TEXTO_MAX}
-          {...form.getInputProps('prazo_validade')}
-        />
-      </SimpleGrid>
+      <MaskedInput mask="data" label="Data" required maw={{ xs: 200 }} {...form.getInputProps('data')} />
       <TextInput
         label="Finalidade"
         placeholder="Ex.: apresentação ao empregador"
@@ -69,6 +55,18 @@ export function DocumentoCampos({ form }: { form: UseFormReturnType<DocumentoFor
           />
         ),
       )}
+      <TextInput
+        label="Prazo de validade do conteúdo"
+        placeholder="Ex.: 90 dias"
+        description={
+          modelo.prazo_validade_obrigatorio
+            ? 'O último parágrafo informa até quando o conteúdo vale (art. 17).'
+            : 'Opcional na declaração.'
+        }
+        required={modelo.prazo_validade_obrigatorio}
+        maxLength={PRAZO_TEXTO_MAX}
+        {...form.getInputProps('prazo_validade')}
+      />
       <Checkbox
         label="Caráter sigiloso"
         description={`Acrescenta a linha “${LINHA_SIGILOSO}”`}
