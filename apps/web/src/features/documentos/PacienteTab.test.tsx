@@ -93,6 +93,8 @@ describe('the patient file’s "Documentos" tab', () => {
     ).toBeInTheDocument();
 
     const dialogo = await novoDocumento(user, /^Declaração/);
+    // The button pressed is gone: the focus goes to the first field to write.
+    await waitFor(() => expect(within(dialogo).getByRole('textbox', { name: /^Finalidade/ })).toHaveFocus());
     const info = within(dialogo).getByRole('textbox', { name: /Informações do atendimento/ });
     // The CFP's guidance is the field's description, read with it.
     expect(info).toHaveAccessibleDescription(/Não registre sintomas, situações ou estados psicológicos/);

@@ -144,6 +144,13 @@ function DocumentoEditor({
     onErroNosCampos: () => setVista('editar'),
   });
   const modelo = MODELOS_DOCUMENTO[values.tipo];
+  // From the kind to the form, the focus goes to the first field to write (the button pressed is gone).
+  const [focarFinalidade, setFocarFinalidade] = useState(false);
+  useEffect(() => {
+    if (etapa !== 'form' || !focarFinalidade) return;
+    form.getInputNode('finalidade')?.focus();
+    setFocarFinalidade(false);
+  }, [etapa, focarFinalidade, form]);
 
   if (etapa === 'tipo') {
     return (
@@ -154,6 +161,7 @@ function DocumentoEditor({
           form.setFieldValue('tipo', tipo);
           form.clearErrors();
           setTipoEscolhido(true);
+          setFocarFinalidade(true);
           setEtapa('form');
         }}
       />
