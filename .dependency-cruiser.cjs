@@ -25,6 +25,7 @@ const CAMADAS = [
   'sessoes',
   'anamnese',
   'prontuarios',
+  'documentos',
   'anexos',
   'agendamentos',
   'financeiro',

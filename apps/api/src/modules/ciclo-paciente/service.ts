@@ -2,7 +2,7 @@ import type { Estatisticas } from '@consultorio/contracts/pacientes';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { anamneses, anexos, prontuarios, sessoes } from '../../db/schema.ts';
+import { anamneses, anexos, documentos, prontuarios, sessoes } from '../../db/schema.ts';
 import {
   desvincularSessao,
   excluirAgendamentosDoPaciente,
@@ -12,6 +12,7 @@ import {
 } from '../agendamentos/service.ts';
 import { temAnamnese } from '../anamnese/service.ts';
 import { contarAnexosDoPaciente, excluirAnexosDoPaciente, temAnexos } from '../anexos/service.ts';
+import { temDocumentos } from '../documentos/service.ts';
 import {
   atualizarReceitaDaSessao,
   desvincularLancamentosDoPaciente,
@@ -91,8 +92,11 @@ export interface CicloPaciente {
   ): Promise<void>;
 }
 
-/** The areas whose rows are clinical records (sessions held or missed or with notes, anamnese, entries, files). */
-const REGISTROS_CLINICOS = [temSessaoClinica, temAnamnese, temProntuarios, temAnexos];
+/**
+ * The areas whose rows are clinical records (sessions held or missed or with notes, anamnese, entries, documents
+ * issued, files).
+ */
+const REGISTROS_CLINICOS = [temSessaoClinica, temAnamnese, temProntuarios, temDocumentos, temAnexos];
 
 /**
  * What goes with a patient deleted for good: its sessions, appointments and attachments' rows; its finance entries
@@ -110,13 +114,17 @@ const DEPENDENTES = [
  * (an entry about an old session written today restarts the count): what the retention is counted from.
  */
 function ultimoRegistroSql(usuarioId: string, pacienteId: SQL): SQL {
-  const doPaciente = <T extends typeof sessoes | typeof prontuarios | typeof anamneses | typeof anexos>(
+  const doPaciente = <
+    T extends typeof sessoes | typeof prontuarios | typeof documentos | typeof anamneses | typeof anexos,
+  >(
     t: T,
   ) => and(eq(t.usuario_id, usuarioId), sql`${t.paciente_id} = ${pacienteId}`);
   return sql`greatest(
     (select max(greatest(${sessoes.data}, ${sessoes.updated_at}::date)) from ${sessoes} where ${doPaciente(sessoes)}),
     (select max(greatest(${prontuarios.data}, ${prontuarios.updated_at}::date)) from ${prontuarios}
       where ${doPaciente(prontuarios)}),
+    (select max(greatest(${documentos.data}, ${documentos.updated_at}::date)) from ${documentos}
+      where ${doPaciente(documentos)}),
     (select max(${anamneses.updated_at}::date) from ${anamneses} where ${doPaciente(anamneses)}),
     (select max(${anexos.created_at}::date) from ${anexos} where ${doPaciente(anexos)})
   )`;

@@ -8,6 +8,7 @@ import {
   anexos,
   auditoria,
   carneLeaoCalculos,
+  documentos,
   financeiros,
   lembretesConfig,
   pacientes,
@@ -36,6 +37,8 @@ interface Area {
   table: PgTable & { id: PgColumn; usuario_id: PgColumn };
   /** FieldCipher columns, decrypted in the file. */
   cifradas?: string[];
+  /** A FieldCipher column holding a JSON object: decrypted and its fields written in the row's place. */
+  cifradaJson?: string;
   /** Internal columns left out (search keys, storage names). */
   omitir?: string[];
   where?: SQL;
@@ -84,6 +87,14 @@ const AREAS: Area[] = [
       'as evoluções do prontuário (título e conteúdo); "excluido_em" marca as excluídas, guardadas por lei',
     table: prontuarios,
     cifradas: ['titulo', 'conteudo'],
+  },
+  {
+    arquivo: 'documentos.json',
+    descricao:
+      'os documentos emitidos (declarações, atestados, relatórios, laudos, pareceres) com finalidade, ' +
+      'solicitante, seções e prazo de validade; "excluido_em" marca os excluídos, guardados por lei',
+    table: documentos,
+    cifradaJson: 'conteudo',
   },
   {
     arquivo: 'agendamentos.json',
@@ -162,6 +173,10 @@ function limpar(ctx: AppContext, area: Area, row: Row): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(row)) {
     if (k === 'usuario_id' || area.omitir?.includes(k)) continue;
+    if (k === area.cifradaJson) {
+      Object.assign(out, JSON.parse(ctx.cipher.decrypt(v as string) ?? '{}'));
+      continue;
+    }
     out[k] = area.cifradas?.includes(k) ? ctx.cipher.decrypt(v as string | null) : v;
   }
   return out;
