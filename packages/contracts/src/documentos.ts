@@ -432,8 +432,10 @@ export const documentoCreateSchema = z
       prazo_validade: b.prazo_validade ?? null,
       sigiloso: b.sigiloso ?? false,
     };
-    for (const p of problemasDoDocumento(conteudo))
+    const problemas = problemasDoDocumento(conteudo);
+    for (const p of problemas)
       ctx.addIssue({ code: 'custom', path: p.campo.split('.'), message: p.mensagem });
+    if (problemas.length > 0) return z.NEVER;
     return { ...conteudo, secoes: secoesNormalizadas(b.tipo, secoesComAutores) };
   });
 export type DocumentoCreate = z.input<typeof documentoCreateSchema>;

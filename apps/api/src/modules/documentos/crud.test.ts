@@ -118,7 +118,6 @@ describe('POST /paciente/{id}/documentos', () => {
       secoes,
       autores: [{ nome: 'X' }],
     });
-    console.log('DBG', incompleto.statusCode, incompleto.body);
     expect(incompleto.statusCode, incompleto.body).toBe(422);
     expect(Object.keys(erros(incompleto))).toEqual(['secoes.autores']);
   });
