@@ -8,6 +8,7 @@ import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomEmail } from '../../test/factories.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
 import { outboxFor, sendCode } from '../auth/testing.ts';
+import { createDocumento } from '../documentos/testing.ts';
 import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
 import { createProntuario } from '../prontuarios/testing.ts';
 import { residuoApagado } from './residuo.ts';
@@ -71,12 +72,13 @@ describe('DELETE /user', () => {
     expect((await login(user)).statusCode).toBe(200);
   });
 
-  it('erases patients, records, files, sessions; keeps the plan payments and one audit line; login fails like a wrong password', async () => {
+  it('erases patients, records, documents, files, sessions; keeps the plan payments and one audit line; login fails like a wrong password', async () => {
     const user = await createVitalicioUser(app);
     const outro = await createUser(app);
     const paciente = await createPaciente(app, user);
     await createSessao(app, user, paciente.id, { observacoes: 'nota' });
     await createProntuario(app, user, paciente.id);
+    await createDocumento(app, user, paciente.id);
     await uploadOne(app, user, paciente.id);
     const outroPaciente = await createPaciente(app, outro);
     await uploadOne(app, outro, outroPaciente.id);

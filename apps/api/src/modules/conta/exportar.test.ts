@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { pdf, uploadOne } from '../anexos/testing.ts';
+import { createDocumento } from '../documentos/testing.ts';
 import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
 import { createProntuario } from '../prontuarios/testing.ts';
 import { nomeSeguro } from './exportar.ts';
@@ -24,6 +25,10 @@ describe('GET /user/export', () => {
     });
     await createSessao(app, user, paciente.id, { observacoes: 'Relatou insônia recorrente' });
     await createProntuario(app, user, paciente.id, { conteudo: 'Evolução: sono melhorou muito' });
+    await createDocumento(app, user, paciente.id, {
+      finalidade: 'Apresentação à escola',
+      secoes: { informacoes_atendimento: 'Compareceu às terças, das 14h às 14h50.' },
+    });
     const laudo = pdf(3000, 'Laudo exportado');
     await uploadOne(app, user, paciente.id, 'Laudo: João 2026?.pdf', laudo, 'Laudo do neurologista');
     await uploadOne(app, user, paciente.id, 'Laudo: João 2026?.pdf', pdf(), 'Segunda via');
@@ -50,6 +55,7 @@ describe('GET /user/export', () => {
       'sessoes.json',
       'anamneses.json',
       'prontuarios.json',
+      'documentos.json',
       'agendamentos.json',
       'financeiros.json',
       'carne-leao.json',
@@ -70,6 +76,15 @@ describe('GET /user/export', () => {
     ]);
     expect(json(files, 'sessoes.json')[0].observacoes).toBe('Relatou insônia recorrente');
     expect(json(files, 'prontuarios.json')[0].conteudo).toBe('Evolução: sono melhorou muito');
+    expect(json(files, 'documentos.json')).toEqual([
+      expect.objectContaining({
+        tipo: 'declaracao',
+        finalidade: 'Apresentação à escola',
+        secoes: { informacoes_atendimento: 'Compareceu às terças, das 14h às 14h50.' },
+        excluido_em: null,
+      }),
+    ]);
+    expect(files.get('documentos.json')?.toString()).not.toContain('"conteudo"');
     const anexos = json(files, 'anexos.json');
     expect(anexos.map((a: { arquivo: string }) => a.arquivo).sort()).toEqual([
       'anexos/Laudo_ João 2026_ (2).pdf',

@@ -13,6 +13,7 @@ import {
   codigosRecuperacao,
   contasExcluidas,
   desafios2fa,
+  documentos,
   doisFatores,
   financeiros,
   lembretesConfig,
@@ -153,6 +154,7 @@ export async function excluirConta(
         .onConflictDoNothing();
     }
     for (const table of [
+      documentos,
       prontuarios,
       anamneses,
       anexos,

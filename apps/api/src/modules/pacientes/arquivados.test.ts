@@ -1,9 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anamneses, anexos, auditoria, pacientes, prontuarios, sessoes } from '../../db/schema.ts';
+import {
+  anamneses,
+  anexos,
+  auditoria,
+  documentos,
+  pacientes,
+  prontuarios,
+  sessoes,
+} from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
+import { createDocumento } from '../documentos/testing.ts';
 import { createProntuario } from '../prontuarios/testing.ts';
 import { createPaciente, createSessao, createVitalicioUser, daysAgo, pacientePayload } from './testing.ts';
 
@@ -42,7 +51,7 @@ const excluir = (id: string, payload?: object, quem = user) =>
 const linhaDoPaciente = async (id: string) =>
   (await app.ctx.db.select().from(pacientes).where(eq(pacientes.id, id)))[0];
 const contar = async (
-  tabela: typeof sessoes | typeof prontuarios | typeof anexos | typeof anamneses,
+  tabela: typeof sessoes | typeof prontuarios | typeof documentos | typeof anexos | typeof anamneses,
   id: string,
 ) =>
   (
@@ -58,11 +67,12 @@ const ultimaAuditoria = async (id: string, acao: 'alterar' | 'excluir') =>
       .limit(1)
   )[0];
 
-/** A patient with a session, a record entry, an anamnese and an attachment, archived. */
+/** A patient with a session, a record entry, a document, an anamnese and an attachment, archived. */
 async function pacienteArquivadoCompleto(dataSessao = daysAgo(3)) {
   const p = await createPaciente(app, user, { nome: 'Helena Arquivada' });
   await createSessao(app, user, p.id, { data: dataSessao });
   await createProntuario(app, user, p.id, { data: dataSessao });
+  await createDocumento(app, user, p.id, { data: dataSessao });
   await app.inject({
     method: 'POST',
     url: `/api/paciente/${p.id}/anamnese`,
@@ -86,6 +96,10 @@ async function envelhecer(id: string, anos: number) {
     .update(prontuarios)
     .set({ data: sql`(${prontuarios.data} - ${intervalo})::date`, updated_at: sql`now() - ${intervalo}` })
     .where(eq(prontuarios.paciente_id, id));
+  await db
+    .update(documentos)
+    .set({ data: sql`(${documentos.data} - ${intervalo})::date`, updated_at: sql`now() - ${intervalo}` })
+    .where(eq(documentos.paciente_id, id));
   await db
     .update(anamneses)
     .set({ updated_at: sql`now() - ${intervalo}` })
@@ -222,6 +236,7 @@ describe('DELETE /paciente/{id}/definitivo', () => {
     expect(await linhaDoPaciente(p.id)).toBeDefined();
     expect(await contar(sessoes, p.id)).toBe(1);
     expect(await contar(prontuarios, p.id)).toBe(1);
+    expect(await contar(documentos, p.id)).toBe(1);
     expect(await contar(anamneses, p.id)).toBe(1);
     expect(await contar(anexos, p.id)).toBe(1);
     expect(storedFiles(app).length).toBe(arquivos);
@@ -242,7 +257,7 @@ describe('DELETE /paciente/{id}/definitivo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Paciente e registros clínicos excluídos definitivamente.' });
     expect(await linhaDoPaciente(p.id)).toBeUndefined();
-    for (const tabela of [sessoes, prontuarios, anamneses, anexos])
+    for (const tabela of [sessoes, prontuarios, documentos, anamneses, anexos])
       expect(await contar(tabela, p.id)).toBe(0);
     expect(storedFiles(app).length).toBe(arquivos - 1);
     const linha = await ultimaAuditoria(p.id, 'excluir');
@@ -277,6 +292,19 @@ describe('DELETE /paciente/{id}/definitivo', () => {
       .where(eq(prontuarios.paciente_id, p.id));
     expect((await excluir(p.id)).statusCode).toBe(422);
     expect(await linhaDoPaciente(p.id)).toBeDefined();
+  });
+
+  it('a document issued recently counts as a record too, even deleted (docs/product.md §14)', async () => {
+    const p = await pacienteArquivadoCompleto();
+    await envelhecer(p.id, 6);
+    await app.ctx.db
+      .update(documentos)
+      .set({ data: sql`current_date - 400`, excluido_em: sql`now()` })
+      .where(eq(documentos.paciente_id, p.id));
+    const res = await excluir(p.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/guardados até/);
+    expect(await contar(documentos, p.id)).toBe(1);
   });
 
   it('answers 404 for another user’s archived patient, a patient in the list and an unknown id', async () => {
