@@ -1,4 +1,8 @@
 // Helpers for the documents tests (not loaded by the app).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Documento } from '@consultorio/contracts/documentos';
 import type { FastifyInstance } from 'fastify';
 import type { TestUser } from '../../test/app.ts';
@@ -91,4 +95,57 @@ export async function createDocumento(
   const res = await criarDocumentoReq(app, user, pacienteId, { ...PAYLOADS.declaracao, ...overrides });
   if (res.statusCode !== 201) throw new Error(`criar documento falhou: ${res.statusCode} ${res.body}`);
   return res.json().documento;
+}
+
+/**
+ * A self-signed certificate and key packed as PKCS#12 (the A1 certificate's format), made with the machine's
+ * openssl; `legacy` packs it with the older ciphers (3DES, SHA-1 MAC) some A1 files still use.
+ */
+export function certificadoA1(senha: string, opts: { cn?: string; legacy?: boolean } = {}): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'a1-'));
+  try {
+    const chave = join(dir, 'chave.pem');
+    const cert = join(dir, 'cert.pem');
+    const pfx = join(dir, 'cert.pfx');
+    const sujeito = `/C=BR/O=ICP-Brasil/CN=${opts.cn ?? 'ANA PSICOLOGA:12345678909'}`;
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        chave,
+        '-out',
+        cert,
+        '-days',
+        '30',
+        '-subj',
+        sujeito,
+      ],
+      { stdio: 'ignore' },
+    );
+    execFileSync(
+      'openssl',
+      [
+        'pkcs12',
+        '-export',
+        '-inkey',
+        chave,
+        '-in',
+        cert,
+        '-out',
+        pfx,
+        '-passout',
+        `pass:${senha}`,
+        ...(opts.legacy ? ['-legacy'] : []),
+      ],
+      { stdio: 'ignore' },
+    );
+    return readFileSync(pfx);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
