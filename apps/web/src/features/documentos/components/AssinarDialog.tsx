@@ -1,7 +1,6 @@
 import { type Documento, MODELOS_DOCUMENTO, MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
 import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCertificate, IconLock, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,13 +18,11 @@ interface AssinarValues {
  * once to sign the document's PDF (PAdES), which downloads. Neither is kept: the dialog forgets both when it closes.
  */
 export function AssinarDialog({ documento, onClose }: { documento: Documento | null; onClose: () => void }) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <Modal
       opened={documento !== null}
       onClose={onClose}
       title={<Text fw={700}>Assinar com certificado digital</Text>}
-      fullScreen={phone}
       centered
       size="md"
     >
