@@ -1,7 +1,8 @@
 // Journey: a psychologist opens a patient's file, tab Documentos (empty state), writes a declaração ("Novo
 // documento" → the kind → finalidade and the attendance, the preview beside the form), saves it, sees it listed,
 // downloads its PDF (read back: DECLARAÇÃO, the patient's name, "Página 1 de 1") and its delivery receipt, opens it
-// again, meets the signing dialog's checks, and deletes it after the confirmation. A relatório with a section left
+// again, signs it (empty fields and a wrong password shown on their fields, then the signed PDF), and deletes it
+// after the confirmation. A relatório with a section left
 // blank shows that section's error and saves nothing. The list, the form with its preview and the signing dialog
 // at 1280 px light and 390 px dark: no sideways scroll, no serious or critical axe violation.
 import assert from 'node:assert/strict';
@@ -83,7 +84,7 @@ function documentPosts(page: Page) {
   return posts;
 }
 
-/** A self-signed A1-like certificate (.pfx) with its password, made with openssl for the signing dialog. */
+/** A self-signed A1-like certificate (.pfx) with its password, made with openssl (null when openssl is missing). */
 function certificadoDeTeste(senha: string): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'cert-'));
   const key = join(dir, 'chave.pem');
@@ -102,7 +103,7 @@ function certificadoDeTeste(senha: string): string | null {
     '-days',
     '30',
     '-subj',
-    '/CN=MARINA ALVES COSTA:12345678909',
+    '/C=BR/O=ICP-Brasil/CN=MARINA ALVES COSTA:12345678909',
   ]);
   if (gen.status !== 0) return null;
   const exp = spawnSync('openssl', [
@@ -193,9 +194,20 @@ test('writes a declaração with its preview, lists it, downloads its PDF and re
     await assinar.getByRole('button', { name: 'Assinar e baixar PDF' }).click();
     await assinar.getByText('A senha do certificado digital está incorreta.').waitFor();
     assert.equal(await field(assinar, 'Senha do certificado').getAttribute('aria-invalid'), 'true');
+    // The right password: the signed PDF downloads and the dialog closes.
+    await field(assinar, 'Senha do certificado').fill('senha-certa-1');
+    const assinado = await download(page, () =>
+      assinar.getByRole('button', { name: 'Assinar e baixar PDF' }).click(),
+    );
+    assert.match(assinado.name, new RegExp(`^declaracao-paciente-[0-9a-f]{8}-${hoje}-assinado\\.pdf$`));
+    const bruto = assinado.bytes.toString('latin1');
+    assert.ok(bruto.startsWith('%PDF-') && bruto.includes('/ByteRange'), 'o PDF traz a assinatura');
+    await page.getByText('Documento assinado').waitFor();
+    await assinar.waitFor({ state: 'detached' });
+  } else {
+    await assinar.getByRole('button', { name: 'Cancelar' }).click();
+    await assinar.waitFor({ state: 'detached' });
   }
-  await assinar.getByRole('button', { name: 'Cancelar' }).click();
-  await assinar.waitFor({ state: 'detached' });
 
   // Deleted after the confirmation, with the API's message.
   await item.getByRole('button', { name: /^Mais ações/ }).click();
