@@ -2,9 +2,9 @@
 // documento" → the kind → finalidade and the attendance, the preview beside the form), saves it, sees it listed,
 // downloads its PDF (read back: DECLARAÇÃO, the patient's name, "Página 1 de 1") and its delivery receipt, opens it
 // again, signs it (empty fields and a wrong password shown on their fields, then the signed PDF), and deletes it
-// after the confirmation. A relatório with a section left
-// blank shows that section's error and saves nothing. The list, the form with its preview and the signing dialog
-// at 1280 px light and 390 px dark: no sideways scroll, no serious or critical axe violation.
+// after the confirmation. A relatório with a section left blank shows that section's error and saves nothing. The
+// list, the form with its preview and the signing dialog at 1280 px light and 390 px dark: no sideways scroll, no
+// serious or critical axe violation.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
