@@ -107,7 +107,7 @@ describe('the patient file’s "Documentos" tab', () => {
     await user.click(within(dialogo).getByRole('radio', { name: 'Pré-visualizar' }));
     const previa = within(dialogo).getByRole('region', { name: 'Pré-visualização do documento' });
     expect(previa).toHaveTextContent('DECLARAÇÃO');
-    expect(previa).toHaveTextContent('Nome: Helena Prado');
+    expect(previa).toHaveTextContent('Pessoa atendida: Helena Prado');
     expect(previa).toHaveTextContent('Compareceu a atendimento psicológico das 14h às 14h50.');
     expect(previa).toHaveTextContent('CRP 06/123456');
 

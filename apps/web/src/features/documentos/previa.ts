@@ -1,3 +1,4 @@
+import { formatTelefone } from '@consultorio/contracts/br';
 import {
   type AutorDocumento,
   LINHA_SIGILOSO,
@@ -7,26 +8,29 @@ import {
 import { brDateToIso } from '../../lib/masks';
 import type { DocumentoFormValues, SecaoTexto } from './documentoForm';
 
-/** One block of the preview's body: a section with its number (report kinds) and its text or authors. */
+/** One section of the preview's body: its number and label (report kinds) and its text. */
 export interface BlocoPrevia {
   chave: string;
   /** "2. Descrição da demanda"; null in a declaração or an atestado, whose text follows the identification. */
   titulo: string | null;
-  /** The text's paragraphs; empty when the section is still blank (`pendente` names what goes there). */
+  /** The text's paragraphs (a blank line starts one; a single line break stays inside it). */
   paragrafos: string[];
-  autores?: AutorDocumento[];
-  /** The section's label while it is blank, shown as a placeholder. */
+  /** The section's label while a required section is still blank, shown as a placeholder. */
   pendente: string | null;
 }
 
-/** The document as the PDF lays it out (docs/product.md §14, Resolução CFP nº 06/2019 arts. 8–17). */
+/**
+ * The document as its PDF lays it out (docs/product.md §14; the API's modules/documentos/pdf.ts): the same parts in
+ * the same order, so what the psychologist reads while writing is what the PDF prints.
+ */
 export interface Previa {
-  /** The letterhead: who issues it. */
+  /** The letterhead: name, CRP, address and contact. */
   cabecalho: string[];
   titulo: string;
   /** "1. Identificação" in the report kinds; null in a declaração or an atestado (lines without a heading). */
   tituloIdentificacao: string | null;
-  identificacao: Array<{ rotulo: string; valor: string }>;
+  /** "Rótulo: valor" lines; a list (the authors) goes one per line under its label. */
+  identificacao: Array<{ rotulo: string; valor: string | string[] }>;
   blocos: BlocoPrevia[];
   validade: string | null;
   sigiloso: string | null;
@@ -34,90 +38,119 @@ export interface Previa {
   assinatura: { nome: string; crp: string };
 }
 
+/** Who writes: the logged-in user's profile. */
 export interface Autoria {
   nome: string;
   crp: string;
-  cidade?: string | null;
-  uf?: string | null;
+  email?: string | null;
+  telefone?: string | null;
+  endereco?: {
+    logradouro?: string | null;
+    numero?: string | null;
+    complemento?: string | null;
+    bairro?: string | null;
+    cidade?: string | null;
+    uf?: string | null;
+    cep?: string | null;
+  } | null;
 }
 
 const dataLonga = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
 
+const cidadeUf = (e: Autoria['endereco']): string | null => {
+  const cidade = e?.cidade?.trim();
+  if (!cidade) return null;
+  return e?.uf?.trim() ? `${cidade}/${e.uf.trim()}` : cidade;
+};
+
 /** "São Paulo/SP, 12 de março de 2026." (or just the date when the profile has no city). */
-export function localEData(dataBr: string, autoria: Pick<Autoria, 'cidade' | 'uf'>): string {
+export function localEData(dataBr: string, endereco: Autoria['endereco']): string {
   const iso = brDateToIso(dataBr);
   const data = iso ? dataLonga.format(new Date(`${iso}T12:00:00Z`)) : dataBr.trim() || '[data]';
-  const cidade = autoria.cidade?.trim();
-  const local = cidade ? `${cidade}${autoria.uf?.trim() ? `/${autoria.uf.trim()}` : ''}, ` : '';
-  return `${local}${data}.`;
+  const local = cidadeUf(endereco);
+  return `${local ? `${local}, ` : ''}${data}.`;
 }
 
-const paragrafos = (texto: string): string[] =>
-  texto
-    .split(/\n{2,}|\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+/** The letterhead's lines, as the PDF prints them on every page. */
+export function timbre(a: Autoria): string[] {
+  const e = a.endereco;
+  const rua = [e?.logradouro, e?.numero, e?.complemento].filter(Boolean).join(', ');
+  const cep = e?.cep ? `CEP ${e.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : '';
+  const endereco = [rua, e?.bairro, cidadeUf(e), cep].filter(Boolean).join(' · ');
+  const contato = [a.telefone ? `Telefone ${formatTelefone(a.telefone)}` : '', a.email ?? '']
+    .filter(Boolean)
+    .join(' · ');
+  return [a.nome, `CRP ${a.crp}`, endereco, contato].filter(Boolean);
+}
 
-const autorPreenchido = (a: AutorDocumento) => a.nome.trim() || a.profissao.trim() || a.registro.trim();
+/** The user's text as typed: a blank line starts a new paragraph, a single line break stays a line break. */
+export const paragrafos = (texto: string): string[] =>
+  texto
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.replace(/^\n+|\s+$/g, ''))
+    .filter((p) => p.trim());
+
 export const linhaAutor = (a: AutorDocumento): string =>
   [a.nome.trim(), a.profissao.trim(), a.registro.trim()].filter(Boolean).join(' — ');
 
+const semAcentos = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+/** An author row that is the psychologist herself (listed once, first): the same name, or her CRP as registration. */
+const mesmaPessoa = (a: AutorDocumento, autoria: Autoria) =>
+  semAcentos(a.nome) === semAcentos(autoria.nome) ||
+  (a.registro.replace(/\D/g, '') !== '' && a.registro.replace(/\D/g, '') === autoria.crp.replace(/\D/g, ''));
+
 /**
- * The preview of the form's values: the title in capitals, the identification (the person seen, the requester, the
- * purpose, the author), the kind's sections in order — numbered after "1. Identificação" in relatórios, laudos and
- * pareceres (art. 11–14) — the validity paragraph (art. 17), the optional confidentiality line, place and date, and
- * the signature block with the author's name and CRP.
+ * The preview of the form's values: the letterhead, the title in capitals, the identification (the person seen, the
+ * requester, the purpose, the author — every author in a multiprofessional report), the kind's text sections in
+ * order — numbered after "1. Identificação" in relatórios, laudos and pareceres (arts. 11–14) — the validity
+ * paragraph (art. 17), the optional confidentiality line, place and date, and the signature block.
  */
 export function montarPrevia(v: DocumentoFormValues, paciente: string, autoria: Autoria): Previa {
   const modelo = MODELOS_DOCUMENTO[v.tipo];
   const numerada = modelo.secoes.some((s) => s.chave === 'descricao_demanda');
-  const crp = autoria.crp.trim() ? `CRP ${autoria.crp.trim()}` : 'CRP';
-  const autores = v.secoes.autores.filter(autorPreenchido);
-  const identificacao: Previa['identificacao'] = [
-    { rotulo: numerada ? 'Pessoa atendida' : 'Nome', valor: paciente },
-  ];
+  const crp = `CRP ${autoria.crp}`.trim();
+  const identificacao: Previa['identificacao'] = [{ rotulo: 'Pessoa atendida', valor: paciente }];
   if (v.solicitante.trim() || modelo.solicitante_obrigatorio)
     identificacao.push({ rotulo: 'Solicitante', valor: v.solicitante.trim() });
   identificacao.push({ rotulo: 'Finalidade', valor: v.finalidade.trim() });
-  if (numerada) identificacao.push({ rotulo: 'Autora/Autor', valor: `${autoria.nome} — ${crp}` });
+  if (v.tipo === 'relatorio_multiprofissional') {
+    const outros = v.secoes.autores.filter((a) => linhaAutor(a) && !mesmaPessoa(a, autoria));
+    identificacao.push({
+      rotulo: 'Autores',
+      valor: [`${autoria.nome} — Psicólogo(a) — ${crp}`, ...outros.map(linhaAutor)],
+    });
+  } else if (numerada) identificacao.push({ rotulo: 'Autor(a)', valor: `${autoria.nome} — ${crp}` });
 
   let numero = 1;
   const blocos: BlocoPrevia[] = [];
   for (const secao of modelo.secoes) {
-    const titulo = numerada ? `${++numero}. ${secao.rotulo}` : null;
-    if (secao.formato === 'autores') {
-      blocos.push({
-        chave: secao.chave,
-        titulo,
-        paragrafos: [],
-        autores,
-        pendente: autores.length ? null : secao.rotulo,
-      });
-      continue;
-    }
+    if (secao.formato !== 'texto') continue;
     const texto = v.secoes[secao.chave as SecaoTexto];
-    // An optional section left blank is not printed (and takes no number).
-    if (!texto.trim() && !secao.obrigatoria) {
-      if (numerada) numero--;
-      continue;
-    }
+    // A blank optional section is not printed (and takes no number).
+    if (!texto.trim() && !secao.obrigatoria) continue;
     blocos.push({
       chave: secao.chave,
-      titulo,
+      titulo: numerada ? `${++numero}. ${secao.rotulo}` : null,
       paragrafos: paragrafos(texto),
       pendente: texto.trim() ? null : secao.rotulo,
     });
   }
 
   return {
-    cabecalho: [autoria.nome, crp],
+    cabecalho: timbre(autoria),
     titulo: modelo.titulo,
     tituloIdentificacao: numerada ? '1. Identificação' : null,
     identificacao,
     blocos,
     validade: paragrafoValidade(v.prazo_validade),
     sigiloso: v.sigiloso ? LINHA_SIGILOSO : null,
-    localData: localEData(v.data, autoria),
+    localData: localEData(v.data, autoria.endereco),
     assinatura: { nome: autoria.nome, crp },
   };
 }

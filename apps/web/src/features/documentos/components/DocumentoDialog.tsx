@@ -301,8 +301,9 @@ function usePrevia(pacienteId: string, values: DocumentoFormValues) {
   return montarPrevia(values, paciente ? paciente.nome_social || paciente.nome : '…', {
     nome: perfil?.nome ?? '',
     crp: perfil?.crp ?? '',
-    cidade: perfil?.endereco?.cidade,
-    uf: perfil?.endereco?.uf,
+    email: perfil?.email,
+    telefone: perfil?.telefone,
+    endereco: perfil?.endereco,
   });
 }
 

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import type { Previa as PreviaDoc } from '../previa';
-import { linhaAutor } from '../previa';
 import classes from './Previa.module.css';
 
 /**
@@ -26,21 +25,24 @@ export function Previa({ previa }: { previa: PreviaDoc }) {
         {previa.identificacao.map(({ rotulo, valor }) => (
           <div key={rotulo}>
             <dt>{rotulo}:</dt>{' '}
-            <dd>{valor || <span className={classes.pendente}>[{rotulo.toLowerCase()}]</span>}</dd>
+            {Array.isArray(valor) ? (
+              <dd className={classes.lista}>
+                <ul className={classes.autores}>
+                  {valor.map((linha, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: lines typed in order, never reordered
+                    <li key={i}>{linha}</li>
+                  ))}
+                </ul>
+              </dd>
+            ) : (
+              <dd>{valor || <span className={classes.pendente}>[{rotulo.toLowerCase()}]</span>}</dd>
+            )}
           </div>
         ))}
       </dl>
       {previa.blocos.map((b) => (
         <Fragment key={b.chave}>
           {b.titulo && <p className={classes.secao}>{b.titulo}</p>}
-          {b.autores && b.autores.length > 0 && (
-            <ul className={classes.autores}>
-              {b.autores.map((a, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows typed in order, never reordered
-                <li key={i}>{linhaAutor(a)}</li>
-              ))}
-            </ul>
-          )}
           {b.paragrafos.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, in order
             <p key={i} className={classes.paragrafo}>
@@ -54,10 +56,10 @@ export function Previa({ previa }: { previa: PreviaDoc }) {
       ))}
       {previa.validade && <p className={classes.paragrafo}>{previa.validade}</p>}
       {previa.sigiloso && <p className={classes.paragrafo}>{previa.sigiloso}</p>}
-      <p className={classes.localData}>{previa.localData}</p>
       <div className={classes.assinatura}>
-        <div>{previa.assinatura.nome}</div>
-        <div>{previa.assinatura.crp}</div>
+        <p className={classes.localData}>{previa.localData}</p>
+        <div className={classes.linha}>{previa.assinatura.nome}</div>
+        <div className={classes.crp}>{previa.assinatura.crp}</div>
       </div>
     </article>
   );
