@@ -68,6 +68,11 @@ describe('logs', () => {
         cpf: CPF,
         conteudo: 'paciente relata insônia',
         nome: 'Maria Sigilo',
+        documento: {
+          finalidade: 'Perícia trabalhista',
+          solicitante: 'Vara do Trabalho',
+          secoes: { conclusao: 'Quadro depressivo' },
+        },
       },
     });
     const log = lines.join('\n');
@@ -78,6 +83,9 @@ describe('logs', () => {
       CPF,
       'insônia',
       'Maria Sigilo',
+      'Perícia trabalhista',
+      'Vara do Trabalho',
+      'Quadro depressivo',
       'ana@example.com',
       '11987654321',
     ])

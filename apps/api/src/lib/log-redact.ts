@@ -31,6 +31,10 @@ const CAMPOS_PESSOAIS = [
   'conteudo',
   'queixa_principal',
   'respostas',
+  // A written document's texts (docs/product.md §14).
+  'finalidade',
+  'solicitante',
+  'secoes',
   'params',
 ];
 /** Names of the fields written as "[oculto]": the personal ones and the credentials of headers. */
