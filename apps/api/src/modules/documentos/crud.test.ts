@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { exportar, json, unzip } from '../conta/testing.ts';
 import { createPaciente } from '../pacientes/testing.ts';
+import { documentoParaArquivo } from './service.ts';
 import { createDocumento, criarDocumentoReq, PAYLOADS } from './testing.ts';
 
 let app: FastifyInstance;
@@ -204,6 +205,46 @@ describe('list, change and delete', () => {
     expect(lido.secoes.analise).toBe((PAYLOADS.relatorio.secoes as Record<string, string>).analise);
   });
 
+  it('PUT changing the kind drops the stored sections the new kind lacks and refuses sent ones it lacks', async () => {
+    const r = (await criar(PAYLOADS.relatorio)).json().documento;
+    const put = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/documentos/${r.id}`, headers: user.auth, payload });
+    const alheia = await put({ tipo: 'parecer', secoes: { procedimento: 'x', referencias: 'CFP, 2019.' } });
+    expect(Object.keys(erros(alheia))).toEqual(['secoes.procedimento']);
+    const parecer = await put({ tipo: 'parecer', secoes: { referencias: 'CFP, 2019.' } });
+    expect(parecer.statusCode, parecer.body).toBe(200);
+    expect(Object.keys(parecer.json().documento.secoes).sort()).toEqual([
+      'analise',
+      'conclusao',
+      'descricao_demanda',
+      'referencias',
+    ]);
+    // A multiprofessional report takes its authors beside the sections on PUT too.
+    const autores = [{ nome: 'Rui Terapeuta', profissao: 'Terapeuta ocupacional', registro: 'CREFITO 3-1' }];
+    const semAutores = await put({
+      tipo: 'relatorio_multiprofissional',
+      secoes: { procedimento: 'Entrevistas.' },
+    });
+    expect(Object.keys(erros(semAutores))).toEqual(['secoes.autores']);
+    const multi = await put({
+      tipo: 'relatorio_multiprofissional',
+      secoes: { procedimento: 'Entrevistas.' },
+      autores,
+    });
+    expect(multi.statusCode, multi.body).toBe(200);
+    expect(multi.json().documento).toMatchObject({
+      tipo: 'relatorio_multiprofissional',
+      secoes: { autores, procedimento: 'Entrevistas.', referencias: 'CFP, 2019.' },
+    });
+    const desconhecido = await app.inject({
+      method: 'PUT',
+      url: '/api/documentos/6c1f1d7e-0000-4000-8000-000000000000',
+      headers: user.auth,
+      payload: { finalidade: 'x' },
+    });
+    expect(desconhecido.statusCode).toBe(404);
+  });
+
   it('DELETE hides the document, which still keeps its patient from being deleted', async () => {
     const p = await createPaciente(app, user);
     const d = await createDocumento(app, user, p.id);
@@ -235,5 +276,30 @@ describe('list, change and delete', () => {
       }),
     ]);
     expect(files.get('LEIAME.txt')?.toString()).toMatch(/documentos\.json: os documentos emitidos/);
+  });
+});
+
+describe('documentoParaArquivo (what the PDFs are made of)', () => {
+  it('gives the document decrypted, the social name, the author’s letterhead and time zone, to its owner only', async () => {
+    const p = await createPaciente(app, user, { nome: 'Maria Civil', nome_social: 'Mia Social' });
+    const d = await createDocumento(app, user, p.id, { finalidade: 'Para o arquivo' });
+    const res = await app.inject({ url: '/api/user/profile', headers: user.auth });
+    const perfil = res.json().usuario as Record<string, unknown>;
+    const arquivo = await documentoParaArquivo(app.ctx, user.id, d.id);
+    expect(arquivo.documento).toEqual(d);
+    expect(arquivo.paciente).toEqual({ nome: 'Mia Social' });
+    expect(arquivo.profissional).toEqual({
+      nome: perfil.nome,
+      crp: perfil.crp,
+      email: user.email,
+      telefone: perfil.telefone,
+      endereco: perfil.endereco ?? null,
+    });
+    expect(arquivo.fuso).toBe('America/Sao_Paulo');
+
+    const outro = await createUser(app);
+    await expect(documentoParaArquivo(app.ctx, outro.id, d.id)).rejects.toMatchObject({ statusCode: 404 });
+    await app.inject({ method: 'DELETE', url: `/api/documentos/${d.id}`, headers: user.auth });
+    await expect(documentoParaArquivo(app.ctx, user.id, d.id)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -14,7 +14,7 @@ import {
   type TipoDocumento,
 } from '@consultorio/contracts/documentos';
 import { MSG } from '@consultorio/contracts/messages';
-import { hojeEm } from '@consultorio/contracts/tempo';
+import { fusoValido, hojeEm } from '@consultorio/contracts/tempo';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -149,8 +149,9 @@ export async function documentoParaArquivo(
   const { row, paciente } = await findDocumentoOwned(ctx.db, usuarioId, id);
   const usuario = await findUsuarioById(ctx, usuarioId);
   if (!usuario) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
+  const fuso = fusoValido(usuario.fuso_horario);
   return {
-    documento: toDocumento(ctx, row, hojeEm(usuario.fuso_horario)),
+    documento: toDocumento(ctx, row, hojeEm(fuso)),
     paciente: { nome: paciente.nome_social || paciente.nome },
     profissional: {
       nome: usuario.nome,
@@ -159,7 +160,7 @@ export async function documentoParaArquivo(
       telefone: usuario.telefone,
       endereco: usuario.endereco ?? null,
     },
-    fuso: usuario.fuso_horario,
+    fuso,
   };
 }
 
