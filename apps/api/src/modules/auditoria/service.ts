@@ -23,7 +23,8 @@ export type AcaoAuditoria =
   | 'alterar'
   | 'excluir'
   | 'exportar'
-  | 'download';
+  | 'download'
+  | 'assinar';
 
 /** What happened, to which record. Never clinical text. */
 export interface EntradaAuditoria {

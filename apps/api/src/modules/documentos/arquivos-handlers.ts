@@ -1,15 +1,62 @@
 import { documentosArquivosApi } from '@consultorio/contracts/api/documentos';
-import { MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
-import { notFound } from '../../lib/errors.ts';
-import { implementar } from '../../plugins/endpoints.ts';
+import {
+  nomeArquivoAssinado,
+  nomeArquivoDocumento,
+  nomeArquivoProtocolo,
+} from '@consultorio/contracts/documentos';
+import { gerarPdf } from '../../lib/pdf.ts';
+import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
+import { abrirCertificado, assinarPdf, lerEnvioDeCertificado } from './assinatura.ts';
+import { cidadeUf, PDF as PDF_DOCUMENTO } from './pdf.ts';
+import { PDF as PDF_PROTOCOLO } from './protocolo-pdf.ts';
+import { documentoParaArquivo } from './service.ts';
 
-const naoFeito = async (): Promise<never> => {
-  throw notFound(MSG_DOCUMENTOS.naoEncontrado);
-};
+const entidade = 'documento';
 
-/** A document's files (docs/product.md §14): the PDF, the delivery receipt, the signed PDF; each audited. */
+/**
+ * A document's files (docs/product.md §14): the PDF, the delivery receipt, the signed PDF; each audited with the
+ * document and its patient (never the certificate's data).
+ */
 export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
-  'documentos.pdf': naoFeito,
-  'documentos.protocolo': naoFeito,
-  'documentos.assinar': naoFeito,
+  'documentos.pdf': {
+    handler: async (req, ctx) => {
+      const dados = await documentoParaArquivo(ctx, usuario(req), req.params.id);
+      const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
+      return comDetalhes(pdfParaBaixar(pdf, nomeArquivoDocumento(dados.documento)), {
+        paciente_id: dados.documento.paciente_id,
+      });
+    },
+    auditoria: (req, _r, detalhes) => ({ acao: 'exportar', entidade, entidadeId: req.params.id, detalhes }),
+  },
+  'documentos.protocolo': {
+    handler: async (req, ctx) => {
+      const dados = await documentoParaArquivo(ctx, usuario(req), req.params.id);
+      const pdf = await gerarPdf(PDF_PROTOCOLO, dados);
+      return comDetalhes(pdfParaBaixar(pdf, nomeArquivoProtocolo(dados.documento)), {
+        paciente_id: dados.documento.paciente_id,
+        protocolo: true,
+      });
+    },
+    auditoria: (req, _r, detalhes) => ({ acao: 'exportar', entidade, entidadeId: req.params.id, detalhes }),
+  },
+  'documentos.assinar': {
+    handler: async (req, ctx) => {
+      // Another user's document is a 404 before the certificate is even read.
+      const dados = await documentoParaArquivo(ctx, usuario(req), req.params.id);
+      const { certificado, senha } = await lerEnvioDeCertificado(req);
+      try {
+        const a1 = abrirCertificado(certificado, senha);
+        const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
+        const assinado = await assinarPdf(pdf, a1, { local: cidadeUf(dados.profissional.endereco) });
+        return comDetalhes(pdfParaBaixar(assinado, nomeArquivoAssinado(dados.documento)), {
+          paciente_id: dados.documento.paciente_id,
+        });
+      } finally {
+        // The file's bytes are not kept a moment longer than the signing (docs/security.md).
+        certificado.fill(0);
+      }
+    },
+    auditoria: (req, _r, detalhes) => ({ acao: 'assinar', entidade, entidadeId: req.params.id, detalhes }),
+    semHead: true,
+  },
 });

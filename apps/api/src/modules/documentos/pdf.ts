@@ -1,0 +1,213 @@
+import { formatTelefone } from '@consultorio/contracts/br';
+import {
+  type AutorDocumento,
+  LINHA_SIGILOSO,
+  MODELOS_DOCUMENTO,
+  paragrafoValidade,
+  type SecaoDocumento,
+} from '@consultorio/contracts/documentos';
+import type { Endereco } from '@consultorio/contracts/pessoa';
+import {
+  CORES,
+  type Content,
+  dataExtenso,
+  documentoPadrao,
+  LARGURA_UTIL,
+  modeloPdf,
+  type TDocumentDefinitions,
+} from '../../lib/pdf.ts';
+import type { DocumentoParaArquivo } from './tipos.ts';
+
+/*
+ * A psychologist's document as Resolução CFP nº 06/2019 lays it out (docs/product.md §14): the letterhead on every
+ * page (name, CRP, address, phone, e-mail), the title in capitals, the identification, the kind's sections —
+ * numbered after "1. Identificação" in relatórios, laudos and pareceres (arts. 11–14), as continuous text in a
+ * declaração or an atestado (arts. 9–10) —, the validity paragraph last (art. 17), the optional confidentiality
+ * line, place and date, the signature block, and "Página X de Y" on every page (art. 5 §8).
+ */
+
+/** The letterhead's lines: who issues the document and how to reach them. */
+export function timbre(p: DocumentoParaArquivo['profissional']): string[] {
+  const contato = [p.telefone ? `Telefone ${formatTelefone(p.telefone)}` : '', p.email]
+    .filter(Boolean)
+    .join(' · ');
+  return [p.nome, `CRP ${p.crp}`, enderecoEmLinha(p.endereco), contato].filter((l): l is string => !!l);
+}
+
+/** "Rua das Flores, 100, sala 2 · Centro · São Paulo/SP · CEP 01310-100", or null without an address. */
+export function enderecoEmLinha(e: Endereco | null): string | null {
+  if (!e) return null;
+  const rua = [e.logradouro, e.numero, e.complemento].filter(Boolean).join(', ');
+  const cep = e.cep ? `CEP ${e.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : '';
+  return [rua, e.bairro, cidadeUf(e), cep].filter(Boolean).join(' · ') || null;
+}
+
+/** "São Paulo/SP" (or just the city), the place printed beside the date; null without a city. */
+export function cidadeUf(e: Endereco | null): string | null {
+  const cidade = e?.cidade?.trim();
+  if (!cidade) return null;
+  return e?.uf ? `${cidade}/${e.uf}` : cidade;
+}
+
+/** "São Paulo/SP, 28 de novembro de 2026." — the document's own date, in full. */
+export const localEData = (endereco: Endereco | null, dia: string): string => {
+  const local = cidadeUf(endereco);
+  return `${local ? `${local}, ` : ''}${dataExtenso(dia)}.`;
+};
+
+/** The signature block: place and date, a line, the name and the CRP; kept together on the last page. */
+export function blocoAssinatura(d: DocumentoParaArquivo): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 24, 0, 0],
+    stack: [
+      { text: localEData(d.profissional.endereco, d.documento.data) },
+      {
+        margin: [0, 48, 0, 0],
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 0,
+            x2: Math.min(260, LARGURA_UTIL),
+            y2: 0,
+            lineWidth: 0.5,
+            lineColor: CORES.texto,
+          },
+        ],
+      },
+      { text: d.profissional.nome, margin: [0, 4, 0, 0] },
+      { text: `CRP ${d.profissional.crp}`, fontSize: 9.5, color: CORES.suave },
+    ],
+  };
+}
+
+/**
+ * A run of 100 or more characters without a space (a pasted link, a key held down) gets an invisible break
+ * opportunity (zero-width space) every 50 characters: pdfmake splits a word wider than the line one character at a
+ * time, at a cost that grows with the square of its length (20,000 characters: half a minute of the PDF worker).
+ */
+export const comQuebras = (texto: string): string =>
+  texto.replace(/\S{100,}/gu, (palavra) => palavra.replace(/(\S{50})(?=\S)/gu, '$1\u200B'));
+
+/**
+ * The user's text as typed: a blank line starts a new paragraph, a single line break stays a line break. Each
+ * paragraph is its own node, so a long text flows across pages.
+ */
+export function paragrafos(texto: string): Content[] {
+  return texto
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.replace(/^\n+|\s+$/g, ''))
+    .filter((p) => p.trim())
+    .map((p) => ({ text: comQuebras(p), margin: [0, 0, 0, 8] }) satisfies Content);
+}
+
+const tituloDoDocumento = (titulo: string): Content => ({
+  text: titulo,
+  fontSize: 14,
+  bold: true,
+  alignment: 'center',
+  characterSpacing: 0.5,
+  margin: [0, 6, 0, 20],
+});
+
+const tituloDaSecao = (titulo: string): Content => ({
+  text: titulo,
+  bold: true,
+  fontSize: 11,
+  margin: [0, 10, 0, 6],
+  headlineLevel: 1,
+});
+
+/** "Rótulo: valor" lines; a list of values goes one per line under its label. */
+function linhasDeIdentificacao(linhas: Array<[string, string | string[]]>): Content[] {
+  return linhas.map(([rotulo, valor]) =>
+    Array.isArray(valor)
+      ? {
+          margin: [0, 0, 0, 4],
+          stack: [
+            { text: `${rotulo}:`, bold: true },
+            { ul: valor.map(comQuebras), margin: [8, 2, 0, 0] },
+          ],
+        }
+      : { text: [{ text: `${rotulo}: `, bold: true }, comQuebras(valor)], margin: [0, 0, 0, 4] },
+  );
+}
+
+const linhaAutor = (a: AutorDocumento): string => [a.nome, a.profissao, a.registro].join(' — ');
+const semAcentos = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+/** An author row that is the psychologist herself: the same name, or her CRP as the registration. */
+const mesmaPessoa = (a: AutorDocumento, p: DocumentoParaArquivo['profissional']) =>
+  semAcentos(a.nome) === semAcentos(p.nome) || a.registro.replace(/\D/g, '') === p.crp.replace(/\D/g, '');
+
+/** The identification (art. 11 I): the person seen, the requester, the purpose and who wrote it. */
+function identificacao(d: DocumentoParaArquivo, numerada: boolean): Content[] {
+  const doc = d.documento;
+  const p = d.profissional;
+  const linhas: Array<[string, string | string[]]> = [['Pessoa atendida', d.paciente.nome]];
+  if (doc.solicitante) linhas.push(['Solicitante', doc.solicitante]);
+  linhas.push(['Finalidade', doc.finalidade]);
+  if (doc.tipo === 'relatorio_multiprofissional') {
+    // Art. 12: every author with profession and registration, the psychologist among them (once, even when the
+    // form's list names her too).
+    const outros = (doc.secoes.autores ?? []).filter((a) => !mesmaPessoa(a, p));
+    linhas.push(['Autores', [`${p.nome} — Psicólogo(a) — CRP ${p.crp}`, ...outros.map(linhaAutor)]]);
+  } else if (numerada) linhas.push(['Autor(a)', `${p.nome} — CRP ${p.crp}`]);
+  return [
+    ...(numerada ? [tituloDaSecao('1. Identificação')] : []),
+    { stack: linhasDeIdentificacao(linhas), margin: [0, 0, 0, numerada ? 4 : 14] },
+  ];
+}
+
+/** The kind's text sections in order; the report kinds number them after the identification. */
+function secoes(d: DocumentoParaArquivo, numerada: boolean): Content[] {
+  const modelo = MODELOS_DOCUMENTO[d.documento.tipo];
+  const textos = d.documento.secoes as Partial<Record<SecaoDocumento, unknown>>;
+  const out: Content[] = [];
+  let numero = 1;
+  for (const secao of modelo.secoes) {
+    if (secao.formato !== 'texto') continue;
+    const texto = textos[secao.chave];
+    if (typeof texto !== 'string' || !texto.trim()) continue;
+    if (numerada) out.push(tituloDaSecao(`${++numero}. ${secao.rotulo}`));
+    out.push(...paragrafos(texto));
+  }
+  return out;
+}
+
+/** The document definition (pure: no I/O), so it can be measured and tested on its own. */
+export function documentoDocDefinition(d: DocumentoParaArquivo): TDocumentDefinitions {
+  const doc = d.documento;
+  const modelo = MODELOS_DOCUMENTO[doc.tipo];
+  const numerada = modelo.secoes.some((s) => s.chave === 'descricao_demanda');
+  const validade = paragrafoValidade(doc.prazo_validade);
+  const definicao = documentoPadrao({
+    titulo: `${modelo.nome} — ${d.paciente.nome}`,
+    autor: `${d.profissional.nome} (CRP ${d.profissional.crp})`,
+    cabecalho: timbre(d.profissional),
+    rodape: `${modelo.nome} — ${d.paciente.nome}`,
+    content: [
+      tituloDoDocumento(modelo.titulo),
+      ...identificacao(d, numerada),
+      ...secoes(d, numerada),
+      ...(validade ? [{ text: validade, margin: [0, 6, 0, 8] } satisfies Content] : []),
+      ...(doc.sigiloso ? [{ text: LINHA_SIGILOSO, margin: [0, 0, 0, 8] } satisfies Content] : []),
+      blocoAssinatura(d),
+    ],
+  });
+  return {
+    ...definicao,
+    // Four letterhead lines: room for them above the text.
+    pageMargins: [48, 100, 48, 56],
+    defaultStyle: { ...definicao.defaultStyle, fontSize: 10.5, lineHeight: 1.35, alignment: 'justify' },
+  };
+}
+
+/** The document's PDF, rendered on the PDF worker: `gerarPdf(PDF, dados)` (lib/pdf.ts). */
+export const PDF = modeloPdf(import.meta.url, documentoDocDefinition);
