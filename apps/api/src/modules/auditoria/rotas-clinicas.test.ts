@@ -6,6 +6,7 @@ import { pacientes } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk, emDias } from '../agendamentos/testing.ts';
 import { filePart, pdf, postFiles, uploadOne } from '../anexos/testing.ts';
+import { certificadoA1, createDocumento, PAYLOADS } from '../documentos/testing.ts';
 import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
 import { createProntuario, prontuarioPayload } from '../prontuarios/testing.ts';
 
@@ -15,7 +16,15 @@ import { createProntuario, prontuarioPayload } from '../prontuarios/testing.ts';
  * clinical text. A new clinical route fails the first test until it is listed here.
  */
 
-const CLINICAS = new Set(['pacientes', 'sessoes', 'anamnese', 'prontuarios', 'anexos', 'agendamentos']);
+const CLINICAS = new Set([
+  'pacientes',
+  'sessoes',
+  'anamnese',
+  'prontuarios',
+  'documentos',
+  'anexos',
+  'agendamentos',
+]);
 
 interface Ids {
   paciente: string;
@@ -25,6 +34,7 @@ interface Ids {
   sessao: string;
   agendamento: string;
   anexo: string;
+  documento: string;
 }
 
 interface Caso {
@@ -116,6 +126,40 @@ const CASOS: Record<string, Caso> = {
     pedido: (i) => json('GET', `/api/prontuario/${i.prontuario}/exportar`),
     linha: { acao: 'exportar', entidade: 'prontuario' },
   },
+  // The kinds and their guidance: no clinical text.
+  'documentos.modelos': { pedido: () => json('GET', '/api/documentos/modelos'), linha: null },
+  'documentos.list': {
+    pedido: (i) => json('GET', `/api/paciente/${i.paciente}/documentos`),
+    linha: { acao: 'visualizar', entidade: 'documento' },
+  },
+  'documentos.create': {
+    pedido: (i) => json('POST', `/api/paciente/${i.paciente}/documentos`, PAYLOADS.declaracao),
+    linha: { acao: 'criar', entidade: 'documento' },
+  },
+  'documentos.get': {
+    pedido: (i) => json('GET', `/api/documentos/${i.documento}`),
+    linha: { acao: 'visualizar', entidade: 'documento' },
+  },
+  'documentos.update': {
+    pedido: (i) => json('PUT', `/api/documentos/${i.documento}`, { finalidade: 'Apresentação à escola' }),
+    linha: { acao: 'alterar', entidade: 'documento' },
+  },
+  'documentos.pdf': {
+    pedido: (i) => json('GET', `/api/documentos/${i.documento}/pdf`),
+    linha: { acao: 'exportar', entidade: 'documento' },
+  },
+  'documentos.protocolo': {
+    pedido: (i) => json('GET', `/api/documentos/${i.documento}/protocolo`),
+    linha: { acao: 'exportar', entidade: 'documento' },
+  },
+  'documentos.assinar': {
+    pedido: (i) =>
+      postFiles(app, user, `/api/documentos/${i.documento}/assinar`, [
+        filePart('certificado', 'a1.pfx', certificadoA1('senha-do-a1')),
+        { name: 'senha', value: 'senha-do-a1' },
+      ]),
+    linha: { acao: 'assinar', entidade: 'documento' },
+  },
   'agendamentos.list': { pedido: () => json('GET', '/api/agendamentos'), linha: null },
   'agendamentos.paciente': {
     pedido: (i) => json('GET', `/api/agendamentos/paciente/${i.paciente}`),
@@ -171,6 +215,10 @@ const CASOS: Record<string, Caso> = {
     pedido: (i) => json('DELETE', `/api/sessao/${i.sessao}`),
     linha: { acao: 'excluir', entidade: 'sessao' },
   },
+  'documentos.delete': {
+    pedido: (i) => json('DELETE', `/api/documentos/${i.documento}`),
+    linha: { acao: 'excluir', entidade: 'documento' },
+  },
   'prontuarios.delete': {
     pedido: (i) => json('DELETE', `/api/prontuario/${i.prontuario}`),
     linha: { acao: 'excluir', entidade: 'prontuario' },
@@ -224,6 +272,7 @@ beforeAll(async () => {
       await agendarOk(app, user, { paciente_id: paciente, inicio: emDias(5), duracao_minutos: 50 })
     )[0].id,
     anexo: (await uploadOne(app, user, paciente)).id,
+    documento: (await createDocumento(app, user, paciente)).id,
   };
 });
 afterAll(async () => {
