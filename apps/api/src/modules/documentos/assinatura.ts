@@ -219,7 +219,9 @@ type Pkcs12 = ReturnType<typeof forge.pkcs12.pkcs12FromAsn1>;
 function abrirPkcs12(der: string, senha: string): Pkcs12 {
   let pfx: forge.asn1.Asn1;
   try {
-    pfx = forge.asn1.fromDer(der, false);
+    // Strict about lengths: a file cut short is not a certificate (leniently read, it would fail the MAC and
+    // pass for a wrong password).
+    pfx = forge.asn1.fromDer(der, true);
   } catch {
     throw erro(CAMPO_CERTIFICADO, MSG_DOCUMENTOS.certificadoInvalido);
   }
@@ -233,7 +235,7 @@ function abrirPkcs12(der: string, senha: string): Pkcs12 {
     const temMac = Array.isArray(pfx.value) && pfx.value.length > 2;
     if (utf8 !== senha && temMac) {
       try {
-        const semMac = forge.asn1.fromDer(der, false);
+        const semMac = forge.asn1.fromDer(der, true);
         (semMac.value as forge.asn1.Asn1[]).splice(2);
         return forge.pkcs12.pkcs12FromAsn1(semMac, false, utf8);
       } catch {
@@ -377,13 +379,17 @@ class AssinanteA1 extends Signer {
   }
 }
 
-/** Text for a PDF string of the signature dictionary: Latin-1 only, without the string's delimiters. */
+/**
+ * Text for a literal string of the signature dictionary (pdf-lib writes it as given): Latin-1 (PDFDocEncoding) only,
+ * no control characters, and the string's delimiters and backslash escaped.
+ */
 const textoPdf = (s: string) =>
   s
     .normalize('NFC')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed on purpose
-    .replace(/[()\\\u0000-\u001f]/g, '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
     .replace(/[^\u0020-\u00ff]/g, '?')
+    .replace(/[()\\]/g, '\\$&')
     .trim();
 
 export interface OpcoesAssinatura {
