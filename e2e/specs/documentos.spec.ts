@@ -173,7 +173,8 @@ test('writes a declaração with its preview, lists it, downloads its PDF and re
   await item.getByRole('button', { name: /^Ver \/ editar/ }).click();
   const edit = page.getByRole('dialog', { name: 'Editar documento' });
   assert.equal(await field(edit, 'Informações do atendimento').inputValue(), ATENDIMENTO);
-  await edit.getByRole('button', { name: 'Fechar' }).click();
+  // Nothing changed: the form's own button says "Fechar" (beside the dialog's close button of the same name).
+  await edit.getByRole('form').getByRole('button', { name: 'Fechar' }).click();
   await edit.waitFor({ state: 'detached' });
 
   // Signing: both fields are checked before anything is sent; a wrong password is shown on the password.

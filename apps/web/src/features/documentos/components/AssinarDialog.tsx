@@ -89,6 +89,8 @@ function AssinarForm({ documento, onClose }: { documento: Documento; onClose: ()
           label="Senha do certificado"
           required
           autoComplete="off"
+          // Mantine marks only the wrapper of a PasswordInput as invalid: screen readers need the input marked.
+          aria-invalid={form.errors.senha ? true : undefined}
           leftSection={<IconLock size={17} stroke={1.6} />}
           {...form.getInputProps('senha')}
         />
