@@ -27,6 +27,8 @@ export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
       });
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'exportar', entidade, entidadeId: req.params.id, detalhes }),
+    // A HEAD (a link checker, a prefetch) would render and audit an export nobody received.
+    semHead: true,
   },
   'documentos.protocolo': {
     handler: async (req, ctx) => {
@@ -38,6 +40,8 @@ export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
       });
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'exportar', entidade, entidadeId: req.params.id, detalhes }),
+    // A HEAD (a link checker, a prefetch) would render and audit an export nobody received.
+    semHead: true,
   },
   'documentos.assinar': {
     handler: async (req, ctx) => {
@@ -57,6 +61,5 @@ export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
       }
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'assinar', entidade, entidadeId: req.params.id, detalhes }),
-    semHead: true,
   },
 });

@@ -230,11 +230,14 @@ describe('POST /documentos/{id}/assinar', () => {
     expect((await linhas(d.id)).filter((l) => l.acao === 'assinar')).toEqual([]);
   });
 
-  it('refuses a file over 100 KB (413) and a body that is not multipart (415)', async () => {
+  it('refuses a file over 100 KB or a second file (413) and a body that is not multipart (415)', async () => {
     const d = await createDocumento(app, user, pacienteId);
     const grande = await assinar(d.id, envio(randomBytes(101 * 1024)));
     expect(grande.statusCode).toBe(413);
     expect(grande.json().message).toBe(MSG_ASSINATURA.grandeDemais);
+    const dois = await assinar(d.id, [...envio(moderno), filePart('certificado', 'outro.pfx', legado)]);
+    expect(dois.statusCode).toBe(413);
+    expect(dois.json().message).toBe(MSG_ASSINATURA.partesDemais);
     const json = await app.inject({
       method: 'POST',
       url: `/api/documentos/${d.id}/assinar`,

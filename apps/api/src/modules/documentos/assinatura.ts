@@ -27,6 +27,7 @@ export const MAX_CERTIFICADO_BYTES = 100 * 1024;
 const MAX_SENHA = 256;
 export const MSG_ASSINATURA = {
   grandeDemais: 'O arquivo do certificado passa de 100 KB. Um certificado A1 (.pfx ou .p12) tem poucos KB.',
+  partesDemais: 'Envie só o arquivo do certificado e a senha.',
   multipart: 'Envie o certificado e a senha como multipart/form-data.',
   senhaLonga: `A senha do certificado passa de ${MAX_SENHA} caracteres.`,
   envioIncompleto: 'O envio do certificado foi interrompido. Tente de novo.',
@@ -47,9 +48,9 @@ export interface EnvioDeCertificado {
 
 const ERROS_DE_MULTIPART: Record<string, () => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () => new AppError(413, MSG_ASSINATURA.grandeDemais),
-  FST_FILES_LIMIT: () => new AppError(413, MSG_ASSINATURA.grandeDemais),
-  FST_PARTS_LIMIT: () => new AppError(413, MSG_ASSINATURA.grandeDemais),
-  FST_FIELDS_LIMIT: () => new AppError(413, MSG_ASSINATURA.grandeDemais),
+  FST_FILES_LIMIT: () => new AppError(413, MSG_ASSINATURA.partesDemais),
+  FST_PARTS_LIMIT: () => new AppError(413, MSG_ASSINATURA.partesDemais),
+  FST_FIELDS_LIMIT: () => new AppError(413, MSG_ASSINATURA.partesDemais),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError(415, MSG_ASSINATURA.multipart),
 };
 
