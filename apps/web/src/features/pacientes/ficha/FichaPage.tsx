@@ -88,7 +88,7 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
       <FichaHeader paciente={paciente} onStatus={() => setStatusOpen(true)} onDelete={onDelete} />
       <FichaStats pacienteId={paciente.id} />
 
-      {/* All seven tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
+      {/* All eight tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
       <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
         <Tabs.List>
           {OWN_TABS.map(({ value, label, icon: Icon }) => (
