@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MSG_DOCUMENTOS, nomeArquivoAssinado } from '@consultorio/contracts/documentos';
@@ -53,6 +53,16 @@ function pdfsig(pdf: Buffer): string {
     writeFileSync(arquivo, pdf);
     const r = spawnSync('pdfsig', [arquivo], { encoding: 'utf8' });
     return `${r.stdout}${r.stderr}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The bytes of the file `fazer` writes in a temporary folder (removed). */
+function comOpenssl(fazer: (dir: string) => string): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'a1-'));
+  try {
+    return readFileSync(fazer(dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -129,6 +139,27 @@ describe('abrirCertificado', () => {
       mensagem: MSG_DOCUMENTOS.certificadoInvalido,
     });
     expect(Date.now() - inicio).toBeLessThan(200);
+    // OpenSSL's default ciphers, the count only on the key (PBES2's PBKDF2, the deepest place a count sits).
+    const pesado = comOpenssl((dir) => {
+      writeFileSync(join(dir, 'a1.p12'), moderno);
+      const pem = join(dir, 'a1.pem');
+      spawnSync('openssl', [
+        'pkcs12',
+        '-in',
+        join(dir, 'a1.p12'),
+        '-nodes',
+        '-passin',
+        `pass:${SENHA}`,
+        '-out',
+        pem,
+      ]);
+      const args = ['-iter', '200000', '-nomaciter', '-certpbe', 'NONE', '-passout', `pass:${SENHA}`];
+      spawnSync('openssl', ['pkcs12', '-export', '-in', pem, ...args, '-out', join(dir, 'pesado.p12')]);
+      return join(dir, 'pesado.p12');
+    });
+    const antes = Date.now();
+    expect(recusa(() => abrirCertificado(pesado, SENHA))?.mensagem).toBe(MSG_DOCUMENTOS.certificadoInvalido);
+    expect(Date.now() - antes).toBeLessThan(200);
     expect(abrirCertificado(certificadoDatado(SENHA, dias(-1), dias(30), 10_000), SENHA).titular).toBe(
       'BIA VENCIDA:98765432100',
     );

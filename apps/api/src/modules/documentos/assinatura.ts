@@ -81,6 +81,8 @@ async function lerArquivo(req: FastifyRequest, part: Multipart & { type: 'file' 
         throw ERROS_DE_MULTIPART.FST_REQ_FILE_TOO_LARGE();
       return Buffer.concat(pedacos);
     })();
+    // When the watch wins, the reading fails later (its stream destroyed): nobody waits for it any more.
+    leitura.catch(() => undefined);
     return await Promise.race([leitura, interrompido]);
   } finally {
     clearInterval(vigia);
@@ -153,10 +155,7 @@ export interface CertificadoA1 {
  */
 const MAX_ITERACOES = 20_000;
 
-const OID = {
-  data: forge.pki.oids.data as string,
-  pbkdf2: forge.pki.oids.pkcs5PBKDF2 as string,
-};
+const OID_DATA = forge.pki.oids.data as string;
 
 const concatenado = (no: forge.asn1.Asn1): string =>
   Array.isArray(no.value) ? no.value.map(concatenado).join('') : (no.value as string);
@@ -180,7 +179,8 @@ function maiorIteracao(pfx: forge.asn1.Asn1): number {
   };
   /** A SEQUENCE { salt OCTET STRING, iterations INTEGER, … } anywhere under `no`, except inside encrypted bytes. */
   const visitar = (no: forge.asn1.Asn1, profundidade: number): void => {
-    if (profundidade > 12 || !Array.isArray(no.value)) return;
+    // The deepest count (a key bag's PBKDF2 parameters) sits about a dozen levels down; nothing real goes past 20.
+    if (profundidade > 20 || !Array.isArray(no.value)) return;
     const filhos = no.value;
     if (no.type === Type.SEQUENCE && no.tagClass === Class.UNIVERSAL) {
       filhos.forEach((filho, i) => {
@@ -191,7 +191,7 @@ function maiorIteracao(pfx: forge.asn1.Asn1): number {
       if (
         tipo?.type === Type.OID &&
         typeof tipo.value === 'string' &&
-        forge.asn1.derToOid(tipo.value) === OID.data &&
+        forge.asn1.derToOid(tipo.value) === OID_DATA &&
         conteudo?.tagClass === Class.CONTEXT_SPECIFIC &&
         Array.isArray(conteudo.value) &&
         conteudo.value[0]
