@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { formatTelefone } from '@consultorio/contracts/br';
 import {
   LINHA_SIGILOSO,
   MODELOS_DOCUMENTO,
@@ -25,6 +26,7 @@ import { createDocumento, PAYLOADS } from './testing.ts';
 let app: FastifyInstance;
 let user: TestUser;
 let crp: string;
+let telefone: string;
 let pacienteId: string;
 const PACIENTE = 'Lia Documentada Ferreira';
 
@@ -33,6 +35,7 @@ beforeAll(async () => {
   user = await createUser(app, { nome: 'Marina Alves Costa' });
   const perfil = (await app.inject({ url: '/api/user/profile', headers: user.auth })).json().usuario ?? {};
   crp = perfil.crp;
+  telefone = perfil.telefone;
   const res = await app.inject({
     method: 'PUT',
     url: '/api/user/profile',
@@ -42,7 +45,7 @@ beforeAll(async () => {
       email: perfil.email,
       cpf: perfil.cpf,
       crp: perfil.crp,
-      telefone: '11987654321',
+      telefone: perfil.telefone,
       endereco: {
         cep: '01310100',
         logradouro: 'Avenida Paulista',
@@ -119,7 +122,7 @@ describe('GET /documentos/{id}/pdf', () => {
       'Marina Alves Costa',
       `CRP ${crp}`,
       'Avenida Paulista, 1000, sala 12 · Bela Vista · São Paulo/SP · CEP 01310-100',
-      'Telefone (11) 98765-4321',
+      `Telefone ${formatTelefone(telefone)}`,
       user.email,
     ])
       expect(texto).toContain(trecho);
