@@ -165,6 +165,22 @@ const MARGEM_X = 48;
 /** Width of the text area of a documentoPadrao page (A4 minus the side margins), for rules drawn with canvas. */
 export const LARGURA_UTIL = 595.28 - 2 * MARGEM_X;
 
+/** The line a signature goes on (receipts, the psychologist's documents): 260 pt, in the text's colour. */
+export const linhaDeAssinatura = (margin: [number, number, number, number] = [0, 0, 0, 0]): Content => ({
+  margin,
+  canvas: [
+    {
+      type: 'line',
+      x1: 0,
+      y1: 0,
+      x2: Math.min(260, LARGURA_UTIL),
+      y2: 0,
+      lineWidth: 0.5,
+      lineColor: CORES.texto,
+    },
+  ],
+});
+
 /** A4 portrait with the header/footer every area's documents share. */
 export function documentoPadrao(d: DocumentoPadrao): TDocumentDefinitions {
   const [primeira, ...resto] = d.cabecalho;

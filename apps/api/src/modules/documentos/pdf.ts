@@ -12,7 +12,7 @@ import {
   type Content,
   dataExtenso,
   documentoPadrao,
-  LARGURA_UTIL,
+  linhaDeAssinatura,
   modeloPdf,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
@@ -62,20 +62,7 @@ export function blocoAssinatura(d: DocumentoParaArquivo): Content {
     margin: [0, 24, 0, 0],
     stack: [
       { text: localEData(d.profissional.endereco, d.documento.data) },
-      {
-        margin: [0, 48, 0, 0],
-        canvas: [
-          {
-            type: 'line',
-            x1: 0,
-            y1: 0,
-            x2: Math.min(260, LARGURA_UTIL),
-            y2: 0,
-            lineWidth: 0.5,
-            lineColor: CORES.texto,
-          },
-        ],
-      },
+      linhaDeAssinatura([0, 48, 0, 0]),
       { text: d.profissional.nome, margin: [0, 4, 0, 0] },
       { text: `CRP ${d.profissional.crp}`, fontSize: 9.5, color: CORES.suave },
     ],

@@ -9,7 +9,7 @@ import {
   dataBr,
   dataExtenso,
   documentoPadrao,
-  LARGURA_UTIL,
+  linhaDeAssinatura,
   modeloPdf,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
@@ -107,19 +107,7 @@ export function localEAssinatura(p: ReciboData['profissional'], dia: string): Co
       margin: [0, 48, 0, 0],
       unbreakable: true,
       stack: [
-        {
-          canvas: [
-            {
-              type: 'line',
-              x1: 0,
-              y1: 0,
-              x2: Math.min(260, LARGURA_UTIL),
-              y2: 0,
-              lineWidth: 0.5,
-              lineColor: CORES.texto,
-            },
-          ],
-        },
+        linhaDeAssinatura(),
         { text: p.nome, margin: [0, 4, 0, 0] },
         { text: `CPF ${formatCpf(p.cpf)} — CRP ${p.crp}`, fontSize: 9, color: CORES.suave },
       ],
