@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anoMaximoCarneLeao, carneLeaoCalculoInputSchema, nomeMes } from './carne-leao.ts';
+import { anoMaximoCarneLeao, carneLeaoCalculoInputSchema, nomeMes, vigenciaDaTabela } from './carne-leao.ts';
 
 const erros = (value: unknown) => {
   const r = carneLeaoCalculoInputSchema.safeParse(value);
@@ -30,5 +30,12 @@ describe('carneLeaoCalculoInputSchema', () => {
 
   it('names months in Portuguese', () => {
     expect(nomeMes(3, 2026)).toBe('março de 2026');
+  });
+});
+
+describe('vigenciaDaTabela', () => {
+  it('says "desde" while a table is in force and both ends once it has ended', () => {
+    expect(vigenciaDaTabela('2025-05-01', null)).toBe('vigente desde 01/05/2025');
+    expect(vigenciaDaTabela('2024-02-01', '2025-04-30')).toBe('vigente de 01/02/2024 a 30/04/2025');
   });
 });

@@ -1,5 +1,6 @@
 import { moneySchema } from './common.ts';
 import { CATEGORIAS, ORIGENS, TIPOS_LANCAMENTO } from './financeiro.ts';
+import { dataBr } from './tempo.ts';
 import { z } from './zod.ts';
 
 // The Carnê-Leão (monthly income tax of a psychologist paid by individuals or from abroad), computed from the
@@ -363,3 +364,10 @@ export const carneLeaoAnualSchema = z.object({
   ),
 });
 export type CarneLeaoAnual = z.infer<typeof carneLeaoAnualSchema>;
+
+/**
+ * How a tax table's period is written on screen and in the PDFs: "vigente de 01/01/2024 a 30/04/2025" when it has
+ * ended, "vigente desde 01/05/2025" while it is in force.
+ */
+export const vigenciaDaTabela = (inicio: string, fim: string | null): string =>
+  fim ? `vigente de ${dataBr(inicio)} a ${dataBr(fim)}` : `vigente desde ${dataBr(inicio)}`;

@@ -1,5 +1,11 @@
 import { formatCpf } from '@consultorio/contracts/br';
-import { type CarneLeaoAnual, MESES, type MesAnual, valorBr } from '@consultorio/contracts/carne-leao';
+import {
+  type CarneLeaoAnual,
+  MESES,
+  type MesAnual,
+  valorBr,
+  vigenciaDaTabela,
+} from '@consultorio/contracts/carne-leao';
 import {
   CORES,
   type Content,
@@ -175,8 +181,7 @@ function tabelaPagadores(r: CarneLeaoAnual): Content {
 function fontesLegais(f: FontesLegais): Content {
   const tabelas = f.tabelas
     .map(
-      (t) =>
-        `tabela progressiva mensal vigente de ${dataBr(t.vigencia_inicio)} a ${t.vigencia_fim ? dataBr(t.vigencia_fim) : 'hoje'} — ${t.fonte}`,
+      (t) => `tabela progressiva mensal ${vigenciaDaTabela(t.vigencia_inicio, t.vigencia_fim)} — ${t.fonte}`,
     )
     .join('; ');
   return {

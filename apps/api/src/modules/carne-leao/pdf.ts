@@ -6,6 +6,7 @@ import {
   nomeMes,
   percentualBr,
   valorBr,
+  vigenciaDaTabela,
 } from '@consultorio/contracts/carne-leao';
 import { ORIGEM_LABELS } from '@consultorio/contracts/financeiro';
 import {
@@ -148,11 +149,10 @@ function lancamentos(c: Calculo): Content {
 }
 
 function tabela(c: Calculo): Content {
-  const fim = c.tabela.vigencia_fim ? dataBr(c.tabela.vigencia_fim) : 'em vigor';
   return {
     text: [
       { text: 'Tabela aplicada: ', bold: true },
-      `tabela progressiva mensal vigente de ${dataBr(c.tabela.vigencia_inicio)} a ${fim} — ${c.tabela.fonte}.`,
+      `tabela progressiva mensal ${vigenciaDaTabela(c.tabela.vigencia_inicio, c.tabela.vigencia_fim)} — ${c.tabela.fonte}.`,
       c.reducao_fonte ? ` Redução mensal: ${c.reducao_fonte}.` : '',
     ],
     margin: [0, 10, 0, 0],

@@ -1,5 +1,11 @@
 import { formatCpf } from '@consultorio/contracts/br';
-import { type Aviso, type Calculo, MODO_LABELS, percentualBr } from '@consultorio/contracts/carne-leao';
+import {
+  type Aviso,
+  type Calculo,
+  MODO_LABELS,
+  percentualBr,
+  vigenciaDaTabela,
+} from '@consultorio/contracts/carne-leao';
 import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -105,7 +111,6 @@ export function DarfCard({ c }: { c: Calculo }) {
 }
 
 export function Demonstrativo({ c }: { c: Calculo }) {
-  const fim = c.tabela.vigencia_fim ? formatDate(c.tabela.vigencia_fim) : 'em vigor';
   return (
     <Stack gap="md">
       <Card padding="md" aria-labelledby="calculo-titulo">
@@ -154,7 +159,7 @@ export function Demonstrativo({ c }: { c: Calculo }) {
           <Text span fz="sm" fw={600}>
             Tabela aplicada:
           </Text>{' '}
-          vigente de {formatDate(c.tabela.vigencia_inicio)} a {fim} — {c.tabela.fonte}.
+          {vigenciaDaTabela(c.tabela.vigencia_inicio, c.tabela.vigencia_fim)} — {c.tabela.fonte}.
         </Text>
       </Card>
       <DarfCard c={c} />
