@@ -10,6 +10,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAvisoDeTextoNaoSalvo } from '../../../components/useAvisoDeTextoNaoSalvo';
 import { useProfile } from '../../../usuario/api';
 import { usePacienteDoDocumento } from '../api';
 import {
@@ -305,21 +306,4 @@ function usePrevia(pacienteId: string, values: DocumentoFormValues) {
     telefone: perfil?.telefone,
     endereco: perfil?.endereco,
   });
-}
-
-/**
- * Tells the dialog whether closing now would lose text, and while it would, has the browser ask before the page
- * is left or reloaded.
- */
-function useAvisoDeTextoNaoSalvo(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
-  useEffect(() => {
-    onDirtyChange(dirty);
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, onDirtyChange]);
 }

@@ -5,7 +5,8 @@ import { useForm } from '@mantine/form';
 import { getHotkeyHandler, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useAvisoDeTextoNaoSalvo } from '../../../components/useAvisoDeTextoNaoSalvo';
 import { teclaMod, useTemTeclado } from '../../../lib/atalhos';
 import { type EntradaFormValues, entradaDefaults, temAlteracoes, validateEntrada } from '../entradaForm';
 import { DataTipoSessaoCampos } from './EntradaCampos';
@@ -140,21 +141,4 @@ function EntradaForm({
       </Stack>
     </form>
   );
-}
-
-/**
- * Tells the dialog whether closing now would lose text, and while it would, has the browser ask before the page
- * is left or reloaded.
- */
-function useAvisoDeTextoNaoSalvo(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
-  useEffect(() => {
-    onDirtyChange(dirty);
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, onDirtyChange]);
 }
