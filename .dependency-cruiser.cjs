@@ -19,6 +19,7 @@ const CAMADAS = [
   'planos',
   'auth',
   'usuario',
+  'equipe',
   'leads',
   'pagamentos',
   'pacientes',

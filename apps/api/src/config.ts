@@ -103,7 +103,7 @@ export interface Config {
   pix: PixConfig;
   session: { idleSeconds: number; absoluteSeconds: number };
   rateLimits: Record<
-    'login' | 'resetCode' | 'cadastro' | 'check' | 'leads' | 'lembretes' | 'webhook',
+    'login' | 'resetCode' | 'cadastro' | 'check' | 'leads' | 'lembretes' | 'convites' | 'webhook',
     RateLimitRule
   >;
   lockout: { maxFailures: number; lockSeconds: number };
@@ -123,6 +123,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   leads: { max: 5, timeWindow: 60 * 60_000 },
   /** The reminder link's public page and answers (docs/product.md §13), per IP. */
   lembretes: { max: 30, timeWindow: 60_000 },
+  /** The invitation link's page and acceptance, per IP; sending invitations, per account (docs/product.md §15). */
+  convites: { max: 30, timeWindow: 60_000 },
   /** The PSP's PIX notifications (public route), per IP: a PSP sends a few a minute. */
   webhook: { max: 60, timeWindow: 60_000 },
 };

@@ -10,6 +10,7 @@ import { contaHandlers } from './modules/conta/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { documentosArquivosHandlers } from './modules/documentos/arquivos-handlers.ts';
 import { documentosHandlers } from './modules/documentos/handlers.ts';
+import { equipeHandlers } from './modules/equipe/handlers.ts';
 import { financeiroHandlers } from './modules/financeiro/handlers.ts';
 import { leadsHandlers } from './modules/leads/handlers.ts';
 import { lembretesHandlers } from './modules/lembretes/handlers.ts';
@@ -27,6 +28,7 @@ export const handlers = {
   ...authHandlers,
   ...usuarioHandlers,
   ...contaHandlers,
+  ...equipeHandlers,
   ...leadsHandlers,
   ...planosHandlers,
   ...pagamentosHandlers,

@@ -28,13 +28,31 @@ export const cadastroRequestSchema = z.object({
 });
 export type CadastroRequest = z.input<typeof cadastroRequestSchema>;
 
+/** Who a login is on its account: the psychologist who owns it, or a secretária (docs/product.md §15). */
+export const PAPEIS = ['titular', 'secretaria'] as const;
+export type Papel = (typeof PAPEIS)[number];
+
+/**
+ * The logged-in person. A titular is the psychologist who owns the account; a secretária acts on it
+ * (docs/product.md §15) and has no CPF, CRP or phone of her own here. `consultorio` is the account she acts on
+ * (her own for a titular): its name and the defaults the agenda and sessions read.
+ */
 export const usuarioSchema = z.object({
   id: z.uuid(),
   nome: z.string(),
   email: z.string(),
-  cpf: z.string(),
-  crp: z.string(),
-  telefone: z.string(),
+  cpf: z.string().nullable(),
+  crp: z.string().nullable(),
+  telefone: z.string().nullable(),
+  papel: z.enum(PAPEIS),
+  /** Always true for a titular; for a secretária, what the titular allowed. */
+  acesso_financeiro: z.boolean(),
+  consultorio: z.object({
+    titular_id: z.uuid(),
+    nome: z.string(),
+    duracao_sessao_padrao: z.number().int(),
+    valor_sessao_padrao: z.number().nullable(),
+  }),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 

@@ -67,6 +67,8 @@ export const planoPublicoSchema = z.object({
   duracao_dias: z.number().int().nullable(),
   limite_pacientes: z.number().int(),
   anexos_limite: z.number().int(),
+  /** How many secretárias the plan allows (docs/product.md §15). */
+  limite_equipe: z.number().int(),
   features: featuresSchema,
 });
 export type PlanoPublico = z.infer<typeof planoPublicoSchema>;
@@ -85,6 +87,7 @@ export const PLAN_SEEDS: PlanoPublico[] = [
     duracao_dias: null,
     limite_pacientes: 5,
     anexos_limite: 10,
+    limite_equipe: 0,
     features: allFeatures(['agendamentos']),
   },
   {
@@ -95,6 +98,7 @@ export const PLAN_SEEDS: PlanoPublico[] = [
     duracao_dias: 30,
     limite_pacientes: 60,
     anexos_limite: 500,
+    limite_equipe: 1,
     features: allFeatures(['dashboard', 'gestao_financeira', 'prontuarios_pdf', 'agendamentos', 'essencial']),
   },
   {
@@ -105,6 +109,7 @@ export const PLAN_SEEDS: PlanoPublico[] = [
     duracao_dias: null,
     limite_pacientes: -1,
     anexos_limite: -1,
+    limite_equipe: 3,
     features: allFeatures([...FEATURES]),
   },
 ];

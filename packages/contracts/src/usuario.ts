@@ -41,7 +41,11 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ usuario: profileSchema.extend({ id: z.uuid() }) });
 
 // Response shapes. Responses are encoded (not parsed) by the API, so they are plain: no transforms.
-export const profileOutputSchema = usuarioSchema.extend({
+/** The titular's profile: her CPF, CRP and phone are always there (a secretária has no profile here). */
+export const profileOutputSchema = usuarioSchema.pick({ id: true, nome: true, email: true }).extend({
+  cpf: z.string(),
+  crp: z.string(),
+  telefone: z.string(),
   data_nascimento: z.string().nullable(),
   endereco: enderecoOutputSchema.nullable(),
   valor_sessao_padrao: z.number().nullable(),

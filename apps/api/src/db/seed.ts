@@ -15,6 +15,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         duracao_dias: p.duracao_dias,
         limite_pacientes: p.limite_pacientes,
         anexos_limite: p.anexos_limite,
+        limite_equipe: p.limite_equipe,
         features: p.features,
         ordem,
       })),

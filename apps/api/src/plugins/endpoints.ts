@@ -17,6 +17,7 @@ import { PDF_MIME } from '../lib/pdf.ts';
 import { atorDaRequisicao, type EntradaAuditoria, registrarAuditoria } from '../modules/auditoria/service.ts';
 import { isAdminToken } from './admin-token.ts';
 import { bearerToken, currentUser } from './auth.ts';
+import { portaoDaSecretaria } from './equipe-gate.ts';
 import { requirePlan } from './plan-gate.ts';
 
 /*
@@ -32,7 +33,8 @@ import { requirePlan } from './plan-gate.ts';
  *     },
  *   });
  *
- * The registrar adds the session check (`sessao`), the operator's token (`operador`), the plan gate (`plano`), the
+ * The registrar adds the session check (`sessao`), the operator's token (`operador`), the secretária's gate
+ * (`secretaria`, plugins/equipe-gate.ts), the plan gate (`plano`), the
  * success status, the audit lines (after the handler succeeds, before the answer leaves) and the file answers.
  */
 
@@ -125,8 +127,14 @@ export type Implementacoes<A extends Record<string, Endpoint>> = {
  */
 export const implementar = <A extends Record<string, Endpoint>>(_api: A, impl: Implementacoes<A>) => impl;
 
-/** The user's id of a request that passed the session check. */
+/**
+ * The account of a request that passed the session check: the titular's id, also when a secretária of hers acts
+ * (docs/product.md §15). Every query on the practice's data scopes by it.
+ */
 export const usuario = (req: FastifyRequest): string => currentUser(req).usuarioId;
+
+/** The login that acted: the titular, or her secretária. Routes on one's own login (password, 2FA) use it. */
+export const ator = (req: FastifyRequest): string => currentUser(req).atorId;
 
 /** The operator's routes answer a missing or wrong ADMIN_TOKEN exactly as an unknown route. */
 const autenticarOperador: onRequestHookHandler = async (req) => {
@@ -162,6 +170,7 @@ function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<En
     schema,
     onRequest: [...acesso, ...(opcoes.onRequest ? [opcoes.onRequest] : [])],
     preHandler: [
+      ...(e.acesso === 'sessao' && e.secretaria ? [portaoDaSecretaria(e.secretaria)] : []),
       ...(e.plano ? [requirePlan(e.plano)] : []),
       ...(opcoes.preHandler ? [opcoes.preHandler] : []),
     ],
@@ -194,6 +203,12 @@ export async function registrarEndpoints(
 ): Promise<void> {
   const semHandler = Object.keys(api).filter((nome) => !(nome in implementacoes));
   const semDeclaracao = Object.keys(implementacoes).filter((nome) => !(nome in api));
+  // docs/product.md §15: a route with a session says what a secretária may do there, or the app does not start.
+  const semDecisao = Object.entries(api)
+    .filter(([, e]) => e.acesso === 'sessao' && !e.secretaria)
+    .map(([nome]) => nome);
+  if (semDecisao.length)
+    throw new Error(`endpoints: sem decisão para a secretária [${semDecisao.join(', ')}]`);
   if (semHandler.length || semDeclaracao.length) {
     throw new Error(
       `endpoints: declarados sem handler [${semHandler.join(', ')}]; handlers sem declaração [${semDeclaracao.join(', ')}]`,

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       check: generous,
       leads: generous,
       lembretes: generous,
+      convites: generous,
       webhook: generous,
     },
     ...overrides,

@@ -121,6 +121,7 @@ export const authApi = declarar({
     summary: 'Troca o token da sessão por um novo.',
     tag,
     acesso: 'sessao',
+    secretaria: 'propria',
     responses: { 200: tokenResponseSchema },
   },
   'auth.sendResetCode': {

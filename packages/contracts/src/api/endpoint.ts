@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DecisaoSecretaria } from '../equipe.ts';
 import type { Feature } from '../planos.ts';
 
 /*
@@ -51,6 +52,11 @@ export interface Endpoint {
   description?: string;
   tag: string;
   acesso: Acesso;
+  /**
+   * What a secretária may do here (docs/product.md §15): required on every `sessao` endpoint — the API refuses to
+   * start without it, so a new route cannot open the clinical record by omission.
+   */
+  secretaria?: DecisaoSecretaria;
   plano?: PlanoExigido;
   params?: z.ZodType;
   query?: z.ZodType;
@@ -91,7 +97,7 @@ export function statusDeErro(e: Endpoint): number[] {
   const recebeDados = e.body !== undefined || e.query !== undefined || e.params !== undefined || e.multipart;
   if (e.method !== 'GET') for (const s of [400, 413, 415]) out.add(s);
   if (e.acesso !== 'publico') out.add(401);
-  if (e.plano) out.add(403);
+  if (e.plano || (e.acesso === 'sessao' && e.secretaria !== 'propria')) out.add(403);
   // A path parameter the server cannot read (a bad %-escape: 400; over 100 characters: 414) is refused first.
   if (e.path.includes(':')) for (const s of [400, 404, 414]) out.add(s);
   if (recebeDados) out.add(422);

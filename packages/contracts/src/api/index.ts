@@ -4,6 +4,7 @@ import { authApi } from './auth.ts';
 import { carneLeaoApi } from './carne-leao.ts';
 import { contaApi } from './conta.ts';
 import { documentosApi, documentosArquivosApi } from './documentos.ts';
+import { equipeApi } from './equipe.ts';
 import { financeiroApi } from './financeiro.ts';
 import { leadsApi } from './leads.ts';
 import { pacientesApi } from './pacientes.ts';
@@ -19,6 +20,7 @@ export const api = {
   ...authApi,
   ...usuarioApi,
   ...contaApi,
+  ...equipeApi,
   ...leadsApi,
   ...planosApi,
   ...pagamentosApi,

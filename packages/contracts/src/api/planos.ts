@@ -26,6 +26,7 @@ export const planosApi = declarar({
     summary: 'Lista os planos que o usuário pode contratar.',
     tag,
     acesso: 'sessao',
+    secretaria: 'nao',
     responses: { 200: planosResponseSchema },
   },
   'planos.info': {
@@ -35,6 +36,7 @@ export const planosApi = declarar({
     summary: 'Devolve o plano do usuário, seus recursos e o uso dos limites.',
     tag,
     acesso: 'sessao',
+    secretaria: 'sim',
     responses: { 200: planInfoResponseSchema },
   },
   'planos.checkFeature': {
@@ -44,6 +46,7 @@ export const planosApi = declarar({
     summary: 'Diz se o plano do usuário dá acesso a um recurso.',
     tag,
     acesso: 'sessao',
+    secretaria: 'sim',
     body: checkFeatureRequestSchema,
     responses: { 200: checkFeatureResponseSchema },
   },

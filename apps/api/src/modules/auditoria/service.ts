@@ -36,27 +36,31 @@ export interface EntradaAuditoria {
 
 /**
  * Who acted, on whose account, from where. `usuarioId` is the account whose trail the line joins (its data was
- * touched; null for a failed login of no account); `autorId` is the person who acted — the same user today, a
- * member of the account later. A request's actor comes from its session (`atorDaRequisicao`); a scheduled job, the
- * seed or the operator's CLI act as the system (`atorDoSistema`).
+ * touched; null for a failed login of no account); `autorId` is the person who acted — the titular herself or a
+ * secretária of hers (docs/product.md §15). A request's actor comes from its session (`atorDaRequisicao`); a
+ * scheduled job, the seed or the operator's CLI act as the system (`atorDoSistema`).
  */
 export interface Ator {
   usuarioId: string | null;
   autorId: string | null;
+  /** The author's name when it is not the account's titular (a secretária), kept on the line. */
+  autorNome?: string | null;
   origem: 'requisicao' | 'tarefa' | 'seed' | 'cli';
   ip: string | null;
   userAgent: string | null;
 }
 
 /**
- * The actor of a request: its session's user acting on their own account, or, on a route without a session (a
- * login, the patient's reminder link, the operator's CLI), nobody known acting on the account `usuarioId`.
+ * The actor of a request: its session's login (the titular or her secretária) acting on the account, or, on a
+ * route without a session (a login, the patient's reminder link, the operator's CLI), nobody known acting on the
+ * account `usuarioId`.
  */
 export function atorDaRequisicao(req: FastifyRequest, usuarioId?: string | null): Ator {
   const daSessao = req.auth?.usuarioId ?? null;
   return {
     usuarioId: usuarioId === undefined ? daSessao : usuarioId,
-    autorId: daSessao,
+    autorId: req.auth?.atorId ?? null,
+    autorNome: req.auth?.atorNome ?? null,
     origem: 'requisicao',
     ip: req.ip,
     userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
@@ -83,7 +87,7 @@ export async function registrarAuditoria(db: Db | Tx, ator: Ator, entrada: Entra
     outroAutor || ator.origem !== 'requisicao'
       ? {
           ...entrada.detalhes,
-          ...(outroAutor ? { autor_id: ator.autorId } : {}),
+          ...(outroAutor ? { autor_id: ator.autorId, autor_nome: ator.autorNome ?? null } : {}),
           ...(ator.origem !== 'requisicao' ? { origem: ator.origem } : {}),
         }
       : entrada.detalhes;

@@ -2,14 +2,14 @@ import { primeiroNome } from '@consultorio/contracts/br';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Where a user changes a forgotten or exposed password. */
 const trocaDeSenhaUrl = (ctx: AppContext) => `${ctx.config.publicUrl.replace(/\/$/, '')}/change-password`;
 
 /** The HTML of an account e-mail: the greeting, the body's paragraphs (already HTML) and the team's signature. */
-const paginaHtml = (saudacao: string, corpo: string) => `<!doctype html>
+export const paginaHtml = (saudacao: string, corpo: string) => `<!doctype html>
 <html lang="pt-BR"><body style="font-family: Arial, sans-serif; line-height: 1.5">
 <p>Olá, ${escapeHtml(saudacao)}!</p>
 ${corpo}

@@ -17,6 +17,7 @@ beforeAll(async () => {
       check: rule,
       leads: rule,
       lembretes: rule,
+      convites: rule,
       webhook: rule,
     },
   });

@@ -16,6 +16,7 @@ import { createChallenge, twoFactorActive } from './two-factor.ts';
 export { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
 export {
   type AuthInfo,
+  createSession,
   descreverDispositivo,
   listSessions,
   revokeAllSessions,
@@ -33,9 +34,30 @@ export {
   twoFactorStatus,
   verifySecondFactor,
 } from './two-factor.ts';
-export { assertUnique, findUsuarioById, toUsuario, type UsuarioRow, uniqueViolation } from './usuarios.ts';
+export {
+  assertUnique,
+  comoTitular,
+  contaDo,
+  findTitular,
+  findUsuarioByEmail,
+  findUsuarioById,
+  type TitularRow,
+  toUsuario,
+  type UsuarioRow,
+  uniqueViolation,
+  usuarioPublico,
+} from './usuarios.ts';
 
-import { assertUnique, findUsuarioByEmail, findUsuarioById, toUsuario, uniqueViolation } from './usuarios.ts';
+import {
+  assertUnique,
+  contaDo,
+  findUsuarioByEmail,
+  findUsuarioById,
+  toUsuario,
+  type UsuarioRow,
+  uniqueViolation,
+  usuarioPublico,
+} from './usuarios.ts';
 
 export interface CadastroInput {
   nome: string;
@@ -45,6 +67,16 @@ export interface CadastroInput {
   crp: string;
   telefone: string;
 }
+
+/**
+ * The actor of a login line: the login acting on its account, so a secretária's logins and failed tries show in
+ * her titular's trail (docs/product.md §15).
+ */
+const atorDoLogin = (req: FastifyRequest, user: UsuarioRow) => ({
+  ...atorDaRequisicao(req, contaDo(user)),
+  autorId: user.id,
+  autorNome: user.nome,
+});
 
 /** How long each login try waits while its account is throttled (after too many wrong passwords). */
 export const THROTTLE_DELAY_MS = 1000;
@@ -100,7 +132,7 @@ export async function login(
   if (throttledUntil) await setTimeout(THROTTLE_DELAY_MS);
   if (!(await verifyPassword(user.senha_hash, input.senha))) {
     await registerFailure(ctx, user.id);
-    await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
+    await registrarAuditoria(ctx.db, atorDoLogin(req, user), {
       acao: 'login_falhou',
       detalhes: { motivo: throttledUntil ? 'bloqueio' : 'senha' },
     });
@@ -117,12 +149,12 @@ export async function login(
   if (await twoFactorActive(ctx, user.id))
     return { requer_2fa: true, desafio: await createChallenge(ctx, user.id) };
   const token = await createSession(ctx, user.id, clientOf(req));
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
+  await registrarAuditoria(ctx.db, atorDoLogin(req, user), {
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
   });
-  return { ...toUsuario(user), token };
+  return { ...(await usuarioPublico(ctx, user)), token };
 }
 
 /**
@@ -138,13 +170,13 @@ export async function loginSecondStep(
   const user = await findUsuarioById(ctx, usuarioId);
   if (!user) throw unauthorized(MSG.invalidCredentials);
   const token = await createSession(ctx, user.id, clientOf(req));
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
+  await registrarAuditoria(ctx.db, atorDoLogin(req, user), {
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
     detalhes: { segundo_fator: true },
   });
-  return { ...toUsuario(user), token };
+  return { ...(await usuarioPublico(ctx, user)), token };
 }
 
 /** One more consecutive failure; the one that reaches the maximum locks the account and restarts the count. */
@@ -164,12 +196,13 @@ async function registerFailure(ctx: AppContext, usuarioId: string): Promise<void
 export async function logout(ctx: AppContext, req: FastifyRequest, token: string | null): Promise<void> {
   if (!token) return;
   const usuarioId = await revokeSessionToken(ctx, token);
-  if (usuarioId) await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), { acao: 'logout' });
+  const user = usuarioId ? await findUsuarioById(ctx, usuarioId) : undefined;
+  if (user) await registrarAuditoria(ctx.db, atorDoLogin(req, user), { acao: 'logout' });
 }
 
 /** Rotation: a new token for the same user; the one used to ask is revoked. */
 export async function refreshToken(ctx: AppContext, req: FastifyRequest, auth: AuthInfo): Promise<string> {
-  const token = await createSession(ctx, auth.usuarioId, clientOf(req));
+  const token = await createSession(ctx, auth.atorId, clientOf(req));
   await revokeSessionById(ctx, auth.tokenId);
   return token;
 }

@@ -1,17 +1,33 @@
+import type { Papel } from '@consultorio/contracts/auth';
 import { fusoValido } from '@consultorio/contracts/tempo';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { authTokens, planos, usuarios } from '../../db/schema.ts';
+
+/** The login of a session; `usuarios` itself is the account (the titular), whose plan and profile apply. */
+const login = alias(usuarios, 'login');
+
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { type PlanState, planColumns, planStateFrom } from '../planos/service.ts';
 
 /** Only refresh last_used_at when it is older than this, so reads don't write on every request. */
 const TOUCH_AFTER_SECONDS = 60;
 
-/** Who an authenticated request belongs to: the user and the session token's row. */
+/**
+ * Who an authenticated request belongs to (docs/product.md §15): the account whose data it reads and writes
+ * (`usuarioId`, the titular's id — every query scopes by it) and the person who acted (`atorId`: the titular
+ * herself, or a secretária of hers), with the session token's row.
+ */
 export interface AuthInfo {
   usuarioId: string;
+  /** The login that opened the session: the titular, or the secretária acting on her account. */
+  atorId: string;
+  atorNome: string;
+  papel: Papel;
+  /** A secretária may use the finance area; always true for the titular. */
+  acessoFinanceiro: boolean;
   tokenId: string;
   /**
    * The practice's time zone (profile fuso_horario, validated), read by the session statement: the agenda, the
@@ -41,6 +57,7 @@ export async function createSession(
     ip: client.ip,
     user_agent: client.userAgent?.slice(0, 300),
   });
+  await ctx.db.update(usuarios).set({ ultimo_acesso_em: sql`now()` }).where(eq(usuarios.id, usuarioId));
   return token;
 }
 
@@ -62,14 +79,19 @@ export async function verifySessionAndPlan(
     db
       .select({
         id: authTokens.id,
-        usuarioId: authTokens.usuario_id,
+        usuarioId: usuarios.id,
+        atorId: login.id,
+        atorNome: login.nome,
+        papel: login.papel,
+        acessoFinanceiro: login.acesso_financeiro,
         lastUsedAt: authTokens.last_used_at,
         fuso: usuarios.fuso_horario,
         duracaoSessao: usuarios.duracao_sessao_padrao,
         ...planColumns,
       })
       .from(authTokens)
-      .innerJoin(usuarios, eq(usuarios.id, authTokens.usuario_id))
+      .innerJoin(login, eq(login.id, authTokens.usuario_id))
+      .innerJoin(usuarios, eq(usuarios.id, sql`coalesce(${login.titular_id}, ${login.id})`))
       .leftJoin(planos, eq(planos.slug, usuarios.plano_slug))
       .where(
         and(
@@ -88,6 +110,10 @@ export async function verifySessionAndPlan(
   return {
     auth: {
       usuarioId: row.usuarioId,
+      atorId: row.atorId,
+      atorNome: row.atorNome,
+      papel: row.papel,
+      acessoFinanceiro: row.papel === 'titular' || row.acessoFinanceiro,
       tokenId: row.id,
       fuso: fusoValido(row.fuso),
       duracaoSessao: row.duracaoSessao,
@@ -170,7 +196,7 @@ export async function listSessions(ctx: AppContext, auth: AuthInfo): Promise<Ses
   const rows = await ctx.db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.usuario_id, auth.usuarioId), liveSession(ctx.config.session.idleSeconds)))
+    .where(and(eq(authTokens.usuario_id, auth.atorId), liveSession(ctx.config.session.idleSeconds)))
     .orderBy(sql`${authTokens.last_used_at} desc`);
   return rows.map((r) => ({
     id: r.id,
@@ -199,7 +225,7 @@ export async function revokeOtherSessions(ctx: AppContext, auth: AuthInfo): Prom
     .set({ revoked_at: sql`now()` })
     .where(
       and(
-        eq(authTokens.usuario_id, auth.usuarioId),
+        eq(authTokens.usuario_id, auth.atorId),
         isNull(authTokens.revoked_at),
         ne(authTokens.id, auth.tokenId),
       ),

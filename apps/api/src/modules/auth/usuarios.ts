@@ -8,15 +8,52 @@ import { AppError, type FieldErrors } from '../../lib/errors.ts';
 export type UsuarioRow = typeof usuarios.$inferSelect;
 export type UniqueValues = Record<UniqueUserField, string>;
 
-/** The public face of a user: never the password hash, the lock-out counters or the plan internals. */
-export const toUsuario = (row: UsuarioRow): Usuario => ({
+/**
+ * The public face of a login: never the password hash, the lock-out counters or the plan internals. `conta` is
+ * the account she acts on — her own row for a titular, her titular's for a secretária (docs/product.md §15).
+ */
+export const toUsuario = (row: UsuarioRow, conta: UsuarioRow = row): Usuario => ({
   id: row.id,
   nome: row.nome,
   email: row.email,
   cpf: row.cpf,
   crp: row.crp,
   telefone: row.telefone,
+  papel: row.papel,
+  acesso_financeiro: row.papel === 'titular' || row.acesso_financeiro,
+  consultorio: {
+    titular_id: conta.id,
+    nome: conta.nome,
+    duracao_sessao_padrao: conta.duracao_sessao_padrao,
+    valor_sessao_padrao:
+      conta.valor_sessao_padrao_centavos === null ? null : conta.valor_sessao_padrao_centavos / 100,
+  },
 });
+
+/** The account a login acts on: the titular's id for a secretária, her own for a titular. */
+export const contaDo = (row: Pick<UsuarioRow, 'id' | 'titular_id'>): string => row.titular_id ?? row.id;
+
+/** `toUsuario` reading the titular's row when the login is a secretária's. */
+export async function usuarioPublico(ctx: AppContext, row: UsuarioRow): Promise<Usuario> {
+  const conta = row.titular_id ? await findUsuarioById(ctx, row.titular_id) : row;
+  return toUsuario(row, conta ?? row);
+}
+
+/** A titular's row: the check constraint (usuarios_papel_check) guarantees her CPF, CRP and phone. */
+export type TitularRow = UsuarioRow & { cpf: string; crp: string; telefone: string };
+
+export function comoTitular(row: UsuarioRow): TitularRow {
+  if (row.cpf === null || row.crp === null || row.telefone === null) {
+    throw new Error(`usuário ${row.id} não é titular de uma conta`);
+  }
+  return row as TitularRow;
+}
+
+/** The account's titular by the account id (a request's `usuario(req)`). */
+export async function findTitular(ctx: AppContext, id: string): Promise<TitularRow | undefined> {
+  const row = await findUsuarioById(ctx, id);
+  return row && comoTitular(row);
+}
 
 export async function findUsuarioById(ctx: AppContext, id: string): Promise<UsuarioRow | undefined> {
   const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, id)).limit(1);

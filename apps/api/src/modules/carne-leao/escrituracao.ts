@@ -90,8 +90,9 @@ async function profissional(ctx: AppContext, usuarioId: string) {
     .from(usuarios)
     .where(eq(usuarios.id, usuarioId))
     .limit(1);
-  if (!p) throw notFound();
-  return p;
+  // The account's titular: the check constraint usuarios_papel_check guarantees her CPF and CRP.
+  if (!p || p.cpf === null || p.crp === null) throw notFound();
+  return { ...p, cpf: p.cpf, crp: p.crp };
 }
 
 type Entrada = Awaited<ReturnType<typeof entradasDoPeriodo>>[number];

@@ -136,7 +136,7 @@ describe('DELETE /user', () => {
         .where(
           or(
             eq(contasExcluidas.usuario_id, quem.id),
-            eq(contasExcluidas.cpf, quem.cpf),
+            eq(contasExcluidas.cpf, quem.cpf ?? ''),
             eq(contasExcluidas.email, quem.email),
             eq(contasExcluidas.nome, quem.nome),
           ),

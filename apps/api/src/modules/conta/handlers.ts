@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { ator, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
 import {
   activateTwoFactor,
@@ -30,7 +30,7 @@ import {
 const porSenha = (app: FastifyInstance) => ({
   config: {
     rateLimit: {
-      ...limitBy(app.ctx.config.rateLimits.login, (req) => `conta:${req.auth?.usuarioId}`),
+      ...limitBy(app.ctx.config.rateLimits.login, (req) => `conta:${req.auth?.atorId}`),
       hook: 'preHandler' as const,
     },
   },
@@ -53,8 +53,7 @@ export const contaHandlers = implementar(contaApi, {
   'conta.sessoes': async (req, ctx) => ({ sessoes: await listSessions(ctx, currentUser(req)) }),
   'conta.encerrarSessao': {
     handler: async (req, ctx) => {
-      if (!(await revokeOwnSession(ctx, usuario(req), req.params.id)))
-        throw notFound('Sessão não encontrada.');
+      if (!(await revokeOwnSession(ctx, ator(req), req.params.id))) throw notFound('Sessão não encontrada.');
       return null;
     },
     auditoria: (req) => ({ acao: 'excluir', entidade: 'sessao_acesso', entidadeId: req.params.id }),
@@ -68,14 +67,14 @@ export const contaHandlers = implementar(contaApi, {
     }),
   },
 
-  'conta.status2fa': async (req, ctx) => twoFactorStatus(ctx, usuario(req)),
+  'conta.status2fa': async (req, ctx) => twoFactorStatus(ctx, ator(req)),
   'conta.configurar2fa': async (req, ctx) => {
-    const user = await findUsuarioById(ctx, usuario(req));
-    return configureTwoFactor(ctx, usuario(req), user?.email ?? 'conta');
+    const user = await findUsuarioById(ctx, ator(req));
+    return configureTwoFactor(ctx, ator(req), user?.email ?? 'conta');
   },
   'conta.ativar2fa': {
     handler: async (req, ctx) => ({
-      codigos_recuperacao: await activateTwoFactor(ctx, usuario(req), req.body.codigo),
+      codigos_recuperacao: await activateTwoFactor(ctx, ator(req), req.body.codigo),
     }),
     auditoria: () => ({ acao: 'alterar', entidade: '2fa', detalhes: { ativo: true } }),
     opcoes: porSenha,
@@ -83,9 +82,9 @@ export const contaHandlers = implementar(contaApi, {
   'conta.desativar2fa': {
     handler: async (req, ctx) => {
       // The password first; the code is checked (and spent) by deactivateTwoFactor.
-      await verificarSenha(ctx, usuario(req), req.body.senha);
-      await deactivateTwoFactor(ctx, usuario(req), req.body.codigo);
-      return twoFactorStatus(ctx, usuario(req));
+      await verificarSenha(ctx, ator(req), req.body.senha);
+      await deactivateTwoFactor(ctx, ator(req), req.body.codigo);
+      return twoFactorStatus(ctx, ator(req));
     },
     auditoria: () => ({ acao: 'alterar', entidade: '2fa', detalhes: { ativo: false } }),
     opcoes: porSenha,
@@ -117,7 +116,8 @@ export const contaHandlers = implementar(contaApi, {
 
   'conta.excluir': {
     handler: async (req, ctx) => {
-      await excluirConta(ctx, req, usuario(req), req.body);
+      // A secretária deletes only her own login (docs/product.md §15); the titular, the whole account.
+      await excluirConta(ctx, req, currentUser(req), req.body);
       return null;
     },
     opcoes: porSenha,

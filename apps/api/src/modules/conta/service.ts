@@ -12,6 +12,7 @@ import {
   carneLeaoCalculos,
   codigosRecuperacao,
   contasExcluidas,
+  convites,
   desafios2fa,
   documentos,
   doisFatores,
@@ -30,6 +31,7 @@ import { unauthorized, unprocessable } from '../../lib/errors.ts';
 import { apagarCaixaDeSaida, caixaDeSaida } from '../../lib/mail.ts';
 import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
 import {
+  type AuthInfo,
   findUsuarioById,
   hashPassword,
   twoFactorActive,
@@ -91,7 +93,7 @@ export async function confirmarIdentidade(
 async function apagarEmailsDaConta(
   ctx: AppContext,
   req: FastifyRequest,
-  emailDoUsuario: string,
+  emailsDaConta: string[],
   emailsDePacientes: string[],
 ): Promise<void> {
   try {
@@ -109,10 +111,31 @@ async function apagarEmailsDaConta(
       const usados = new Set([...(await emUso(pacientes)), ...(await emUso(usuarios))]);
       livres = livres.filter((e) => !usados.has(e));
     }
-    apagarCaixaDeSaida(ctx.config.dataDir, [emailDoUsuario, ...livres]);
+    apagarCaixaDeSaida(ctx.config.dataDir, [...emailsDaConta, ...livres]);
   } catch (err) {
     req.log.error({ err }, 'e-mails de conta excluída na caixa de saída');
   }
+}
+
+/**
+ * A secretária deletes her own login (docs/product.md §15): her password (and code, with 2FA) confirms it; her
+ * row goes with her sessions and 2FA; what she registered stays on the titular's account, whose trail records it.
+ */
+async function excluirLoginDaSecretaria(
+  ctx: AppContext,
+  req: FastifyRequest,
+  auth: AuthInfo,
+  input: ExcluirContaRequest & { codigo?: string },
+): Promise<void> {
+  const user = await confirmarIdentidade(ctx, auth.atorId, input);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(usuarios).where(and(eq(usuarios.id, user.id), eq(usuarios.papel, 'secretaria')));
+    await registrarAuditoria(tx, atorDaRequisicao(req), {
+      acao: 'excluir',
+      entidade: 'membro',
+      entidadeId: user.id,
+    });
+  });
 }
 
 /**
@@ -126,10 +149,11 @@ async function apagarEmailsDaConta(
 export async function excluirConta(
   ctx: AppContext,
   req: FastifyRequest,
-  usuarioId: string,
+  auth: AuthInfo,
   input: ExcluirContaRequest & { codigo?: string },
 ): Promise<void> {
-  const user = await confirmarIdentidade(ctx, usuarioId, input);
+  if (auth.papel === 'secretaria') return excluirLoginDaSecretaria(ctx, req, auth, input);
+  const user = await confirmarIdentidade(ctx, auth.usuarioId, input);
   const arquivos = [
     ...(await ctx.db.select({ k: anexos.storage_key }).from(anexos).where(eq(anexos.usuario_id, user.id))),
     ...(await ctx.db.select({ k: backups.storage_key }).from(backups).where(eq(backups.usuario_id, user.id))),
@@ -138,6 +162,10 @@ export async function excluirConta(
     .selectDistinct({ email: sql<string>`lower(${pacientes.email})` })
     .from(pacientes)
     .where(and(eq(pacientes.usuario_id, user.id), isNotNull(pacientes.email)));
+  const equipe = await ctx.db
+    .select({ email: usuarios.email })
+    .from(usuarios)
+    .where(eq(usuarios.titular_id, user.id));
   const inerte = `excluida-${user.id}`;
   const senhaInutil = await hashPassword(newToken());
 
@@ -150,7 +178,7 @@ export async function excluirConta(
     if (pago) {
       await tx
         .insert(contasExcluidas)
-        .values({ usuario_id: user.id, nome: user.nome, cpf: user.cpf, email: user.email })
+        .values({ usuario_id: user.id, nome: user.nome, cpf: user.cpf ?? '', email: user.email })
         .onConflictDoNothing();
     }
     for (const table of [
@@ -172,9 +200,12 @@ export async function excluirConta(
       doisFatores,
       backups,
       lembretesConfig,
+      convites,
     ]) {
       await tx.delete(table).where(eq(table.usuario_id, user.id));
     }
+    // The secretárias' logins go with the account (their sessions, 2FA and own audit lines by cascade).
+    await tx.delete(usuarios).where(eq(usuarios.titular_id, user.id));
     await tx
       .update(usuarios)
       .set({
@@ -204,7 +235,7 @@ export async function excluirConta(
   await apagarEmailsDaConta(
     ctx,
     req,
-    user.email,
+    [user.email, ...equipe.map((m) => m.email)],
     emailsDePacientes.map((p) => p.email),
   );
   await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {

@@ -21,7 +21,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { documentos } from '../../db/schema.ts';
 import { AppError, type FieldErrors, notFound } from '../../lib/errors.ts';
-import { findUsuarioById } from '../auth/service.ts';
+import { findTitular } from '../auth/service.ts';
 import { findPacienteOwned, type PacienteRow } from '../pacientes/service.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
 
@@ -147,7 +147,7 @@ export async function documentoParaArquivo(
   id: string,
 ): Promise<DocumentoParaArquivo> {
   const { row, paciente } = await findDocumentoOwned(ctx.db, usuarioId, id);
-  const usuario = await findUsuarioById(ctx, usuarioId);
+  const usuario = await findTitular(ctx, usuarioId);
   if (!usuario) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
   const fuso = fusoValido(usuario.fuso_horario);
   return {

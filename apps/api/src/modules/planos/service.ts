@@ -29,6 +29,8 @@ export interface PlanState {
   usuarioId: string;
   plano: PlanoInfo;
   limites: Record<UsageKind, number>;
+  /** How many secretárias the plan allows (docs/product.md §15); 0 = none. */
+  limiteEquipe: number;
 }
 
 const NO_PLAN_LIMITS: Record<UsageKind, number> = { pacientes: 0, anexos: 0 };
@@ -71,6 +73,7 @@ export const planColumns = {
   features: planos.features,
   limitePacientes: planos.limite_pacientes,
   anexosLimite: planos.anexos_limite,
+  limiteEquipe: planos.limite_equipe,
 };
 
 export interface PlanRow {
@@ -82,12 +85,13 @@ export interface PlanRow {
   features: unknown;
   limitePacientes: number | null;
   anexosLimite: number | null;
+  limiteEquipe: number | null;
 }
 
 /** The plan state of `planColumns` as read (no row, or no plan: NO_PLAN). */
 export function planStateFrom(usuarioId: string, row: PlanRow | undefined): PlanState {
   if (!row || row.slug === null || row.nome === null || !isPlanSlug(row.slug)) {
-    return { usuarioId, plano: NO_PLAN.plano, limites: NO_PLAN_LIMITS };
+    return { usuarioId, plano: NO_PLAN.plano, limites: NO_PLAN_LIMITS, limiteEquipe: 0 };
   }
   const lifetime = isLifetime({ slug: row.slug, nome: row.nome });
   const expired = !lifetime && row.expiraEm !== null && row.expiraEm.getTime() <= Date.now();
@@ -103,6 +107,7 @@ export function planStateFrom(usuarioId: string, row: PlanRow | undefined): Plan
       features: normalizeFeatures(row.features as Partial<Features> | null),
     },
     limites: { pacientes: row.limitePacientes ?? 0, anexos: row.anexosLimite ?? 0 },
+    limiteEquipe: row.limiteEquipe ?? 0,
   };
 }
 
@@ -148,6 +153,7 @@ export async function listPlanos(ctx: AppContext): Promise<PlanoPublico[]> {
       duracao_dias: p.duracao_dias,
       limite_pacientes: p.limite_pacientes,
       anexos_limite: p.anexos_limite,
+      limite_equipe: p.limite_equipe,
       features: normalizeFeatures(p.features),
     }));
 }

@@ -17,7 +17,7 @@ import { fusoDoUsuario } from '../../db/fuso.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
-import { findUsuarioById } from '../auth/service.ts';
+import { findTitular } from '../auth/service.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
 import { type EntradaPdf, PDF } from './pdf.ts';
 
@@ -302,7 +302,7 @@ async function gerar(
   rows: RowComSessao[],
   escopo: 'todos' | 'um',
 ): Promise<{ pdf: Buffer; hoje: string }> {
-  const usuario = await findUsuarioById(ctx, usuarioId);
+  const usuario = await findTitular(ctx, usuarioId);
   if (!usuario) throw notFound();
   const emitidoEm = new Date();
   const pdf = await gerarPdf(PDF, {

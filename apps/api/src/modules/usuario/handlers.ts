@@ -1,14 +1,14 @@
 import { usuarioApi } from '@consultorio/contracts/api/usuario';
 import { MSG } from '@consultorio/contracts/messages';
 import { currentUser } from '../../plugins/auth.ts';
-import { implementar, usuario } from '../../plugins/endpoints.ts';
+import { ator, implementar, usuario } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
 import { listAuditoria } from '../auditoria/service.ts';
 import { changePassword, getProfile, getUsuario, updateProfile } from './service.ts';
 
 /** The logged-in user's own account: who am I, profile, password, audit trail. */
 export const usuarioHandlers = implementar(usuarioApi, {
-  'usuario.get': async (req, ctx) => ({ usuario: await getUsuario(ctx, usuario(req)) }),
+  'usuario.get': async (req, ctx) => ({ usuario: await getUsuario(ctx, ator(req)) }),
   'usuario.profile': async (req, ctx) => ({ usuario: await getProfile(ctx, usuario(req)) }),
   'usuario.updateProfile': async (req, ctx) => ({
     usuario: await updateProfile(ctx, req, usuario(req), req.body),

@@ -13,12 +13,13 @@ import {
   type AuthInfo,
   assertStrongPassword,
   assertUnique,
+  comoTitular,
   findUsuarioById,
   hashPassword,
   revokeAllSessions,
-  toUsuario,
   type UsuarioRow,
   uniqueViolation,
+  usuarioPublico,
   verifyPassword,
 } from '../auth/service.ts';
 
@@ -29,16 +30,23 @@ async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<Usuar
   return row;
 }
 
-export async function getUsuario(ctx: AppContext, usuarioId: string): Promise<Usuario> {
-  return toUsuario(await requireUsuario(ctx, usuarioId));
+/** `GET /user`: the login of the session (a secretária with her titular's account, docs/product.md §15). */
+export async function getUsuario(ctx: AppContext, atorId: string): Promise<Usuario> {
+  return usuarioPublico(ctx, await requireUsuario(ctx, atorId));
 }
 
 const ENDERECO_FIELDS = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
 
-function toProfile(row: UsuarioRow): ProfileOutput {
+function toProfile(usuario: UsuarioRow): ProfileOutput {
+  const row = comoTitular(usuario);
   const e = row.endereco;
   return {
-    ...toUsuario(row),
+    id: row.id,
+    nome: row.nome,
+    email: row.email,
+    cpf: row.cpf,
+    crp: row.crp,
+    telefone: row.telefone,
     data_nascimento: row.data_nascimento,
     endereco: e ? Object.fromEntries(ENDERECO_FIELDS.map((f) => [f, e[f] ?? null])) : null,
     valor_sessao_padrao:
@@ -112,7 +120,7 @@ export async function changePassword(
   auth: AuthInfo,
   input: { senha_atual: string; senha: string },
 ): Promise<void> {
-  const user = await requireUsuario(ctx, auth.usuarioId);
+  const user = await requireUsuario(ctx, auth.atorId);
   if (!(await verifyPassword(user.senha_hash, input.senha_atual))) {
     throw unprocessable('senha_atual', MSG.wrongCurrentPassword);
   }
@@ -123,7 +131,7 @@ export async function changePassword(
     .set({ senha_hash, failed_logins: 0, locked_until: null, updated_at: sql`now()` })
     .where(eq(usuarios.id, user.id));
   await revokeAllSessions(ctx, user.id, auth.tokenId);
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
+  await registrarAuditoria(ctx.db, atorDaRequisicao(req), {
     acao: 'senha_alterada',
     entidade: 'usuario',
     entidadeId: user.id,

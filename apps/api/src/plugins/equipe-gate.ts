@@ -1,0 +1,27 @@
+import { type DecisaoSecretaria, MSG_EQUIPE } from '@consultorio/contracts/equipe';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { forbidden } from '../lib/errors.ts';
+import { currentUser } from './auth.ts';
+import { planForRequest } from './plan-gate.ts';
+
+/*
+ * What a secretária may do (docs/product.md §15), decided once per route by its declaration's `secretaria`
+ * (packages/contracts/src/api) and enforced here for every route that needs a session: the data she reaches is
+ * already the titular's (the session check scopes the request by the account), this says which areas she may
+ * enter. A titular passes untouched.
+ */
+
+/** preHandler for a `sessao` route: 403 in Portuguese when a secretária may not use it. */
+export function portaoDaSecretaria(decisao: DecisaoSecretaria): preHandlerHookHandler {
+  return async function secretariaGate(req: FastifyRequest): Promise<void> {
+    const auth = currentUser(req);
+    if (auth.papel !== 'secretaria' || decisao === 'propria') return;
+    if (decisao === 'nao') throw forbidden(MSG_EQUIPE.areaDoTitular);
+    // A plan that no longer includes a team (downgraded, say) keeps her login but closes the practice to her.
+    if ((await planForRequest(req)).limiteEquipe === 0) throw forbidden(MSG_EQUIPE.planoSemEquipe);
+    if (decisao === 'financeiro' && !auth.acessoFinanceiro) throw forbidden(MSG_EQUIPE.semFinanceiro);
+  };
+}
+
+/** True when the request is a secretária's: routes open to her hide or refuse the clinical fields. */
+export const ehSecretaria = (req: FastifyRequest): boolean => req.auth?.papel === 'secretaria';
