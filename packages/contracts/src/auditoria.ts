@@ -49,6 +49,8 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   '2fa': 'Verificação em duas etapas',
   sessao_acesso: 'Sessão de acesso',
   backup: 'Backup',
+  membro: 'Secretária (equipe)',
+  convite: 'Convite para a equipe',
 };
 export const entidadeLabel = (entidade: string | null): string | null =>
   entidade === null ? null : (ENTIDADE_AUDITORIA_LABELS[entidade] ?? entidade);
@@ -88,6 +90,12 @@ export const registroAuditoriaSchema = z.object({
   /** The patient concerned, when the action touched a patient's data (name resolved for the user's own view). */
   paciente_id: z.string().nullable(),
   paciente_nome: z.string().nullable(),
+  /**
+   * Who acted when it was not the titular herself: a secretária of the account (her id and her name as it was
+   * then, docs/product.md §15); both null for the titular's own actions and the system's.
+   */
+  autor_id: z.string().nullable(),
+  autor_nome: z.string().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
   created_at: z.string(),

@@ -120,6 +120,15 @@ function pacienteDo(row: { entidade: string | null; entidade_id: string | null; 
   return id && UUID.test(id) ? id : null;
 }
 
+/** The secretária who acted on a line (registrarAuditoria writes her id and name into `detalhes`). */
+function autorDe(detalhes: unknown): { autor_id: string | null; autor_nome: string | null } {
+  const d = detalhes as { autor_id?: unknown; autor_nome?: unknown } | null;
+  return {
+    autor_id: typeof d?.autor_id === 'string' ? d.autor_id : null,
+    autor_nome: typeof d?.autor_nome === 'string' ? d.autor_nome : null,
+  };
+}
+
 /**
  * A page of the user's audit trail, newest first. `data_inicio`/`data_fim` are whole days in the user's time
  * zone. Each row names the patient concerned (also an archived one: it is the user's own history).
@@ -169,6 +178,7 @@ export async function listAuditoria(
         entidade_id: row.entidade_id,
         paciente_id: pacienteId && nomes.has(pacienteId) ? pacienteId : null,
         paciente_nome: pacienteId ? (nomes.get(pacienteId) ?? null) : null,
+        ...autorDe(row.detalhes),
         ip: row.ip,
         user_agent: row.user_agent,
         created_at: row.created_at.toISOString(),

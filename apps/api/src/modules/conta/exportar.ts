@@ -18,6 +18,7 @@ import {
   usuarios,
 } from '../../db/schema.ts';
 import { pacote } from '../../lib/primeiro-uso.ts';
+import { equipeParaExportar } from '../equipe/service.ts';
 
 const archiver = pacote(() => import('archiver'));
 
@@ -219,6 +220,7 @@ function leiame(geradoEm: Date): string {
     '',
     '- perfil.json: seus dados de cadastro (nome, e-mail, CPF, CRP, telefone, endereço, plano) e os lembretes.',
     ...AREAS.map((a) => `- ${a.arquivo}: ${a.descricao}.`),
+    '- equipe.json: as secretárias com acesso à conta (nome, e-mail, acesso ao financeiro) e os convites pendentes.',
     '- anexos.json: a lista dos anexos de cada paciente, com o nome do arquivo correspondente na pasta anexos/.',
     '- anexos/: os arquivos anexados, com o nome original.',
     '',
@@ -263,6 +265,8 @@ export async function exportarDados(ctx: AppContext, usuarioId: string): Promise
       append(`${JSON.stringify({ ...visivel, lembretes: config ?? null }, null, 2)}\n`, 'perfil.json');
     }
     for (const area of AREAS) append(jsonArray(linhas(ctx, usuarioId, area)), area.arquivo);
+    // The team (docs/product.md §15): who acts on the account and the pending invitations; no password or token.
+    append(`${JSON.stringify(await equipeParaExportar(ctx, usuarioId), null, 2)}\n`, 'equipe.json');
 
     // Attachments: the list first (names made unique), then each file, opened when the ZIP reaches it.
     const usados = new Set<string>();

@@ -1,6 +1,10 @@
 import { pacientesApi } from '@consultorio/contracts/api/pacientes';
-import { MSG_PACIENTES } from '@consultorio/contracts/pacientes';
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
+import { MSG_PACIENTES, type Paciente } from '@consultorio/contracts/pacientes';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../lib/errors.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
+import { ehSecretaria } from '../../plugins/equipe-gate.ts';
 import {
   changeStatus,
   createPaciente,
@@ -15,6 +19,23 @@ import {
 
 const entidade = 'paciente';
 
+/*
+ * A secretária keeps the registration, never the clinical note (docs/product.md §15): `observacoes` comes back
+ * null to her; she may send it empty (what she read), which keeps the stored one, but not with text (403).
+ */
+const paraQuemPede = (req: FastifyRequest, paciente: Paciente): Paciente =>
+  ehSecretaria(req) ? { ...paciente, observacoes: null } : paciente;
+
+function semObservacoesDaSecretaria<T extends { observacoes?: string | null }>(
+  req: FastifyRequest,
+  body: T,
+): T {
+  if (!ehSecretaria(req)) return body;
+  if (body.observacoes) throw forbidden(MSG_EQUIPE.campoClinico('as observações do paciente'));
+  const { observacoes: _, ...resto } = body;
+  return resto as T;
+}
+
 /**
  * Patients (docs/product.md §8.3): reading, changing, deleting, restoring and erasing one is audited. The list of
  * archived patients shows names and dates only, like the patients' list: no line.
@@ -23,23 +44,33 @@ export const pacientesHandlers = implementar(pacientesApi, {
   'pacientes.list': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
   'pacientes.listAlias': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
   'pacientes.create': {
-    handler: async (req, ctx) => ({ paciente: await createPaciente(ctx, usuario(req), req.body) }),
+    handler: async (req, ctx) => ({
+      paciente: paraQuemPede(
+        req,
+        await createPaciente(ctx, usuario(req), semObservacoesDaSecretaria(req, req.body)),
+      ),
+    }),
     auditoria: (_req, r) => ({ acao: 'criar', entidade, entidadeId: r.paciente.id }),
   },
   'pacientes.get': {
-    handler: async (req, ctx) => ({ paciente: await getPaciente(ctx, usuario(req), req.params.id) }),
+    handler: async (req, ctx) => ({
+      paciente: paraQuemPede(req, await getPaciente(ctx, usuario(req), req.params.id)),
+    }),
     auditoria: (_req, r) => ({ acao: 'visualizar', entidade, entidadeId: r.paciente.id }),
   },
   'pacientes.update': {
     handler: async (req, ctx) => ({
-      paciente: await updatePaciente(ctx, usuario(req), req.params.id, req.body),
+      paciente: paraQuemPede(
+        req,
+        await updatePaciente(ctx, usuario(req), req.params.id, semObservacoesDaSecretaria(req, req.body)),
+      ),
     }),
     auditoria: (_req, r) => ({ acao: 'alterar', entidade, entidadeId: r.paciente.id }),
   },
   'pacientes.changeStatus': {
     handler: async (req, ctx) => ({
       message: MSG_PACIENTES.statusAlterado,
-      paciente: await changeStatus(ctx, usuario(req), req.params.id, req.body),
+      paciente: paraQuemPede(req, await changeStatus(ctx, usuario(req), req.params.id, req.body)),
     }),
     auditoria: (_req, r) => ({
       acao: 'alterar',
@@ -64,7 +95,7 @@ export const pacientesHandlers = implementar(pacientesApi, {
   'pacientes.restaurar': {
     handler: async (req, ctx) => ({
       message: MSG_PACIENTES.restaurado,
-      paciente: await restaurarPaciente(ctx, usuario(req), req.params.id),
+      paciente: paraQuemPede(req, await restaurarPaciente(ctx, usuario(req), req.params.id)),
     }),
     auditoria: (_req, r) => ({
       acao: 'alterar',

@@ -1,7 +1,32 @@
 import { pacientesApi } from '@consultorio/contracts/api/pacientes';
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
+import type { Sessao } from '@consultorio/contracts/sessoes';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
+import { ehSecretaria } from '../../plugins/equipe-gate.ts';
 import { estatisticasPaciente } from './estatisticas.ts';
 import { createSessao, deleteSessao, listSessoes, updateSessao } from './service.ts';
+
+/*
+ * A secretária registers attendance and payment, never the notes (docs/product.md §15): they come back null to
+ * her, she may not write them, her changes keep them, and a session with notes is not hers to delete. Generating
+ * the finance entry needs her finance access.
+ */
+const paraQuemPede = (req: FastifyRequest, sessao: Sessao): Sessao =>
+  ehSecretaria(req) ? { ...sessao, observacoes: null } : sessao;
+
+function conferirSecretaria(
+  req: FastifyRequest,
+  body: { observacoes?: string | null; gerar_lancamento?: boolean },
+) {
+  if (!ehSecretaria(req)) return;
+  if (body.observacoes) throw forbidden(MSG_EQUIPE.campoClinico('as anotações da sessão'));
+  if (body.gerar_lancamento && !currentUser(req).acessoFinanceiro) {
+    throw forbidden(MSG_EQUIPE.lancamentoSemFinanceiro);
+  }
+}
 
 /**
  * Sessions (docs/product.md §8.4): no plan gate, they are clinical records, registered even while the plan is
@@ -9,15 +34,27 @@ import { createSessao, deleteSessao, listSessoes, updateSessao } from './service
  */
 export const sessoesHandlers = implementar(pacientesApi, {
   'sessoes.list': {
-    handler: async (req, ctx) => listSessoes(ctx, usuario(req), req.params.id, req.query),
+    handler: async (req, ctx) => {
+      const pagina = await listSessoes(ctx, usuario(req), req.params.id, req.query);
+      return { ...pagina, sessoes: pagina.sessoes.map((s) => paraQuemPede(req, s)) };
+    },
     auditoria: (req) => ({ acao: 'visualizar', entidade: 'sessoes', entidadeId: req.params.id }),
   },
   'sessoes.create': {
-    handler: async (req, ctx) => ({ sessao: await createSessao(ctx, usuario(req), req.body) }),
+    handler: async (req, ctx) => {
+      conferirSecretaria(req, req.body);
+      return { sessao: paraQuemPede(req, await createSessao(ctx, usuario(req), req.body)) };
+    },
     auditoria: (_req, r) => ({ acao: 'criar', entidade: 'sessao', entidadeId: r.sessao.id }),
   },
   'sessoes.update': {
-    handler: async (req, ctx) => ({ sessao: await updateSessao(ctx, usuario(req), req.params.id, req.body) }),
+    handler: async (req, ctx) => {
+      conferirSecretaria(req, req.body);
+      const sessao = await updateSessao(ctx, usuario(req), req.params.id, req.body, {
+        manterObservacoes: ehSecretaria(req),
+      });
+      return { sessao: paraQuemPede(req, sessao) };
+    },
     auditoria: (_req, r) => ({
       acao: 'alterar',
       entidade: 'sessao',
@@ -29,6 +66,7 @@ export const sessoesHandlers = implementar(pacientesApi, {
     handler: async (req, ctx) => {
       const { pacienteId } = await deleteSessao(ctx, usuario(req), req.params.id, {
         excluirLancamento: req.query.excluir_lancamento,
+        recusarComObservacoes: ehSecretaria(req),
       });
       return comDetalhes(null, { paciente_id: pacienteId });
     },

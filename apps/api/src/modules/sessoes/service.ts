@@ -1,4 +1,5 @@
 import type { Pagination } from '@consultorio/contracts/common';
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import {
   type FormaPagamento,
   MSG_SESSOES,
@@ -12,7 +13,7 @@ import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf, setUltimaSessao } from '../pacientes/service.ts';
 
 type SessaoRow = typeof sessoes.$inferSelect;
@@ -244,6 +245,7 @@ export async function updateSessao(
   usuarioId: string,
   id: string,
   input: SessaoUpdateParsed,
+  opts: { manterObservacoes?: boolean } = {},
 ): Promise<Sessao> {
   const row = await ctx.db.transaction(async (tx) => {
     const [atual] = await tx
@@ -277,7 +279,10 @@ export async function updateSessao(
         presenca: input.presenca,
         pago: input.pago,
         forma_pagamento: input.forma_pagamento ?? null,
-        observacoes: ctx.cipher.encrypt(input.observacoes ?? null),
+        // A secretária's change keeps the notes she cannot see (docs/product.md §15).
+        observacoes: opts.manterObservacoes
+          ? atual.observacoes
+          : ctx.cipher.encrypt(input.observacoes ?? null),
         agendamento_id: input.agendamento_id === undefined ? atual.agendamento_id : input.agendamento_id,
         updated_at: sql`now()`,
       })
@@ -295,7 +300,7 @@ export async function deleteSessao(
   ctx: AppContext,
   usuarioId: string,
   id: string,
-  opts: { excluirLancamento?: boolean } = {},
+  opts: { excluirLancamento?: boolean; recusarComObservacoes?: boolean } = {},
 ): Promise<{ pacienteId: string }> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -309,6 +314,8 @@ export async function deleteSessao(
       lock: true,
       notFoundMessage: MSG_NAO_ENCONTRADA,
     });
+    if (opts.recusarComObservacoes && row.observacoes !== null)
+      throw forbidden(MSG_EQUIPE.sessaoComAnotacoes);
     await ctx.cicloPaciente.onSessaoDeleting(tx, ctx, registrada(row), {
       excluirLancamento: opts.excluirLancamento ?? false,
     });

@@ -32,6 +32,9 @@ function Oque({ r }: { r: RegistroAuditoria }) {
   );
 }
 
+/** Who acted: "Você", or the secretária by name (docs/product.md §15). */
+const quem = (r: RegistroAuditoria) => (r.autor_nome ? `${r.autor_nome} (secretária)` : 'Você');
+
 /** The phone layout: one card per access. */
 export function RegistroCards({ registros }: { registros: RegistroAuditoria[] }) {
   return (
@@ -47,7 +50,7 @@ export function RegistroCards({ registros }: { registros: RegistroAuditoria[] })
           <Stack gap={0} mt={6}>
             <Oque r={r} />
             <Text fz="xs" c="dimmed">
-              IP {r.ip ?? '—'}
+              Por {quem(r)} · IP {r.ip ?? '—'}
             </Text>
           </Stack>
         </Card>
@@ -56,16 +59,17 @@ export function RegistroCards({ registros }: { registros: RegistroAuditoria[] })
   );
 }
 
-/** The wide layout: when, what action, on what, from which IP. */
+/** The wide layout: when, what action, on what, by whom, from which IP. */
 export function RegistrosTabela({ registros }: { registros: RegistroAuditoria[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Quando</Table.Th>
             <Table.Th>Ação</Table.Th>
             <Table.Th>O quê</Table.Th>
+            <Table.Th>Quem</Table.Th>
             <Table.Th>IP</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -80,6 +84,9 @@ export function RegistrosTabela({ registros }: { registros: RegistroAuditoria[] 
               </Table.Td>
               <Table.Td>
                 <Oque r={r} />
+              </Table.Td>
+              <Table.Td>
+                <Text fz="sm">{quem(r)}</Text>
               </Table.Td>
               <Table.Td>
                 <Text fz="sm" ff="monospace" c="dimmed">
