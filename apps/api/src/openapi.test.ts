@@ -81,7 +81,9 @@ describe('GET /api/docs/json is what a client generator needs', () => {
     expect(Object.keys(byKey.get('POST /api/login')?.responses ?? {})).toEqual(
       expect.arrayContaining(['400', '422', '429']),
     );
-    expect(byKey.get('GET /api/user/profile')?.responses).not.toHaveProperty('403');
+    // The titular's profile is hers alone (a secretária gets 403); one's own login is never refused.
+    expect(byKey.get('GET /api/user/profile')?.responses).toHaveProperty('403');
+    expect(byKey.get('GET /api/user')?.responses).not.toHaveProperty('403');
   });
 });
 

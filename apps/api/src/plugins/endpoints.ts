@@ -168,9 +168,14 @@ function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<En
     method: e.method,
     url: `/${e.path}`,
     schema,
-    onRequest: [...acesso, ...(opcoes.onRequest ? [opcoes.onRequest] : [])],
-    preHandler: [
+    // The secretária's gate right after the session check: before the body is read or validated, a route she
+    // may not use answers 403 whatever she sends.
+    onRequest: [
+      ...acesso,
       ...(e.acesso === 'sessao' && e.secretaria ? [portaoDaSecretaria(e.secretaria)] : []),
+      ...(opcoes.onRequest ? [opcoes.onRequest] : []),
+    ],
+    preHandler: [
       ...(e.plano ? [requirePlan(e.plano)] : []),
       ...(opcoes.preHandler ? [opcoes.preHandler] : []),
     ],

@@ -1,5 +1,5 @@
 import { type DecisaoSecretaria, MSG_EQUIPE } from '@consultorio/contracts/equipe';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden } from '../lib/errors.ts';
 import { currentUser } from './auth.ts';
 import { planForRequest } from './plan-gate.ts';
@@ -11,8 +11,8 @@ import { planForRequest } from './plan-gate.ts';
  * enter. A titular passes untouched.
  */
 
-/** preHandler for a `sessao` route: 403 in Portuguese when a secretária may not use it. */
-export function portaoDaSecretaria(decisao: DecisaoSecretaria): preHandlerHookHandler {
+/** onRequest hook (after the session check) of a `sessao` route: 403 in Portuguese when a secretária may not use it. */
+export function portaoDaSecretaria(decisao: DecisaoSecretaria): onRequestHookHandler {
   return async function secretariaGate(req: FastifyRequest): Promise<void> {
     const auth = currentUser(req);
     if (auth.papel !== 'secretaria' || decisao === 'propria') return;

@@ -56,7 +56,14 @@ describe('the audit trail names who acted', () => {
     const membro = await createUser(app);
     await registrarAuditoria(
       app.ctx.db,
-      { usuarioId: titular.id, autorId: membro.id, origem: 'requisicao', ip: '10.0.0.1', userAgent: null },
+      {
+        usuarioId: titular.id,
+        autorId: membro.id,
+        autorNome: 'Joana Recepção',
+        origem: 'requisicao',
+        ip: '10.0.0.1',
+        userAgent: null,
+      },
       { acao: 'visualizar', entidade: 'paciente' },
     );
     await registrarAuditoria(app.ctx.db, atorDoSistema(titular.id, 'cli'), {
@@ -66,7 +73,11 @@ describe('the audit trail names who acted', () => {
     const rows = await linhas(titular.id, 'paciente');
     expect(rows).toEqual(
       expect.arrayContaining([
-        { acao: 'visualizar', detalhes: { autor_id: membro.id }, ip: '10.0.0.1' },
+        {
+          acao: 'visualizar',
+          detalhes: { autor_id: membro.id, autor_nome: 'Joana Recepção' },
+          ip: '10.0.0.1',
+        },
         { acao: 'alterar', detalhes: { origem: 'cli' }, ip: null },
       ]),
     );

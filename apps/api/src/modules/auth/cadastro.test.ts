@@ -41,6 +41,14 @@ describe('POST /cadastro', () => {
       cpf,
       crp: payload.crp,
       telefone,
+      papel: 'titular',
+      acesso_financeiro: true,
+      consultorio: {
+        titular_id: usuario.id,
+        nome: 'Ana Beatriz Souza',
+        duracao_sessao_padrao: 50,
+        valor_sessao_padrao: null,
+      },
     });
     expectNoSecrets(res);
     const [row] = await app.ctx.db.select().from(usuarios).where(eq(usuarios.id, usuario.id));

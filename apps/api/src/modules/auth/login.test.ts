@@ -33,6 +33,9 @@ describe('POST /login', () => {
       cpf: payload.cpf,
       crp: payload.crp,
       telefone: payload.telefone,
+      papel: 'titular',
+      acesso_financeiro: true,
+      consultorio: expect.objectContaining({ nome: payload.nome }),
       token: expect.any(String),
     });
     expect(usuario.token.length).toBeGreaterThanOrEqual(40);

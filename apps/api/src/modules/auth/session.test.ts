@@ -29,7 +29,22 @@ describe('GET /user', () => {
     const res = await getUser(app, user.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().usuario).toMatchObject({ id: user.id, email: user.email });
-    expect(Object.keys(res.json().usuario).sort()).toEqual(['cpf', 'crp', 'email', 'id', 'nome', 'telefone']);
+    expect(Object.keys(res.json().usuario).sort()).toEqual([
+      'acesso_financeiro',
+      'consultorio',
+      'cpf',
+      'crp',
+      'email',
+      'id',
+      'nome',
+      'papel',
+      'telefone',
+    ]);
+    expect(res.json().usuario).toMatchObject({
+      papel: 'titular',
+      acesso_financeiro: true,
+      consultorio: { titular_id: user.id, duracao_sessao_padrao: 50, valor_sessao_padrao: null },
+    });
     expectNoSecrets(res);
   });
 

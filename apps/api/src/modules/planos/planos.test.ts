@@ -257,6 +257,7 @@ describe('plans on offer', () => {
       duracao_dias: null,
       limite_pacientes: 5,
       anexos_limite: 10,
+      limite_equipe: 0,
     },
     {
       slug: 'essencial',
@@ -266,6 +267,7 @@ describe('plans on offer', () => {
       duracao_dias: 30,
       limite_pacientes: 60,
       anexos_limite: 500,
+      limite_equipe: 1,
     },
     {
       slug: 'vitalicio',
@@ -275,6 +277,7 @@ describe('plans on offer', () => {
       duracao_dias: null,
       limite_pacientes: -1,
       anexos_limite: -1,
+      limite_equipe: 3,
     },
   ];
 
