@@ -35,9 +35,18 @@ describe('endpoint declarations', () => {
   });
 
   it('derives the error statuses a client must handle', () => {
-    expect(statusDeErro(api['pacientes.get'])).toEqual([400, 401, 404, 414, 422]);
+    // 403: a secretária's gate (docs/product.md §15) may refuse any route that is not her own login's.
+    expect(statusDeErro(api['pacientes.get'])).toEqual([400, 401, 403, 404, 414, 422]);
+    expect(statusDeErro(api['usuario.get'])).toEqual([401]);
     expect(statusDeErro(api['pacientes.create'])).toEqual([400, 401, 403, 409, 413, 415, 422]);
     expect(statusDeErro(api['auth.login'])).toEqual([400, 401, 413, 415, 422, 429]);
     expect(statusDeErro(api['planos.public'])).toEqual([]);
+  });
+
+  it('says, on every route that needs a session, what a secretária may do there (docs/product.md §15)', () => {
+    const semDecisao = Object.entries(api)
+      .filter(([, e]) => e.acesso === 'sessao' && !('secretaria' in e && e.secretaria))
+      .map(([nome]) => nome);
+    expect(semDecisao).toEqual([]);
   });
 });

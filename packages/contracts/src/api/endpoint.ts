@@ -88,9 +88,10 @@ export const respondeArquivo = (e: Endpoint): boolean => {
 
 /**
  * Every error status a client of this endpoint must handle: on anything but GET, 400 (a malformed body), 413 (a body
- * over the size limit) and 415 (a media type the API does not read); 401 when it needs a session, 403 with a plan
- * need, 404 (and 414, a parameter too long) with a path parameter, 422 when it validates any input, and what `erros` adds (409 conflicts, 429 on
- * rate-limited routes…).
+ * over the size limit) and 415 (a media type the API does not read); 401 when it needs a session; 403 with a plan
+ * need, or on a session route that may refuse a secretária (all but her own login's, docs/product.md §15); 404
+ * (and 414, a parameter too long) with a path parameter; 422 when it validates any input; and what `erros` adds
+ * (409 conflicts, 429 on rate-limited routes…).
  */
 export function statusDeErro(e: Endpoint): number[] {
   const out = new Set<number>();
