@@ -13,6 +13,7 @@ import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } f
 import { createChallenge, twoFactorActive } from './two-factor.ts';
 
 // The auth area's public surface: what the auth plugin and the profile area (usuario) use.
+export { escapeHtml, paginaHtml } from './mail.ts';
 export { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
 export {
   type AuthInfo,

@@ -2,7 +2,7 @@ import { primeiroNome } from '@consultorio/contracts/br';
 import { CONVITE_VALIDADE_DIAS } from '@consultorio/contracts/equipe';
 import type { AppContext } from '../../context.ts';
 import type { MailMessage } from '../../lib/mail.ts';
-import { escapeHtml, paginaHtml } from '../auth/mail.ts';
+import { escapeHtml, paginaHtml } from '../auth/service.ts';
 
 /** The invitation link's page on the web app (docs/product.md §15). */
 export const conviteUrl = (ctx: AppContext, token: string) =>

@@ -231,11 +231,14 @@ export async function pauseUserPlan(ctx: AppContext, usuarioId: string): Promise
   return loadPlanState(ctx.db, usuarioId);
 }
 
+/** The titular with this e-mail (the operator's plan changes); a secretária's login holds no plan. */
 export async function findUsuarioIdByEmail(ctx: AppContext, email: string): Promise<string> {
   const [row] = await ctx.db
     .select({ id: usuarios.id })
     .from(usuarios)
-    .where(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()))
+    .where(
+      and(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()), eq(usuarios.papel, 'titular')),
+    )
     .limit(1);
   if (!row) throw notFound(MSG_USER_EMAIL_NOT_FOUND);
   return row.id;
