@@ -503,6 +503,16 @@ describe('on the routes open to her, the clinical fields stay the titular’s (d
     const sem = await chamar(joana, 'POST', '/sessao', pedido);
     expect(sem.statusCode).toBe(403);
     expect(sem.json().message).toBe(MSG_EQUIPE.lancamentoSemFinanceiro);
+    const [consulta] = (
+      await chamar(titular, 'POST', '/agendamento', { paciente_id: p.id, inicio: emDias(2) })
+    ).json().agendamentos;
+    const registrar = await chamar(joana, 'PUT', `/agendamento/${consulta.id}`, {
+      status: 'realizado',
+      registrar_sessao: true,
+      gerar_lancamento: true,
+    });
+    expect(registrar.statusCode).toBe(403);
+    expect(registrar.json().message).toBe(MSG_EQUIPE.lancamentoSemFinanceiro);
     await chamar(titular, 'PUT', `/equipe/${joana.membroId}`, { acesso_financeiro: true });
     expect((await chamar(joana, 'POST', '/sessao', pedido)).statusCode).toBe(201);
   });

@@ -1,5 +1,7 @@
 import { MSG_AGENDAMENTOS } from '@consultorio/contracts/agendamentos';
 import { agendamentosApi } from '@consultorio/contracts/api/agendamentos';
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
+import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import {
@@ -56,6 +58,10 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
   },
   'agendamentos.update': {
     handler: async (req, ctx) => {
+      // The session's finance entry is the finance area's: a secretária needs her access (docs/product.md §15).
+      if (req.body.gerar_lancamento && !currentUser(req).acessoFinanceiro) {
+        throw forbidden(MSG_EQUIPE.lancamentoSemFinanceiro);
+      }
       const result = await updateAgendamento(ctx, usuario(req), req.params.id, req.body, req.query.escopo);
       return { message: MSG_AGENDAMENTOS.atualizados(result.atualizados), ...result };
     },
