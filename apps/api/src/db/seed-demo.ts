@@ -18,7 +18,7 @@ import { type AppContext, createContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 import { createAgendamento } from '../modules/agendamentos/escrita.ts';
 import { createAnamnese } from '../modules/anamnese/service.ts';
-import { cadastrar } from '../modules/auth/service.ts';
+import { cadastrar, hashPassword } from '../modules/auth/service.ts';
 import { createLancamento } from '../modules/financeiro/service.ts';
 import { createPaciente } from '../modules/pacientes/service.ts';
 import { setUserPlan } from '../modules/planos/service.ts';
@@ -36,6 +36,13 @@ export const DEMO = {
   cpf: '93184726509',
   crp: '06/184726',
   telefone: '11987650123',
+} as const;
+
+/** The demo practice's secretária (docs/product.md §15): the agenda and the registration, never the record. */
+export const DEMO_SECRETARIA = {
+  nome: 'Joana Ribeiro',
+  email: 'recepcao@demo.consultorio.app',
+  senha: 'Recepcao-demo-2026!',
 } as const;
 
 const config = loadConfig();
@@ -111,6 +118,7 @@ async function main(): Promise<void> {
     await seedReferenceData(database.db);
     const ctx = createContext(config, database);
     const usuarioId = await criarPsicologa(ctx);
+    await criarSecretaria(ctx, usuarioId);
     const totais = { sessoes: 0, anamneses: 0 };
     for (const [i, demo] of DEMO_PACIENTES.entries()) {
       await criarPaciente(ctx, usuarioId, demo, i, totais);
@@ -157,6 +165,18 @@ async function criarPsicologa(ctx: AppContext): Promise<string> {
     fuso_horario: 'America/Sao_Paulo',
   });
   return usuario.id;
+}
+
+/** Her secretária's login, as an accepted invitation leaves it (the previous one went with the old account). */
+async function criarSecretaria(ctx: AppContext, titularId: string): Promise<void> {
+  await ctx.db.delete(usuarios).where(eq(usuarios.email, DEMO_SECRETARIA.email));
+  await ctx.db.insert(usuarios).values({
+    nome: DEMO_SECRETARIA.nome,
+    email: DEMO_SECRETARIA.email,
+    senha_hash: await hashPassword(DEMO_SECRETARIA.senha),
+    papel: 'secretaria',
+    titular_id: titularId,
+  });
 }
 
 /** One demo patient with its sessions, its next six weekly appointments (in care) and its anamnese. */
@@ -270,6 +290,7 @@ function resumo(totais: { sessoes: number; anamneses: number }): string {
     `  e-mail: ${DEMO.email}`,
     `  senha:  ${DEMO.senha}`,
     `  ${DEMO_PACIENTES.length} pacientes, ${totais.sessoes} sessões nos últimos 4 meses, ${totais.anamneses} anamneses.`,
+    `  secretária: ${DEMO_SECRETARIA.nome} — e-mail ${DEMO_SECRETARIA.email}, senha ${DEMO_SECRETARIA.senha}`,
     '',
     config.databaseUrl
       ? 'Inicie o servidor com o mesmo ambiente (DATABASE_URL e ENCRYPTION_KEY) e entre em /login.'
