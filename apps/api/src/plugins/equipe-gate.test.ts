@@ -2,8 +2,8 @@ import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emDias } from '../modules/agendamentos/testing.ts';
-import { outboxFor, textPart } from '../modules/auth/testing.ts';
 import { totp } from '../modules/conta/testing.ts';
+import { convidarEAceitar, type Secretaria } from '../modules/equipe/testing.ts';
 import { createPaciente, createSessao, daysAgo, setPlan } from '../modules/pacientes/testing.ts';
 import { buildTestApp, createUser, type TestUser } from '../test/app.ts';
 
@@ -160,43 +160,13 @@ const UUID_QUALQUER = '00000000-0000-4000-8000-000000000000';
 
 let app: FastifyInstance;
 let titular: TestUser;
-let secretaria: TestUser & { membroId: string };
-
-/** Invites and accepts through the API, reading the link from the e-mail as she would. */
-async function convidarEAceitar(quem: TestUser, nome: string): Promise<TestUser & { membroId: string }> {
-  const email = `secretaria.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-  const convite = await app.inject({
-    method: 'POST',
-    url: '/api/equipe/convites',
-    headers: quem.auth,
-    payload: { nome, email },
-  });
-  expect(convite.statusCode, convite.body).toBe(201);
-  const link = textPart(outboxFor(app, email).at(-1) ?? '').match(/\/convite\/([\w-]+)/);
-  expect(link).not.toBeNull();
-  const senha = 'Cafe-com-leite-na-sala-2026';
-  const aceite = await app.inject({
-    method: 'POST',
-    url: `/api/convites/${link?.[1]}/aceitar`,
-    payload: { nome, senha },
-  });
-  expect(aceite.statusCode, aceite.body).toBe(201);
-  const { usuario } = aceite.json();
-  return {
-    id: usuario.id,
-    membroId: usuario.id,
-    email,
-    senha,
-    token: usuario.token,
-    auth: { authorization: `Bearer ${usuario.token}` },
-  };
-}
+let secretaria: Secretaria;
 
 beforeAll(async () => {
   app = await buildTestApp();
   titular = await createUser(app);
   await setPlan(app, titular.id, 'vitalicio');
-  secretaria = await convidarEAceitar(titular, 'Joana Recepção Lima');
+  secretaria = await convidarEAceitar(app, titular, 'Joana Recepção Lima');
 });
 afterAll(async () => {
   await app.close();
@@ -425,9 +395,9 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
 });
 
 describe('on the routes open to her, the clinical fields stay the titular’s (docs/product.md §15)', () => {
-  let joana: TestUser & { membroId: string };
+  let joana: Secretaria;
   beforeAll(async () => {
-    joana = await convidarEAceitar(titular, 'Joana Agenda Prado');
+    joana = await convidarEAceitar(app, titular, 'Joana Agenda Prado');
   });
 
   it("hides the patient's notes, refuses writing them, and keeps them when she edits the registration", async () => {
