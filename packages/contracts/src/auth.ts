@@ -52,6 +52,7 @@ export const usuarioSchema = z.object({
     nome: z.string(),
     duracao_sessao_padrao: z.number().int(),
     valor_sessao_padrao: z.number().nullable(),
+    fuso_horario: z.string(),
   }),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;

@@ -126,3 +126,51 @@ describe('guardBeforePlan', () => {
     }
   });
 });
+
+describe('a secretária navigates only her areas (docs/product.md §15)', () => {
+  const semFinanceiro = { papel: 'secretaria', acesso_financeiro: false } as const;
+  const comFinanceiro = { papel: 'secretaria', acesso_financeiro: true } as const;
+  const vitalicio = PLANS.vitalicio;
+
+  it('opens the agenda, the patients, her profile and the FAQ, even on the lifetime plan', () => {
+    for (const path of [
+      '/agendamentos',
+      '/pacientes',
+      '/pacientes/ficha/x',
+      '/pacientes/editar/x',
+      '/perfil',
+      '/faq',
+    ]) {
+      expect(guardDecision(path, vitalicio, semFinanceiro), path).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it("sends her from the titular's areas to the agenda, saying they are the titular's", () => {
+    for (const path of [
+      '/dashboard',
+      '/carne-leao',
+      '/configuracoes',
+      '/upgrade',
+      '/financeiro',
+      '/pacientes/prontuarios/x',
+      '/pacientes/anexos/x',
+    ]) {
+      expect(guardDecision(path, vitalicio, semFinanceiro), path).toEqual({
+        kind: 'redirect',
+        to: '/agendamentos',
+        denied: { path, plano: vitalicio.nome, soTitular: true },
+      });
+    }
+  });
+
+  it('opens finance with her access, when the plan has it', () => {
+    expect(guardDecision('/financeiro/lista', vitalicio, comFinanceiro)).toEqual({ kind: 'allow' });
+    expect(guardDecision('/financeiro', PLANS.gratuito, comFinanceiro).kind).toBe('redirect');
+  });
+
+  it("the titular's navigation is unchanged", () => {
+    expect(guardDecision('/dashboard', vitalicio, { papel: 'titular', acesso_financeiro: true })).toEqual({
+      kind: 'allow',
+    });
+  });
+});

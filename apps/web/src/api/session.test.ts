@@ -10,6 +10,15 @@ const loginResponse: LoginResponse = {
     cpf: '52998224725',
     crp: '06/123456',
     telefone: '11987654321',
+    papel: 'titular',
+    acesso_financeiro: true,
+    consultorio: {
+      titular_id: '0b6f7a3e-3c1a-4a59-9d51-2f0e8c1d2b4a',
+      nome: 'Ana Beatriz Souza',
+      duracao_sessao_padrao: 50,
+      valor_sessao_padrao: null,
+      fuso_horario: 'America/Sao_Paulo',
+    },
     token: 'tok-abc',
   },
 };

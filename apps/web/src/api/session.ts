@@ -65,3 +65,19 @@ export function getSessionUser(): Usuario | null {
     return null;
   }
 }
+
+/** True when the logged-in person is a secretária acting on a titular's account (docs/product.md §15). */
+export const ehSecretaria = (usuario: Usuario | null = getSessionUser()): boolean =>
+  usuario?.papel === 'secretaria';
+
+/**
+ * A secretária's saved user read again from `GET /user`: the titular may have turned her finance access on or off
+ * since the login. A titular's never changes that way: nothing is asked.
+ */
+export async function atualizarSecretaria(): Promise<Usuario | null> {
+  const atual = getSessionUser();
+  if (!ehSecretaria(atual)) return atual;
+  const { usuario } = await call('usuario.get', { silent: true });
+  sessionStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(usuario));
+  return usuario;
+}

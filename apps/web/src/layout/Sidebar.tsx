@@ -2,6 +2,7 @@ import { Badge, Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/
 import { IconLock, IconLogout, IconMoon, IconRocket, IconSun, IconUser } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ehSecretaria, getSessionUser } from '../api/session';
 import { usePlan } from '../plano/usePlan';
 import { paths } from '../routes/paths';
 import classes from './Layout.module.css';
@@ -14,8 +15,9 @@ export function Sidebar({ mobile = false }: { mobile?: boolean }) {
   const { plano, paused } = usePlan();
   const { pathname } = useLocation();
   const activeKey = menuKeyForPath(pathname);
-  const groups = visibleMenu(plano);
-  const locked = lockedMenu(plano);
+  const quem = getSessionUser();
+  const groups = visibleMenu(plano, quem);
+  const locked = lockedMenu(plano, quem);
   const idPrefix = useId();
   return (
     <ScrollArea className={classes.sidebarScroll} type="scroll">
@@ -73,7 +75,7 @@ export function Sidebar({ mobile = false }: { mobile?: boolean }) {
               Plano pausado
             </Badge>
           )}
-          {mobile && <MobileExtras offerUpgrade={offersUpgrade(plano)} />}
+          {mobile && <MobileExtras offerUpgrade={!ehSecretaria(quem) && offersUpgrade(plano)} />}
         </Stack>
       </Box>
     </ScrollArea>

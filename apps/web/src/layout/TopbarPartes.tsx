@@ -8,7 +8,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { getSessionUser } from '../api/session';
+import { ehSecretaria, getSessionUser } from '../api/session';
 import { usePlan } from '../plano/usePlan';
 import { paths } from '../routes/paths';
 import { useProfile } from '../usuario/api';
@@ -28,6 +28,15 @@ const initials = (nome: string) =>
 /** The plan's call to action: "Plano pausado" with "Renovar" while paused, else the upgrade (Gratuito/Essencial). */
 export function PlanoAcao({ mobile }: { mobile: boolean }) {
   const { plano, paused } = usePlan();
+  // The plan is the titular's: a secretária sees who she works for instead (docs/product.md §15).
+  const usuario = getSessionUser();
+  if (ehSecretaria(usuario)) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="secretaria-de" truncate maw={mobile ? 160 : 320}>
+        {mobile ? '' : `${usuario?.nome} · `}Secretária de {usuario?.consultorio.nome}
+      </Text>
+    );
+  }
   if (paused) {
     return (
       <Group gap={6} wrap="nowrap">
@@ -95,6 +104,11 @@ export function PerfilMenu({ opened }: { opened: boolean }) {
             <Text fz="xs" c="dimmed" truncate>
               {user.email}
             </Text>
+            {'papel' in user && user.papel === 'secretaria' && (
+              <Text fz="xs" c="dimmed" truncate>
+                Secretária de {user.consultorio.nome}
+              </Text>
+            )}
           </Menu.Label>
         )}
         <Menu.Item component={Link} to={paths.perfil} leftSection={<IconUser size={16} stroke={1.7} />}>

@@ -1,5 +1,6 @@
 import type { Feature, PlanoInfo } from '@consultorio/contracts/planos';
 import { hasFeature, isPaused } from '@consultorio/contracts/planos';
+import { type QuemNavega, secretariaPodeAbrir } from '@consultorio/contracts/routes';
 import {
   type Icon,
   IconCalendarEvent,
@@ -67,13 +68,16 @@ export const MENU: MenuGroup[] = [
 
 /**
  * Entries the plan shows: an entry with a feature only when the plan has it; while paused only the dashboard and
- * the ungated entries (contracts `hasFeature` already keeps just the dashboard on a paused plan).
+ * the ungated entries (contracts `hasFeature` already keeps just the dashboard on a paused plan). A secretária sees
+ * only her areas (docs/product.md §15).
  */
-export function visibleMenu(plano: PlanoInfo): MenuGroup[] {
+export function visibleMenu(plano: PlanoInfo, quem?: QuemNavega): MenuGroup[] {
   const paused = isPaused(plano);
+  const secretaria = quem?.papel === 'secretaria';
   return MENU.map((group) => ({
     ...group,
     items: group.items.filter((item) => {
+      if (secretaria && !secretariaPodeAbrir(item.to, quem.acesso_financeiro)) return false;
       if (!item.feature) return true;
       if (paused && item.feature !== 'dashboard') return false;
       return hasFeature(plano, item.feature);
@@ -86,7 +90,9 @@ export function visibleMenu(plano: PlanoInfo): MenuGroup[] {
  * and a line that leads to /upgrade, so a new user knows they exist. Empty for a lifetime plan; while paused, the
  * entries the pause hides.
  */
-export function lockedMenu(plano: PlanoInfo): MenuEntry[] {
+export function lockedMenu(plano: PlanoInfo, quem?: QuemNavega): MenuEntry[] {
+  // The plan is the titular's to change: a secretária is not shown what other plans would open.
+  if (quem?.papel === 'secretaria') return [];
   const shown = new Set(visibleMenu(plano).flatMap((g) => g.items.map((i) => i.key)));
   return MENU.flatMap((g) => g.items).filter((item) => !shown.has(item.key));
 }

@@ -56,6 +56,10 @@ export const publicRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./legal/TermsPage')).TermsPage }),
           },
           {
+            path: paths.convite(':token'),
+            lazy: async () => ({ Component: (await import('./convite/ConvitePage')).ConvitePage }),
+          },
+          {
             path: paths.confirmar(':token'),
             lazy: async () => ({ Component: (await import('./confirmar/ConfirmarPage')).ConfirmarPage }),
           },

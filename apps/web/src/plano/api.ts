@@ -1,6 +1,7 @@
 import type { Feature, PlanInfoResponse, PlanoPublico } from '@consultorio/contracts/planos';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
+import { ehSecretaria } from '../api/session';
 
 /** Plan calls (docs/product.md §8.2). The plan itself lives in the plan store; these are its fetchers. */
 export const fetchPlanInfo = (): Promise<PlanInfoResponse> => call('planos.info');
@@ -20,7 +21,8 @@ export const availablePlansQuery = {
   queryKey: ['user', 'available-plans'] as const,
   queryFn: async (): Promise<PlanoPublico[]> => {
     try {
-      return (await call('planos.available')).planos;
+      // The same list is public: a secretária, who does not manage the plan, reads that one (docs/product.md §15).
+      return (await call(ehSecretaria() ? 'planos.public' : 'planos.available')).planos;
     } catch (error) {
       console.error('Erro ao carregar os planos disponíveis:', error);
       throw error;

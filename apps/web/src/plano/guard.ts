@@ -1,3 +1,4 @@
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import { MSG } from '@consultorio/contracts/messages';
 import {
   featureForPath,
@@ -10,6 +11,7 @@ import { createElement } from 'react';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError } from '../api/client';
 import { planLoading } from '../api/loading';
+import { atualizarSecretaria } from '../api/session';
 import { getToken } from '../lib/storage';
 import { paths } from '../routes/paths';
 import { loginComVolta } from '../routes/volta';
@@ -31,8 +33,9 @@ export async function checkAccess(path: string): Promise<GuardDecision> {
   planCheck.start(planStore.get().info === null);
   planLoading.active = true;
   try {
-    const { plano } = await planStore.load();
-    return guardDecision(path, plano);
+    // A secretária's areas also depend on her finance access, which the titular may change at any time.
+    const [{ plano }, usuario] = await Promise.all([planStore.load(), atualizarSecretaria()]);
+    return guardDecision(path, plano, usuario);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { kind: 'redirect', to: paths.login };
     console.error('Erro ao verificar as permissões do plano:', error);
@@ -44,7 +47,17 @@ export async function checkAccess(path: string): Promise<GuardDecision> {
   }
 }
 
-export function notifyAccessDenied(path: string, plano: string): void {
+export function notifyAccessDenied(path: string, plano: string, soTitular = false): void {
+  if (soTitular) {
+    notifications.show({
+      id: `acesso-negado-${path}`,
+      color: 'red',
+      title: MSG.accessDeniedSummary,
+      message: MSG_EQUIPE.areaDoTitular,
+      autoClose: 5000,
+    });
+    return;
+  }
   notifications.show({
     id: `acesso-negado-${path}`,
     color: 'red',
@@ -60,7 +73,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   const path = url.pathname;
   const decision = await checkAccess(path);
   if (decision.kind === 'redirect') {
-    if (decision.denied) notifyAccessDenied(decision.denied.path, decision.denied.plano);
+    if (decision.denied) {
+      notifyAccessDenied(decision.denied.path, decision.denied.plano, decision.denied.soTitular);
+    }
     // To /login: carry the page asked for, so the login returns there.
     throw redirect(decision.to === paths.login ? loginComVolta(path + url.search) : decision.to);
   }

@@ -7,6 +7,7 @@ import {
   type PlanStats,
 } from '@consultorio/contracts/planos';
 import { useSyncExternalStore } from 'react';
+import { ehSecretaria, getSessionUser } from '../api/session';
 import { planOrFallback, planStore } from './store';
 
 export interface PlanView {
@@ -33,4 +34,14 @@ export function usePlan(): PlanView {
     error: state.error,
     has: (feature) => hasFeature(plano, feature),
   };
+}
+
+/**
+ * Whether this person may write to the finance area: the plan has it and, for a secretária, the titular turned on
+ * her finance access (docs/product.md §15).
+ */
+export function useFinanceiroLiberado(): boolean {
+  const { has } = usePlan();
+  const usuario = getSessionUser();
+  return has('gestao_financeira') && (!ehSecretaria(usuario) || usuario?.acesso_financeiro === true);
 }

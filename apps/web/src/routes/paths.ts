@@ -40,6 +40,8 @@ export const paths = {
   authError: '/auth/error',
   /** The reminder's link a patient opens (docs/product.md §13). */
   confirmar: (token: string) => `/confirmar/${token}`,
+  /** A secretária's invitation link (docs/product.md §15). */
+  convite: (token: string) => `/convite/${token}`,
 
   // The app (login required).
   dashboard: '/dashboard',

@@ -35,6 +35,7 @@ export const FICHA_TABS: FichaTab[] = [
     label: 'Agenda',
     icon: IconCalendarEvent,
     feature: 'agendamentos',
+    secretaria: 'sim',
     component: lazy(() =>
       import('../features/agendamentos/PacienteTab').then((m) => ({ default: m.PacienteTab })),
     ),
@@ -50,6 +51,7 @@ export const FICHA_TABS: FichaTab[] = [
     label: 'Financeiro',
     icon: IconReportMoney,
     feature: 'gestao_financeira',
+    secretaria: 'financeiro',
     component: lazy(() =>
       import('../features/financeiro/PacienteTab').then((m) => ({ default: m.PacienteTab })),
     ),

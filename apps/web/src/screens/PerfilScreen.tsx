@@ -1,11 +1,25 @@
+import { ehSecretaria, getSessionUser } from '../api/session';
 import { RegistroAcessos } from '../features/auditoria/RegistroAcessos';
 import { ExcluirConta } from '../features/conta/ExcluirConta';
+import { ExcluirMeuAcesso } from '../features/conta/ExcluirMeuAcesso';
 import { Seguranca } from '../features/conta/Seguranca';
 import { Lembretes } from '../features/perfil/Lembretes';
 import { PerfilPage } from '../features/perfil/PerfilPage';
 
-/** /perfil: the profile page, then Lembretes, Segurança (2FA, sessions), the access log and "Excluir conta" (composed here). */
+/**
+ * /perfil: the profile page, then Lembretes, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
+ * here). A secretária's (docs/product.md §15): her login's security and "Excluir meu acesso" only.
+ */
 export function PerfilScreen() {
+  const usuario = getSessionUser();
+  if (usuario && ehSecretaria(usuario)) {
+    return (
+      <PerfilPage>
+        <Seguranca />
+        <ExcluirMeuAcesso consultorio={usuario.consultorio.nome} />
+      </PerfilPage>
+    );
+  }
   return (
     <PerfilPage>
       <Lembretes />

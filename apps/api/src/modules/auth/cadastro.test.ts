@@ -48,6 +48,7 @@ describe('POST /cadastro', () => {
         nome: 'Ana Beatriz Souza',
         duracao_sessao_padrao: 50,
         valor_sessao_padrao: null,
+        fuso_horario: 'America/Sao_Paulo',
       },
     });
     expectNoSecrets(res);

@@ -43,7 +43,12 @@ describe('GET /user', () => {
     expect(res.json().usuario).toMatchObject({
       papel: 'titular',
       acesso_financeiro: true,
-      consultorio: { titular_id: user.id, duracao_sessao_padrao: 50, valor_sessao_padrao: null },
+      consultorio: {
+        titular_id: user.id,
+        duracao_sessao_padrao: 50,
+        valor_sessao_padrao: null,
+        fuso_horario: 'America/Sao_Paulo',
+      },
     });
     expectNoSecrets(res);
   });

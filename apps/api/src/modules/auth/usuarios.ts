@@ -27,6 +27,7 @@ export const toUsuario = (row: UsuarioRow, conta: UsuarioRow = row): Usuario => 
     duracao_sessao_padrao: conta.duracao_sessao_padrao,
     valor_sessao_padrao:
       conta.valor_sessao_padrao_centavos === null ? null : conta.valor_sessao_padrao_centavos / 100,
+    fuso_horario: conta.fuso_horario,
   },
 });
 

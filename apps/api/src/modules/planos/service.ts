@@ -236,9 +236,7 @@ export async function findUsuarioIdByEmail(ctx: AppContext, email: string): Prom
   const [row] = await ctx.db
     .select({ id: usuarios.id })
     .from(usuarios)
-    .where(
-      and(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()), eq(usuarios.papel, 'titular')),
-    )
+    .where(and(eq(sql`lower(${usuarios.email})`, email.trim().toLowerCase()), eq(usuarios.papel, 'titular')))
     .limit(1);
   if (!row) throw notFound(MSG_USER_EMAIL_NOT_FOUND);
   return row.id;

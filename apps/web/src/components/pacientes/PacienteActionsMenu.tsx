@@ -9,11 +9,15 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ehSecretaria } from '../../api/session';
 import { paths } from '../../routes/paths';
 
 const icon = { size: 16, stroke: 1.7 };
 
-/** Row actions of a patient: ficha, editar, prontuário, anexos, alterar status, excluir. */
+/**
+ * Row actions of a patient: ficha, editar, prontuário, anexos, alterar status, excluir. A secretária's menu keeps
+ * the registration's (docs/product.md §15): no record, attachments or deletion.
+ */
 export function PacienteActionsMenu({
   paciente,
   onStatus,
@@ -26,6 +30,7 @@ export function PacienteActionsMenu({
   /** On the patient file itself the "Ficha" entry would lead to the same page. */
   hideFicha?: boolean;
 }) {
+  const titular = !ehSecretaria();
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200}>
       <Menu.Target>
@@ -50,27 +55,33 @@ export function PacienteActionsMenu({
         >
           Editar
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.pacientes.prontuarios(paciente.id)}
-          leftSection={<IconFileText {...icon} />}
-        >
-          Prontuário
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={paths.pacientes.anexos(paciente.id)}
-          leftSection={<IconPaperclip {...icon} />}
-        >
-          Anexos
-        </Menu.Item>
+        {titular && (
+          <Menu.Item
+            component={Link}
+            to={paths.pacientes.prontuarios(paciente.id)}
+            leftSection={<IconFileText {...icon} />}
+          >
+            Prontuário
+          </Menu.Item>
+        )}
+        {titular && (
+          <Menu.Item
+            component={Link}
+            to={paths.pacientes.anexos(paciente.id)}
+            leftSection={<IconPaperclip {...icon} />}
+          >
+            Anexos
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconRefresh {...icon} />} onClick={onStatus}>
           Alterar status
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconTrash {...icon} />} onClick={onDelete}>
-          Excluir
-        </Menu.Item>
+        {titular && (
+          <Menu.Item color="red" leftSection={<IconTrash {...icon} />} onClick={onDelete}>
+            Excluir
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

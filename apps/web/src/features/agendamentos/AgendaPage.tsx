@@ -7,7 +7,7 @@ import { type PacienteEscolhido, PacienteSelect } from '../../components/Pacient
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
-import { useProfile } from '../../usuario/api';
+import { useConsultorio } from '../../usuario/api';
 import { AgendaCalendario } from './AgendaCalendario';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
@@ -33,7 +33,7 @@ const mensagemVazia = (filtro: PacienteEscolhido | null, lista: boolean) =>
 
 /** `/agendamentos`: the agenda (docs/product.md §2.2, §2.3 "a real calendar"). */
 export function AgendaPage() {
-  const profile = useProfile();
+  const profile = useConsultorio();
   const plan = usePlan();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const fuso = fusoValido(profile.data?.fuso_horario);

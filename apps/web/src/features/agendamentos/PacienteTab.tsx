@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
-import { useProfile } from '../../usuario/api';
+import { useConsultorio } from '../../usuario/api';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
 import { useAgendamentosPaciente, usePacienteDaFicha } from './api';
@@ -17,7 +17,7 @@ const POR_PAGINA = 10;
 
 /** Tab "Agenda" of the patient file (/pacientes/ficha/{id}): the patient's appointments, month by month. */
 export function PacienteTab({ pacienteId }: { pacienteId: string }) {
-  const profile = useProfile();
+  const profile = useConsultorio();
   const plan = usePlan();
   const paciente = usePacienteDaFicha(pacienteId);
   const phone = useMediaQuery('(max-width: 47.99em)');

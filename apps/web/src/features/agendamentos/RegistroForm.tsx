@@ -6,7 +6,7 @@ import {
 } from '@consultorio/contracts/sessoes';
 import { Button, Checkbox, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { usePlan } from '../../plano/usePlan';
+import { useFinanceiroLiberado } from '../../plano/usePlan';
 
 const FORMAS = FORMAS_PAGAMENTO.map((value) => ({ value, label: FORMA_PAGAMENTO_LABELS[value] }));
 
@@ -25,8 +25,7 @@ export function RegistroForm({
   onCancel: () => void;
   onSubmit: (body: AgendamentoUpdate, titulo: string) => void;
 }) {
-  const { has } = usePlan();
-  const financeiro = has('gestao_financeira');
+  const financeiro = useFinanceiroLiberado();
   const realizado = tipo === 'realizado';
   const [registrar, setRegistrar] = useState(true);
   const [pago, setPago] = useState(false);

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { getSessionUser } from '../../api/session';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { passwordProblem, withPasswordStrength } from '../../lib/passwordStrength';
@@ -14,8 +15,9 @@ const FIELDS = ['senha_atual', 'senha', 'senha_confirmacao'] as const;
 /** The change-password dialog of docs/product.md §2.2: POST user/change-password, the API's errors on the fields. */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const change = useChangePassword();
-  const profile = useProfile().data;
-  const owner = { nome: profile?.nome, email: profile?.email, cpf: profile?.cpf };
+  // A secretária has no profile to read: her own name and e-mail are in her session.
+  const profile = useProfile().data ?? getSessionUser();
+  const owner = { nome: profile?.nome, email: profile?.email, cpf: profile?.cpf ?? undefined };
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({
     mode: 'controlled',

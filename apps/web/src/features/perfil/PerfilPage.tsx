@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconKey } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { ehSecretaria, getSessionUser } from '../../api/session';
 import { EnderecoFields } from '../../components/EnderecoFields';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
@@ -64,11 +65,17 @@ function Section({
 export function PerfilPage({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const usuario = getSessionUser();
+  const secretaria = ehSecretaria(usuario);
   return (
     <>
       <PageHeader
         title="Meu Perfil"
-        description="Seus dados profissionais, usados nos documentos e recibos gerados pelo sistema."
+        description={
+          secretaria
+            ? 'Seu acesso ao consultório: senha, verificação em duas etapas e sessões abertas.'
+            : 'Seus dados profissionais, usados nos documentos e recibos gerados pelo sistema.'
+        }
         actions={
           <Button
             variant="default"
@@ -80,14 +87,26 @@ export function PerfilPage({ children }: { children?: ReactNode }) {
         }
       />
 
-      <QueryError
-        title="Não foi possível carregar seu perfil"
-        mb="lg"
-        error={profile.error}
-        onRetry={profile.refetch}
-      />
+      {secretaria && usuario ? (
+        <Card>
+          <Stack gap={2}>
+            <Text fw={600}>{usuario.nome}</Text>
+            <Text fz="sm" c="dimmed">
+              {usuario.email}
+            </Text>
+            <Text fz="sm">Secretária de {usuario.consultorio.nome}</Text>
+          </Stack>
+        </Card>
+      ) : (
+        <QueryError
+          title="Não foi possível carregar seu perfil"
+          mb="lg"
+          error={profile.error}
+          onRetry={profile.refetch}
+        />
+      )}
 
-      {profile.isPending && !profile.isError ? (
+      {secretaria ? null : profile.isPending && !profile.isError ? (
         <QueryLoading label="Carregando perfil" gap="lg" blocks={[260, 220]} />
       ) : (
         profile.data && <ProfileForm key={profile.data.id} profile={profile.data} />

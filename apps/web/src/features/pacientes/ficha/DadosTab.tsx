@@ -9,6 +9,7 @@ import { Button, Card, DataList, Group, SimpleGrid, Text, Title } from '@mantine
 import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ehSecretaria } from '../../../api/session';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 
@@ -102,7 +103,7 @@ export function DadosTab({ paciente: p }: { paciente: Paciente }) {
             ['Frequência', p.frequencia && FREQUENCIA_LABELS[p.frequencia]],
             ['Valor da sessão', p.valor_sessao !== null && formatMoney(p.valor_sessao)],
             ['Início', p.data_inicio && formatDate(p.data_inicio)],
-            ['Observações', p.observacoes],
+            ...(ehSecretaria() ? [] : [['Observações', p.observacoes] as Item]),
           ]}
         />
         {r && (

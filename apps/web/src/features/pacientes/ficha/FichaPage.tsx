@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboardText, IconId, IconLock, IconNotes, IconRocket } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ehSecretaria, getSessionUser } from '../../../api/session';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
 import { QueryEmpty, QueryLoading } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
@@ -18,15 +19,28 @@ import { SessoesTab } from './SessoesTab';
 import type { FichaTab } from './tabs';
 
 const OWN_TABS = [
-  { value: 'dados', label: 'Dados', icon: IconId },
-  { value: 'anamnese', label: 'Anamnese', icon: IconClipboardText },
-  { value: 'sessoes', label: 'Sessões', icon: IconNotes },
+  { value: 'dados', label: 'Dados', icon: IconId, secretaria: true },
+  { value: 'anamnese', label: 'Anamnese', icon: IconClipboardText, secretaria: false },
+  { value: 'sessoes', label: 'Sessões', icon: IconNotes, secretaria: true },
 ] as const;
+
+/** The tabs a secretária sees (docs/product.md §15): Dados, Sessões, Agenda, and Financeiro with her access. */
+function abasVisiveis(tabs: readonly FichaTab[]) {
+  const usuario = getSessionUser();
+  if (!ehSecretaria(usuario)) return { proprias: OWN_TABS, outras: tabs };
+  return {
+    proprias: OWN_TABS.filter((t) => t.secretaria),
+    outras: tabs.filter(
+      (t) => t.secretaria === 'sim' || (t.secretaria === 'financeiro' && usuario?.acesso_financeiro === true),
+    ),
+  };
+}
 
 /** The active tab lives in the URL (?aba=sessoes), so a reload or a shared link opens the same tab. */
 export const tabFromSearch = (search: URLSearchParams, tabs: readonly FichaTab[]): string => {
   const aba = search.get('aba') ?? '';
-  return OWN_TABS.some((t) => t.value === aba) || tabs.some((t) => t.value === aba) ? aba : 'dados';
+  const { proprias, outras } = abasVisiveis(tabs);
+  return proprias.some((t) => t.value === aba) || outras.some((t) => t.value === aba) ? aba : 'dados';
 };
 
 function LockedTab({ feature }: { feature: Feature }) {
@@ -56,11 +70,13 @@ const tabFallback = <Skeleton h={200} role="status" aria-label="Carregando" />;
  * /pacientes/ficha/{id}: the patient file — header with statistics, its own tabs (Dados, Anamnese, Sessões),
  * then the `tabs` other areas plug in (composed in `screens/PacienteFichaScreen`).
  */
-export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
+export function PacienteFichaPage({ tabs: todas }: { tabs: readonly FichaTab[] }) {
+  const { proprias, outras: tabs } = abasVisiveis(todas);
+  const secretaria = ehSecretaria();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = tabFromSearch(searchParams, tabs);
+  const tab = tabFromSearch(searchParams, todas);
   const query = usePaciente(id);
   const remove = useDeletePaciente();
   const { has } = usePlan();
@@ -86,12 +102,13 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
   return (
     <Stack gap="lg">
       <FichaHeader paciente={paciente} onStatus={() => setStatusOpen(true)} onDelete={onDelete} />
-      <FichaStats pacienteId={paciente.id} />
+      {/* The statistics are the titular's (attendance and money of the treatment). */}
+      {!secretaria && <FichaStats pacienteId={paciente.id} />}
 
       {/* All eight tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
       <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
         <Tabs.List>
-          {OWN_TABS.map(({ value, label, icon: Icon }) => (
+          {proprias.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} stroke={1.7} />}>
               {label}
             </Tabs.Tab>
@@ -114,9 +131,11 @@ export function PacienteFichaPage({ tabs }: { tabs: readonly FichaTab[] }) {
         <Tabs.Panel value="dados" pt="lg">
           <DadosTab paciente={paciente} />
         </Tabs.Panel>
-        <Tabs.Panel value="anamnese" pt="lg">
-          <AnamneseTab pacienteId={paciente.id} />
-        </Tabs.Panel>
+        {!secretaria && (
+          <Tabs.Panel value="anamnese" pt="lg">
+            <AnamneseTab pacienteId={paciente.id} />
+          </Tabs.Panel>
+        )}
         <Tabs.Panel value="sessoes" pt="lg">
           <SessoesTab paciente={paciente} />
         </Tabs.Panel>

@@ -3,8 +3,9 @@ import type { Sessao } from '@consultorio/contracts/sessoes';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { usePlan } from '../../../plano/usePlan';
-import { useProfile } from '../../../usuario/api';
+import { ehSecretaria } from '../../../api/session';
+import { useFinanceiroLiberado } from '../../../plano/usePlan';
+import { useConsultorio } from '../../../usuario/api';
 import { usePhone } from '../components/usePhone';
 import { PagamentoCampos, PresencaEHorarioCampos } from './SessaoCampos';
 import { type SessaoFormValues, sessaoDefaults, sessaoToForm, validateSessao } from './sessaoForm';
@@ -26,7 +27,7 @@ export function SessaoDialog({
   sessao?: Sessao | null;
 }) {
   const phone = usePhone();
-  const profile = useProfile();
+  const profile = useConsultorio();
   return (
     <Modal
       opened={opened}
@@ -60,8 +61,9 @@ function SessaoForm({
   onClose: () => void;
   sessao: Sessao | null;
 }) {
-  const { has } = usePlan();
-  const financeiro = has('gestao_financeira');
+  // A secretária registers attendance and payment, not notes (docs/product.md §15).
+  const secretaria = ehSecretaria();
+  const financeiro = useFinanceiroLiberado();
   const form = useForm<SessaoFormValues>({
     mode: 'controlled',
     initialValues: sessao
@@ -82,14 +84,16 @@ function SessaoForm({
         )}
         <PresencaEHorarioCampos form={form} />
         <PagamentoCampos form={form} />
-        <Textarea
-          label="Observações"
-          description="Anotações privadas da sessão, guardadas com criptografia."
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...form.getInputProps('observacoes')}
-        />
+        {!secretaria && (
+          <Textarea
+            label="Observações"
+            description="Anotações privadas da sessão, guardadas com criptografia."
+            autosize
+            minRows={3}
+            maxRows={10}
+            {...form.getInputProps('observacoes')}
+          />
+        )}
         {financeiro && !sessao && (
           <Checkbox
             label="Lançar o valor no financeiro"

@@ -1,6 +1,7 @@
 import { FORMA_PAGAMENTO_LABELS, PRESENCA_LABELS, type Sessao } from '@consultorio/contracts/sessoes';
 import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconTrash } from '@tabler/icons-react';
+import { ehSecretaria } from '../../../api/session';
 import { PRESENCA_COLORS } from '../../../components/pacientes/status';
 import { formatDate, formatMoney } from '../../../lib/format';
 
@@ -128,6 +129,8 @@ export function SessaoCards({ sessoes, carregando, acoes }: ListaProps) {
 
 /** The wide layout: a table with one row per session. */
 export function SessoesTabela({ sessoes, carregando, acoes }: ListaProps) {
+  // A secretária never sees the notes (docs/product.md §15): no column for them.
+  const notas = !ehSecretaria();
   return (
     <Card p={0} style={{ opacity: carregando ? 0.6 : 1 }}>
       <Table.ScrollContainer minWidth={640}>
@@ -138,7 +141,7 @@ export function SessoesTabela({ sessoes, carregando, acoes }: ListaProps) {
               <Table.Th>Presença</Table.Th>
               <Table.Th>Duração</Table.Th>
               <Table.Th>Valor</Table.Th>
-              <Table.Th>Observações</Table.Th>
+              {notas && <Table.Th>Observações</Table.Th>}
               <Table.Th w={92}>
                 <VisuallyHidden>Ações</VisuallyHidden>
               </Table.Th>
@@ -161,11 +164,13 @@ export function SessoesTabela({ sessoes, carregando, acoes }: ListaProps) {
                 <Table.Td>
                   <Pagamento s={s} />
                 </Table.Td>
-                <Table.Td maw={320}>
-                  <Text fz="sm" c={s.observacoes ? undefined : 'dimmed'} lineClamp={2}>
-                    {s.observacoes ?? '—'}
-                  </Text>
-                </Table.Td>
+                {notas && (
+                  <Table.Td maw={320}>
+                    <Text fz="sm" c={s.observacoes ? undefined : 'dimmed'} lineClamp={2}>
+                      {s.observacoes ?? '—'}
+                    </Text>
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <SessaoAcoes s={s} acoes={acoes} />

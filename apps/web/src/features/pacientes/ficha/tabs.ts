@@ -13,5 +13,10 @@ export interface FichaTab {
   label: string;
   icon: Icon;
   feature?: Feature;
+  /**
+   * Whether a secretária sees the tab (docs/product.md §15): `sim`, or `financeiro` with her finance access; absent
+   * for the clinical tabs, which she never sees.
+   */
+  secretaria?: 'sim' | 'financeiro';
   component: LazyExoticComponent<(props: { pacienteId: string }) => JSX.Element>;
 }

@@ -12,6 +12,7 @@ import {
 import { Autocomplete, Checkbox, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconHeartHandshake, IconId, IconMapPin, IconPhone, IconShieldCheck } from '@tabler/icons-react';
+import { ehSecretaria } from '../../../api/session';
 import { EnderecoFields } from '../../../components/EnderecoFields';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { Section } from '../components/Section';
@@ -176,15 +177,18 @@ export function AtendimentoSection({ form }: { form: Form }) {
         />
         <MaskedInput mask="data" label="Início do tratamento" {...form.getInputProps('data_inicio')} />
       </SimpleGrid>
-      <Textarea
-        label="Observações"
-        description="Informações administrativas. Anotações clínicas ficam no prontuário."
-        autosize
-        minRows={3}
-        maxRows={10}
-        mt="md"
-        {...form.getInputProps('observacoes')}
-      />
+      {/* The titular's notes: a secretária neither sees nor writes them (docs/product.md §15). */}
+      {!ehSecretaria() && (
+        <Textarea
+          label="Observações"
+          description="Informações administrativas. Anotações clínicas ficam no prontuário."
+          autosize
+          minRows={3}
+          maxRows={10}
+          mt="md"
+          {...form.getInputProps('observacoes')}
+        />
+      )}
     </Section>
   );
 }
