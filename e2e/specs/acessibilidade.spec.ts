@@ -147,6 +147,7 @@ const publicScreens = (): Screen[] => [
   { name: 'access-denied', path: paths.accessDenied },
   { name: 'auth-error', path: paths.authError },
   { name: 'confirmar-link-invalido', path: paths.confirmar('link-que-nao-existe') },
+  { name: 'convite-link-invalido', path: paths.convite('convite-que-nao-existe') },
 ];
 
 const appScreens = (): Screen[] => [

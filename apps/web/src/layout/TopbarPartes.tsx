@@ -31,9 +31,21 @@ export function PlanoAcao({ mobile }: { mobile: boolean }) {
   // The plan is the titular's: a secretária sees who she works for instead (docs/product.md §15).
   const usuario = getSessionUser();
   if (ehSecretaria(usuario)) {
+    // On a phone the bar has room for one word; the full line is in the profile menu and on /perfil.
+    if (mobile) {
+      return (
+        <Badge
+          variant="light"
+          data-testid="secretaria-de"
+          title={`Secretária de ${usuario?.consultorio.nome}`}
+        >
+          Secretária
+        </Badge>
+      );
+    }
     return (
-      <Text fz="sm" c="dimmed" data-testid="secretaria-de" truncate maw={mobile ? 160 : 320}>
-        {mobile ? '' : `${usuario?.nome} · `}Secretária de {usuario?.consultorio.nome}
+      <Text fz="sm" c="dimmed" data-testid="secretaria-de" truncate maw={520}>
+        {usuario?.nome} · Secretária de {usuario?.consultorio.nome}
       </Text>
     );
   }
