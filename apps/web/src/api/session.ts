@@ -72,11 +72,12 @@ export const ehSecretaria = (usuario: Usuario | null = getSessionUser()): boolea
 
 /**
  * A secretária's saved user read again from `GET /user`: the titular may have turned her finance access on or off
- * since the login. A titular's never changes that way: nothing is asked.
+ * since the login. A titular's never changes that way: nothing is asked. A tab opened by hand (the token is shared,
+ * the saved user is per tab) has none yet: it is read once, so that a secretária's new tab is hers from the start.
  */
 export async function atualizarSecretaria(): Promise<Usuario | null> {
   const atual = getSessionUser();
-  if (!ehSecretaria(atual)) return atual;
+  if (atual && !ehSecretaria(atual)) return atual;
   const { usuario } = await call('usuario.get', { silent: true });
   sessionStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(usuario));
   return usuario;

@@ -1,3 +1,5 @@
+import type { Usuario } from '@consultorio/contracts/auth';
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import { MSG } from '@consultorio/contracts/messages';
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,10 +14,33 @@ import { planCheck } from './planCheck';
 import { planStore } from './store';
 import { planInfo } from './testing';
 
+const TITULAR_ID = '0b6f7a3e-3c1a-4a59-9d51-2f0e8c1d2b4a';
+const usuario = (papel: Usuario['papel'], acesso_financeiro = true): Usuario => ({
+  id: papel === 'titular' ? TITULAR_ID : '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  nome: papel === 'titular' ? 'Marina Alves' : 'Joana Secretária',
+  email: `${papel}@exemplo.com.br`,
+  cpf: null,
+  crp: null,
+  telefone: null,
+  papel,
+  acesso_financeiro,
+  consultorio: {
+    titular_id: TITULAR_ID,
+    nome: 'Marina Alves',
+    duracao_sessao_padrao: 50,
+    valor_sessao_padrao: null,
+    fuso_horario: 'America/Sao_Paulo',
+  },
+});
+const saveUser = (u: Usuario) => sessionStorage.setItem(STORAGE_KEYS.usuario, JSON.stringify(u));
+
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   planStore.clear();
   localStorage.setItem(STORAGE_KEYS.token, 'token-de-teste');
+  // Logged in in this tab, as the login screen leaves it.
+  saveUser(usuario('titular'));
 });
 afterEach(() => {
   cleanup();
@@ -117,5 +142,58 @@ describe('navigation guard (docs/product.md §5.3)', () => {
   it('allowed: the loader lets the page render', async () => {
     servePlan(planInfo('gratuito'));
     await expect(loaderAt('/pacientes')).resolves.toBeNull();
+  });
+});
+
+describe("a secretária's navigation (docs/product.md §15)", () => {
+  /** The plan for GET user/plan-info, `eu` for GET user; answers which paths were asked. */
+  function serve(info: ReturnType<typeof planInfo>, eu: Usuario) {
+    const asked: string[] = [];
+    mockFetch((path) => {
+      asked.push(path);
+      return path === '/public/api/user' ? jsonResponse(200, { usuario: eu }) : jsonResponse(200, info);
+    });
+    return asked;
+  }
+
+  it("her home is the agenda: the titular's areas send her there, with the titular-only message", async () => {
+    saveUser(usuario('secretaria', false));
+    serve(planInfo('vitalicio'), usuario('secretaria', false));
+    const show = vi.spyOn(notifications, 'show');
+    for (const path of ['/dashboard', '/carne-leao', '/configuracoes', '/financeiro', '/upgrade']) {
+      const thrown = await loaderAt(path).catch((e: unknown) => e);
+      expect((thrown as Response).headers.get('Location'), path).toBe('/agendamentos');
+    }
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'red',
+        title: MSG.accessDeniedSummary,
+        message: MSG_EQUIPE.areaDoTitular,
+      }),
+    );
+    for (const path of ['/agendamentos', '/pacientes', '/pacientes/ficha/x', '/perfil']) {
+      await expect(loaderAt(path), path).resolves.toBeNull();
+    }
+  });
+
+  it('reads her access again on each navigation: finance turned on by the titular opens /financeiro', async () => {
+    saveUser(usuario('secretaria', false));
+    const asked = serve(planInfo('essencial'), usuario('secretaria', true));
+    await expect(checkAccess('/financeiro/lista')).resolves.toEqual({ kind: 'allow' });
+    expect(asked).toContain('/public/api/user');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.usuario)!).acesso_financeiro).toBe(true);
+  });
+
+  it('a tab opened by hand (no saved user) asks who is logged in before deciding', async () => {
+    sessionStorage.clear();
+    serve(planInfo('vitalicio'), usuario('secretaria', false));
+    await expect(checkAccess('/dashboard')).resolves.toMatchObject({ kind: 'redirect', to: '/agendamentos' });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.usuario)!).papel).toBe('secretaria');
+  });
+
+  it("a titular's saved user is not asked again", async () => {
+    const asked = serve(planInfo('vitalicio'), usuario('titular'));
+    await expect(checkAccess('/dashboard')).resolves.toEqual({ kind: 'allow' });
+    expect(asked).not.toContain('/public/api/user');
   });
 });

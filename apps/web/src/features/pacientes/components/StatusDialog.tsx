@@ -42,7 +42,8 @@ export function StatusDialog({ paciente, onClose }: { paciente: StatusTarget | n
     if (!paciente) return;
     setError(null);
     change.mutate(
-      { id: paciente.id, status_tratamento: value, psicologo: getSessionUser()?.id },
+      // The account's psychologist: a secretária acts on her titular's patients (docs/product.md §15).
+      { id: paciente.id, status_tratamento: value, psicologo: getSessionUser()?.consultorio?.titular_id },
       {
         onSuccess: ({ message }) => {
           notifications.show({ color: 'teal', title: 'Status alterado', message });
