@@ -11,6 +11,7 @@ import { AppBreadcrumb } from './AppBreadcrumb';
 beforeEach(() => {
   stubBrowser();
   localStorage.clear();
+  sessionStorage.clear();
   planStore.clear();
   localStorage.setItem(STORAGE_KEYS.token, 'token-de-teste');
 });
@@ -40,4 +41,12 @@ describe('breadcrumb home: the first area the plan opens', () => {
   it('Essencial → /dashboard', async () => {
     expect(await homeHref(planInfo('essencial'))).toBe('/dashboard');
   });
+});
+
+it("a secretária's home is the agenda, even on a plan with the dashboard (docs/product.md §15)", async () => {
+  sessionStorage.setItem(
+    STORAGE_KEYS.usuario,
+    JSON.stringify({ nome: 'Joana', papel: 'secretaria', acesso_financeiro: false }),
+  );
+  expect(await homeHref(planInfo('vitalicio'))).toBe('/agendamentos');
 });

@@ -2,11 +2,15 @@ import { homePath } from '@consultorio/contracts/routes';
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight, IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { getSessionUser } from '../api/session';
 import { usePlan } from '../plano/usePlan';
 import { breadcrumbsFor } from './breadcrumbs';
 import classes from './Layout.module.css';
 
-/** Breadcrumb under the top bar: the home icon goes to the first area the plan opens, then the route's Portuguese labels. */
+/**
+ * Breadcrumb under the top bar: the home icon goes to the first area the plan opens (a secretária's agenda, never the
+ * titular's dashboard), then the route's Portuguese labels.
+ */
 export function AppBreadcrumb() {
   const { pathname } = useLocation();
   const crumbs = breadcrumbsFor(pathname);
@@ -19,7 +23,7 @@ export function AppBreadcrumb() {
       >
         <Anchor
           component={Link}
-          to={homePath(plano)}
+          to={homePath(plano, getSessionUser())}
           c="dimmed"
           className={classes.crumbHome}
           aria-label="Início"
