@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,6 +7,7 @@ import { endSession } from '../../api/session';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useExcluirConta, useExportarDados, useStatus2fa } from './api';
+import { ConfirmacaoPorSenha } from './ConfirmacaoPorSenha';
 
 /** The word the user types to confirm: an irreversible act must not be one click away. */
 export const CONFIRMACAO_EXCLUSAO = 'EXCLUIR';
@@ -150,32 +139,20 @@ function ExcluirContaModal({ onClose }: { onClose: () => void }) {
         </Text>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('senha')} />
-            {com2fa && (
+            <ConfirmacaoPorSenha
+              form={form}
+              com2fa={com2fa}
+              erro={excluir.error}
+              pending={excluir.isPending}
+              confirmar="Excluir definitivamente"
+              onCancel={onClose}
+            >
               <TextInput
-                label="Código do aplicativo autenticador"
-                autoComplete="one-time-code"
-                {...form.getInputProps('codigo')}
+                label={`Para confirmar, digite ${CONFIRMACAO_EXCLUSAO}`}
+                autoComplete="off"
+                {...form.getInputProps('confirmacao')}
               />
-            )}
-            <TextInput
-              label={`Para confirmar, digite ${CONFIRMACAO_EXCLUSAO}`}
-              autoComplete="off"
-              {...form.getInputProps('confirmacao')}
-            />
-            {excluir.isError && !form.errors.senha && !form.errors.codigo && (
-              <Alert color="red" role="alert">
-                {errorMessage(excluir.error)}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" color="red" loading={excluir.isPending}>
-                Excluir definitivamente
-              </Button>
-            </Group>
+            </ConfirmacaoPorSenha>
           </Stack>
         </form>
       </Stack>

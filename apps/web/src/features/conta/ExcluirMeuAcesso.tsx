@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../../api/session';
-import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
+import { applyApiFieldErrors } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useExcluirConta, useStatus2fa } from './api';
+import { ConfirmacaoPorSenha } from './ConfirmacaoPorSenha';
 
 /**
  * Perfil → "Excluir meu acesso", a secretária's (docs/product.md §15): `DELETE /user` deletes only her login;
@@ -79,27 +69,14 @@ function Confirmar({ onClose }: { onClose: () => void }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm">Você sai agora e não consegue mais entrar com este e-mail.</Text>
-          <PasswordInput label="Senha" autoComplete="current-password" {...form.getInputProps('senha')} />
-          {com2fa && (
-            <TextInput
-              label="Código do aplicativo autenticador"
-              autoComplete="one-time-code"
-              {...form.getInputProps('codigo')}
-            />
-          )}
-          {excluir.isError && !form.errors.senha && !form.errors.codigo && (
-            <Alert color="red" role="alert">
-              {errorMessage(excluir.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red" loading={excluir.isPending}>
-              Excluir meu acesso
-            </Button>
-          </Group>
+          <ConfirmacaoPorSenha
+            form={form}
+            com2fa={com2fa}
+            erro={excluir.error}
+            pending={excluir.isPending}
+            confirmar="Excluir meu acesso"
+            onCancel={onClose}
+          />
         </Stack>
       </form>
     </Modal>

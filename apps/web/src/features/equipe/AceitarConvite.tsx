@@ -1,10 +1,10 @@
 import { type ConviteAceitar, conviteAceitarSchema } from '@consultorio/contracts/equipe';
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { startSession } from '../../api/session';
-import { PasswordStrength } from '../../components/PasswordStrength';
+import { NovaSenhaCampo } from '../../components/NovaSenhaCampo';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useAceitarConvite, useConvitePublico } from './api';
@@ -86,20 +86,12 @@ function Formulario({
         </Text>
         <TextInput label="E-mail" value={email} readOnly description="É com ele que você vai entrar." />
         <TextInput label="Seu nome" autoComplete="name" withAsterisk {...form.getInputProps('nome')} />
-        <div>
-          <PasswordInput
-            label="Crie uma senha"
-            autoComplete="new-password"
-            withAsterisk
-            aria-invalid={Boolean(form.errors.senha) || undefined}
-            {...form.getInputProps('senha')}
-          />
-          <PasswordStrength
-            senha={form.values.senha}
-            owner={{ nome: form.values.nome, email }}
-            hideReason={Boolean(form.errors.senha)}
-          />
-        </div>
+        <NovaSenhaCampo
+          label="Crie uma senha"
+          senha={form.values.senha}
+          owner={{ nome: form.values.nome, email }}
+          inputProps={form.getInputProps('senha')}
+        />
         {erroGeral && (
           <Alert color="red" role="alert">
             {erroGeral}

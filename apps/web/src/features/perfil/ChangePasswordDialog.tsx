@@ -5,7 +5,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { getSessionUser } from '../../api/session';
-import { PasswordStrength } from '../../components/PasswordStrength';
+import { NovaSenhaCampo } from '../../components/NovaSenhaCampo';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { passwordProblem, withPasswordStrength } from '../../lib/passwordStrength';
 import { useChangePassword, useProfile } from '../../usuario/api';
@@ -76,20 +76,13 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             aria-invalid={Boolean(form.errors.senha_atual) || undefined}
             {...form.getInputProps('senha_atual')}
           />
-          <div>
-            <PasswordInput
-              label="Nova senha"
-              autoComplete="new-password"
-              required
-              aria-invalid={Boolean(form.errors.senha) || undefined}
-              {...form.getInputProps('senha')}
-            />
-            <PasswordStrength
-              senha={form.values.senha}
-              owner={owner}
-              hideReason={Boolean(form.errors.senha)}
-            />
-          </div>
+          <NovaSenhaCampo
+            label="Nova senha"
+            required
+            senha={form.values.senha}
+            owner={owner}
+            inputProps={form.getInputProps('senha')}
+          />
           <PasswordInput
             label="Confirme a nova senha"
             autoComplete="new-password"

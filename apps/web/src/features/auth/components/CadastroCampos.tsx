@@ -1,6 +1,6 @@
 import { Anchor, Checkbox, PasswordInput, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PasswordStrength } from '../../../components/PasswordStrength';
+import { NovaSenhaCampo } from '../../../components/NovaSenhaCampo';
 import { paths } from '../../../routes/paths';
 import type { CadastroValues } from './CadastroForm';
 
@@ -10,20 +10,12 @@ type Form = UseFormReturnType<CadastroValues>;
 export function SenhaCampos({ form }: { form: Form }) {
   return (
     <>
-      <div>
-        <PasswordInput
-          label="Senha"
-          autoComplete="new-password"
-          withAsterisk
-          aria-invalid={Boolean(form.errors.senha) || undefined}
-          {...form.getInputProps('senha')}
-        />
-        <PasswordStrength
-          senha={form.values.senha}
-          owner={{ nome: form.values.nome, email: form.values.email, cpf: form.values.cpf }}
-          hideReason={Boolean(form.errors.senha)}
-        />
-      </div>
+      <NovaSenhaCampo
+        label="Senha"
+        senha={form.values.senha}
+        owner={{ nome: form.values.nome, email: form.values.email, cpf: form.values.cpf }}
+        inputProps={form.getInputProps('senha')}
+      />
       <PasswordInput
         label="Confirme a senha"
         autoComplete="new-password"
