@@ -19,6 +19,8 @@ export interface PlanView {
   lifetime: boolean;
   error: string | null;
   has: (feature: Feature) => boolean;
+  /** Whether this person may change the plan: the titular, never her secretária (docs/product.md §15). */
+  gerenciaPlano: boolean;
 }
 
 /** The current plan for screens: the store's value or the "Sem plano" fallback, with its derived flags. */
@@ -33,6 +35,7 @@ export function usePlan(): PlanView {
     lifetime: isLifetime(plano),
     error: state.error,
     has: (feature) => hasFeature(plano, feature),
+    gerenciaPlano: !ehSecretaria(),
   };
 }
 

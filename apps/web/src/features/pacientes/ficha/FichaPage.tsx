@@ -44,7 +44,7 @@ export const tabFromSearch = (search: URLSearchParams, tabs: readonly FichaTab[]
 };
 
 function LockedTab({ feature }: { feature: Feature }) {
-  const { paused } = usePlan();
+  const { paused, gerenciaPlano } = usePlan();
   return (
     <QueryEmpty
       withIndicatorBackground
@@ -56,9 +56,11 @@ function LockedTab({ feature }: { feature: Feature }) {
           : `${FEATURE_LABELS[feature]} faz parte dos planos Essencial e Vitalício.`
       }
       actions={
-        <Button component={Link} to={paths.upgrade} leftSection={<IconRocket size={17} stroke={1.7} />}>
-          {paused ? 'Renovar plano' : 'Conhecer os planos'}
-        </Button>
+        gerenciaPlano && (
+          <Button component={Link} to={paths.upgrade} leftSection={<IconRocket size={17} stroke={1.7} />}>
+            {paused ? 'Renovar plano' : 'Conhecer os planos'}
+          </Button>
+        )
       }
     />
   );

@@ -89,9 +89,11 @@ export function PacienteCadastroPage() {
             {bloqueio}
           </Text>
           <Group gap="sm">
-            <Button component={Link} to={paths.upgrade} size="xs">
-              {plan.paused ? 'Renovar plano' : 'Ver planos'}
-            </Button>
+            {plan.gerenciaPlano && (
+              <Button component={Link} to={paths.upgrade} size="xs">
+                {plan.paused ? 'Renovar plano' : 'Ver planos'}
+              </Button>
+            )}
             <Button component={Link} to={paths.pacientes.lista} size="xs" variant="default">
               Voltar à lista
             </Button>

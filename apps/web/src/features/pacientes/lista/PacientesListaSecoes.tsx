@@ -49,7 +49,12 @@ export function BloqueioAlert({ plan, bloqueio }: { plan: PlanView; bloqueio: st
     <Alert color="amber" variant="light" icon={<IconAlertCircle />} title="Novos cadastros bloqueados">
       <Group justify="space-between" gap="sm">
         <Text fz="sm">{bloqueio}</Text>
-        {!plan.lifetime && (
+        {!plan.lifetime && !plan.gerenciaPlano && (
+          <Text fz="sm" fw={600}>
+            O plano é da psicóloga titular: avise-a.
+          </Text>
+        )}
+        {!plan.lifetime && plan.gerenciaPlano && (
           <Anchor component={Link} to={paths.upgrade} fz="sm" fw={600}>
             {plan.paused ? 'Renovar plano' : 'Ver planos'} <IconArrowUpRight size={14} />
           </Anchor>
