@@ -249,8 +249,10 @@ test('a relatório with a section left blank shows that section’s error and sa
   assert.equal(guardados.filter((d: { tipo: string }) => d.tipo === 'relatorio').length, 0);
   // Closing with typed text asks first.
   await page.keyboard.press('Escape');
-  await page.getByText('Descartar as alterações?').waitFor();
-  await page.getByRole('button', { name: 'Descartar' }).click();
+  const confirmar = page.getByRole('dialog', { name: 'Descartar as alterações?' });
+  await confirmar.waitFor();
+  await confirmar.getByRole('button', { name: 'Descartar', exact: true }).click();
+  await confirmar.waitFor({ state: 'detached' });
   await dialog.waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
   await context.close();
