@@ -130,6 +130,9 @@ test('invite, accept, book as the secretária; clinical tabs absent; finance swi
   await page.goto('/perfil');
   await page.getByText(`Secretária de ${titular.user.nome}`).first().waitFor();
   await page.getByRole('heading', { name: 'Excluir meu acesso' }).waitFor();
+  await settle(page);
+  await screenshot(page, 'equipe-secretaria-perfil-1280');
+  assert.deepEqual(await axeViolations(page), [], 'perfil dela sem violações sérias do axe');
   assert.deepEqual(negadas, [], 'nenhuma tela dela pediu o que ela não pode ver');
 
   // On a phone, dark.

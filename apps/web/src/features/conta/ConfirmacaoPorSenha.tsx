@@ -1,6 +1,7 @@
-import { Alert, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/forms';
 
 /**
@@ -50,5 +51,50 @@ export function ConfirmacaoPorSenha<V extends { senha: string; codigo: string }>
         </Button>
       </Group>
     </>
+  );
+}
+
+/** The validation of the password and, with two-step login on, the authenticator's code. */
+export const validarSenhaECodigo = (com2fa: boolean) => ({
+  senha: (v: string) => (v ? null : 'Informe a senha.'),
+  codigo: (v: string) => (com2fa && !v.trim() ? 'Informe o código do aplicativo.' : null),
+});
+
+/**
+ * The red card of Perfil that deletes something for good: its title, what it deletes (`children`) and the button
+ * that opens the confirmation (`modal`, given the way to close it).
+ */
+export function CartaoDeExclusao({
+  titulo,
+  children,
+  modal,
+}: {
+  titulo: string;
+  children: ReactNode;
+  modal: (onClose: () => void) => ReactNode;
+}) {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <Card mt="lg" withBorder style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4} maw={600}>
+          <Title order={2} fz="h4">
+            {titulo}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {children}
+          </Text>
+        </Stack>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={17} />}
+          onClick={() => setAberto(true)}
+        >
+          {titulo}
+        </Button>
+      </Group>
+      {aberto && modal(() => setAberto(false))}
+    </Card>
   );
 }

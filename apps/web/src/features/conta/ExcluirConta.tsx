@@ -1,13 +1,12 @@
 import { Alert, Button, Card, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../../api/session';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useExcluirConta, useExportarDados, useStatus2fa } from './api';
-import { ConfirmacaoPorSenha } from './ConfirmacaoPorSenha';
+import { CartaoDeExclusao, ConfirmacaoPorSenha, validarSenhaECodigo } from './ConfirmacaoPorSenha';
 
 /** The word the user types to confirm: an irreversible act must not be one click away. */
 export const CONFIRMACAO_EXCLUSAO = 'EXCLUIR';
@@ -17,32 +16,12 @@ export const CONFIRMACAO_EXCLUSAO = 'EXCLUIR';
  * docs/product.md §9.5), offers the export first, then asks the password (and the 2FA code) and a typed word.
  */
 export function ExcluirConta() {
-  const [aberto, setAberto] = useState(false);
   return (
-    <Card mt="lg" withBorder style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4} maw={600}>
-          <Title order={2} fz="h4">
-            Excluir conta
-          </Title>
-          <Text fz="sm" c="dimmed">
-            Apaga sua conta e todos os dados dela: pacientes, prontuários, anamneses, agenda, financeiro,
-            anexos e backups. Não há como desfazer. Os prontuários dos seus pacientes devem continuar
-            guardados por você por pelo menos 5 anos (Resolução CFP 001/2009, art. 4º): exporte seus dados
-            antes.
-          </Text>
-        </Stack>
-        <Button
-          color="red"
-          variant="outline"
-          leftSection={<IconTrash size={17} />}
-          onClick={() => setAberto(true)}
-        >
-          Excluir conta
-        </Button>
-      </Group>
-      {aberto && <ExcluirContaModal onClose={() => setAberto(false)} />}
-    </Card>
+    <CartaoDeExclusao titulo="Excluir conta" modal={(onClose) => <ExcluirContaModal onClose={onClose} />}>
+      Apaga sua conta e todos os dados dela: pacientes, prontuários, anamneses, agenda, financeiro, anexos e
+      backups. Não há como desfazer. Os prontuários dos seus pacientes devem continuar guardados por você por
+      pelo menos 5 anos (Resolução CFP 001/2009, art. 4º): exporte seus dados antes.
+    </CartaoDeExclusao>
   );
 }
 
@@ -55,8 +34,7 @@ function ExcluirContaModal({ onClose }: { onClose: () => void }) {
   const form = useForm({
     initialValues: { senha: '', codigo: '', confirmacao: '' },
     validate: {
-      senha: (v) => (v ? null : 'Informe a senha.'),
-      codigo: (v) => (com2fa && !v.trim() ? 'Informe o código do aplicativo.' : null),
+      ...validarSenhaECodigo(com2fa),
       confirmacao: (v) =>
         v.trim() === CONFIRMACAO_EXCLUSAO ? null : `Digite ${CONFIRMACAO_EXCLUSAO} para confirmar.`,
     },

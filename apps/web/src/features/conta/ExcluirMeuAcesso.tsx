@@ -1,43 +1,22 @@
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../../api/session';
 import { applyApiFieldErrors } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useExcluirConta, useStatus2fa } from './api';
-import { ConfirmacaoPorSenha } from './ConfirmacaoPorSenha';
+import { CartaoDeExclusao, ConfirmacaoPorSenha, validarSenhaECodigo } from './ConfirmacaoPorSenha';
 
 /**
  * Perfil → "Excluir meu acesso", a secretária's (docs/product.md §15): `DELETE /user` deletes only her login;
  * the practice's data stays with the titular. Her password (and 2FA code) confirm it.
  */
 export function ExcluirMeuAcesso({ consultorio }: { consultorio: string }) {
-  const [aberto, setAberto] = useState(false);
   return (
-    <Card mt="lg" withBorder style={{ borderColor: 'var(--mantine-color-red-outline)' }}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4} maw={600}>
-          <Title order={2} fz="h4">
-            Excluir meu acesso
-          </Title>
-          <Text fz="sm" c="dimmed">
-            Apaga o seu login no consultório de {consultorio}. Os pacientes, a agenda e o que você cadastrou
-            continuam na conta dela.
-          </Text>
-        </Stack>
-        <Button
-          color="red"
-          variant="outline"
-          leftSection={<IconTrash size={17} />}
-          onClick={() => setAberto(true)}
-        >
-          Excluir meu acesso
-        </Button>
-      </Group>
-      {aberto && <Confirmar onClose={() => setAberto(false)} />}
-    </Card>
+    <CartaoDeExclusao titulo="Excluir meu acesso" modal={(onClose) => <Confirmar onClose={onClose} />}>
+      Apaga o seu login no consultório de {consultorio}. Os pacientes, a agenda e o que você cadastrou
+      continuam na conta dela.
+    </CartaoDeExclusao>
   );
 }
 
@@ -47,10 +26,7 @@ function Confirmar({ onClose }: { onClose: () => void }) {
   const com2fa = useStatus2fa().data?.ativo ?? false;
   const form = useForm({
     initialValues: { senha: '', codigo: '' },
-    validate: {
-      senha: (v) => (v ? null : 'Informe a senha.'),
-      codigo: (v) => (com2fa && !v.trim() ? 'Informe o código do aplicativo.' : null),
-    },
+    validate: validarSenhaECodigo(com2fa),
   });
   const submit = form.onSubmit((v) =>
     excluir.mutate(
