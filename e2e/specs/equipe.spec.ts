@@ -171,8 +171,12 @@ test('invite, accept, book as the secretária; clinical tabs absent; finance swi
   const membro = dono.page.getByTestId('membro-equipe');
   await membro.getByText(SECRETARIA.nome).waitFor();
   await membro.getByText(/Último acesso em/).waitFor();
+  // Listening before the click: a quick answer must not arrive before the wait starts.
+  const alterado = dono.page.waitForResponse(
+    (r) => r.url().includes('/api/equipe/') && r.request().method() === 'PUT',
+  );
   await membro.getByRole('switch', { name: 'Acesso ao financeiro' }).click({ force: true });
-  await dono.page.waitForResponse((r) => r.url().includes('/api/equipe/') && r.request().method() === 'PUT');
+  await alterado;
   await settle(dono.page, { scrollTop: false });
   await screenshot(dono.page, 'equipe-membro-1280');
   await membro.getByRole('button', { name: 'Remover' }).click();
