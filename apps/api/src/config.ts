@@ -103,7 +103,16 @@ export interface Config {
   pix: PixConfig;
   session: { idleSeconds: number; absoluteSeconds: number };
   rateLimits: Record<
-    'login' | 'resetCode' | 'cadastro' | 'check' | 'leads' | 'lembretes' | 'convites' | 'webhook',
+    | 'login'
+    | 'resetCode'
+    | 'cadastro'
+    | 'check'
+    | 'leads'
+    | 'lembretes'
+    | 'convites'
+    | 'agendaPublica'
+    | 'reservas'
+    | 'webhook',
     RateLimitRule
   >;
   lockout: { maxFailures: number; lockSeconds: number };
@@ -125,6 +134,10 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   lembretes: { max: 30, timeWindow: 60_000 },
   /** The invitation link's page and acceptance, per IP; sending invitations, per account (docs/product.md §15). */
   convites: { max: 30, timeWindow: 60_000 },
+  /** The public booking page's reads (docs/product.md §16), per IP: a visitor browses a few weeks. */
+  agendaPublica: { max: 120, timeWindow: 60_000 },
+  /** Bookings on the public page, per IP: each holds a time and sends two e-mails. */
+  reservas: { max: 10, timeWindow: 60 * 60_000 },
   /** The PSP's PIX notifications (public route), per IP: a PSP sends a few a minute. */
   webhook: { max: 60, timeWindow: 60_000 },
 };

@@ -1,10 +1,12 @@
 import { api } from '@consultorio/contracts/api/index';
 import type { FastifyInstance } from 'fastify';
 import { sistemaHandlers } from './modules/admin/handlers.ts';
+import { agendamentoOnlineHandlers } from './modules/agendamento-online/handlers.ts';
 import { agendamentosHandlers } from './modules/agendamentos/handlers.ts';
 import { anamneseHandlers } from './modules/anamnese/handlers.ts';
 import { anexosHandlers } from './modules/anexos/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
+import { calendarioHandlers } from './modules/calendario/handlers.ts';
 import { carneLeaoHandlers } from './modules/carne-leao/handlers.ts';
 import { contaHandlers } from './modules/conta/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
@@ -39,6 +41,8 @@ export const handlers = {
   ...documentosHandlers,
   ...documentosArquivosHandlers,
   ...agendamentosHandlers,
+  ...agendamentoOnlineHandlers,
+  ...calendarioHandlers,
   ...lembretesHandlers,
   ...anexosHandlers,
   ...financeiroHandlers,

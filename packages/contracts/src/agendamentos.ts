@@ -1,3 +1,4 @@
+import { ORIGENS_AGENDAMENTO } from './agendamento-online.ts';
 import {
   anoNoIntervalo,
   dateSchema,
@@ -14,7 +15,15 @@ import { z } from './zod.ts';
 // docs/product.md §8.7: the agenda. Instants are ISO 8601 with offset; months and days are those of the
 // practice's time zone (the profile's fuso_horario, America/Sao_Paulo by default).
 
-export const STATUS_AGENDAMENTO = ['agendado', 'confirmado', 'realizado', 'faltou', 'cancelado'] as const;
+/** `solicitado`: booked on the public page with manual confirmation, waiting for Aceitar or Recusar (§16). */
+export const STATUS_AGENDAMENTO = [
+  'agendado',
+  'confirmado',
+  'realizado',
+  'faltou',
+  'cancelado',
+  'solicitado',
+] as const;
 export type StatusAgendamento = (typeof STATUS_AGENDAMENTO)[number];
 export const STATUS_AGENDAMENTO_LABELS: Record<StatusAgendamento, string> = {
   agendado: 'Agendado',
@@ -22,6 +31,7 @@ export const STATUS_AGENDAMENTO_LABELS: Record<StatusAgendamento, string> = {
   realizado: 'Realizado',
   faltou: 'Faltou',
   cancelado: 'Cancelado',
+  solicitado: 'Solicitado',
 };
 export const statusAgendamentoSchema = z.enum(STATUS_AGENDAMENTO, {
   message: 'Situação do agendamento inválida.',
@@ -267,10 +277,21 @@ export const agendamentoPacienteSchema = z.object({
   nome_social: z.string().nullable(),
 });
 
+/** Who booked on the public page, until the booking is linked to a patient (docs/product.md §16). */
+export const reservaContatoSchema = z.object({
+  nome: z.string(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
+});
+export type ReservaContato = z.infer<typeof reservaContatoSchema>;
+
 export const agendamentoSchema = z.object({
   id: z.uuid(),
-  paciente_id: z.uuid(),
-  paciente: agendamentoPacienteSchema,
+  /** null: an online booking not yet linked to a patient (`reserva` says who booked). */
+  paciente_id: z.uuid().nullable(),
+  paciente: agendamentoPacienteSchema.nullable(),
+  origem: z.enum(ORIGENS_AGENDAMENTO),
+  reserva: reservaContatoSchema.nullable(),
   /** ISO instant with the practice's offset. */
   inicio: z.string(),
   fim: z.string(),
@@ -334,6 +355,8 @@ export const agendamentoResumoSchema = agendamentoSchema.pick({
   id: true,
   paciente_id: true,
   paciente: true,
+  origem: true,
+  reserva: true,
   inicio: true,
   fim: true,
   duracao_minutos: true,

@@ -43,6 +43,7 @@ describe('endpoint map', () => {
       | 'carneLeao.rendimentosCsv'
       | 'carneLeao.pagamentosCsv'
       | 'carneLeao.anualPdf'
+      | 'calendario.feed'
       | 'conta.exportar'
       | 'conta.baixarBackup'
       | 'documentos.pdf'

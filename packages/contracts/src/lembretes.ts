@@ -37,6 +37,8 @@ export const MSG_LEMBRETES = {
   confirmado: 'Presença confirmada. Obrigado!',
   cancelado: 'Sessão cancelada. O(a) profissional foi avisado(a).',
   jaCancelado: 'Esta sessão foi cancelada. Fale com o(a) profissional para remarcar.',
+  aguardandoProfissional:
+    'Este pedido ainda aguarda a confirmação do(a) profissional: você receberá um e-mail com a resposta.',
   semTelefone: 'O paciente não tem um celular válido cadastrado.',
 } as const;
 
@@ -163,7 +165,10 @@ export const lembretePublicoSchema = z.object({
     /** ISO instant with the practice's offset. */
     inicio: z.string(),
     duracao_minutos: z.number().int(),
-    status: z.enum(['agendado', 'confirmado', 'realizado', 'faltou', 'cancelado']),
+    status: z.enum(['agendado', 'confirmado', 'realizado', 'faltou', 'cancelado', 'solicitado']),
+    modalidade: z.enum(['presencial', 'online', 'hibrido']).nullable(),
+    /** The video link of an online session (docs/product.md §16). */
+    link_online: z.string().nullable(),
   }),
   profissional: z.object({ nome: z.string() }),
 });

@@ -36,6 +36,28 @@ export const profileSchema = z.object({
    * Omitted: kept as stored.
    */
   emite_receita_saude: z.boolean({ message: 'Informe sim ou não.' }).optional(),
+  /**
+   * The video link given to online sessions booked without one (docs/product.md §16); blank clears it (each then
+   * gets its own Jitsi Meet room). Omitted: kept as stored.
+   */
+  link_online_padrao: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v === '' ? null : v))
+    .pipe(
+      z
+        .url({ protocol: /^https$/, message: 'Link inválido: informe um endereço que comece com https://' })
+        .max(500, { message: 'Link longo demais (máximo de 500 caracteres).' })
+        .nullish(),
+    ),
+  /** The registration in the CFP's e-Psi (online care, Res. CFP 11/2018). Blank clears; omitted: kept. */
+  cadastro_epsi: z
+    .string()
+    .trim()
+    .max(50, { message: 'Cadastro e-Psi longo demais (máximo de 50 caracteres).' })
+    .transform((v) => (v === '' ? null : v))
+    .nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ usuario: profileSchema.extend({ id: z.uuid() }) });
@@ -53,6 +75,8 @@ export const profileOutputSchema = usuarioSchema.pick({ id: true, nome: true, em
   fuso_horario: z.string(),
   codigo_ocupacao: z.string(),
   emite_receita_saude: z.boolean(),
+  link_online_padrao: z.string().nullable(),
+  cadastro_epsi: z.string().nullable(),
 });
 export type ProfileOutput = z.infer<typeof profileOutputSchema>;
 /** `GET/PUT /user/profile` answer. */

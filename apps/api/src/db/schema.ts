@@ -1,4 +1,5 @@
 // Every table of the product. One file per area under ./schema/, re-exported here for Drizzle and drizzle-kit.
+export * from './schema/agendamento-online.ts';
 export * from './schema/agendamentos.ts';
 export * from './schema/anexos.ts';
 export * from './schema/carne-leao.ts';

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along (an appointment's .ics), as nodemailer takes them. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

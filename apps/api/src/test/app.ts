@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       leads: generous,
       lembretes: generous,
       convites: generous,
+      agendaPublica: generous,
+      reservas: generous,
       webhook: generous,
     },
     ...overrides,

@@ -1,3 +1,4 @@
+import { agendamentoOnlineApi, calendarioApi } from './agendamento-online.ts';
 import { agendamentosApi } from './agendamentos.ts';
 import { anexosApi } from './anexos.ts';
 import { authApi } from './auth.ts';
@@ -29,6 +30,8 @@ export const api = {
   ...documentosApi,
   ...documentosArquivosApi,
   ...agendamentosApi,
+  ...agendamentoOnlineApi,
+  ...calendarioApi,
   ...anexosApi,
   ...financeiroApi,
   ...carneLeaoApi,

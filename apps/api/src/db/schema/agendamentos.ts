@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { pacienteIdColumn } from './pacientes.ts';
+import { pacientes } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
@@ -13,7 +13,8 @@ export const agendamentos = pgTable(
   {
     id: idColumn(),
     usuario_id: usuarioIdColumn(),
-    paciente_id: pacienteIdColumn(),
+    /** null while an online booking waits to be linked to a patient (then reserva_* hold the booker). */
+    paciente_id: uuid('paciente_id').references(() => pacientes.id, { onDelete: 'cascade' }),
     inicio: timestamp('inicio', { withTimezone: true }).notNull(),
     fim: timestamp('fim', { withTimezone: true }).notNull(),
     duracao_minutos: integer('duracao_minutos').notNull(),
@@ -36,6 +37,12 @@ export const agendamentos = pgTable(
     /** confirmado | cancelado: the patient's answer through the reminder's link. */
     resposta_paciente: text('resposta_paciente'),
     respondido_em: timestamp('respondido_em', { withTimezone: true }),
+    /** manual | agendamento_online (booked on the public page, docs/product.md §16). */
+    origem: text('origem').notNull().default('manual'),
+    /** The booker's name, e-mail and phone (digits) until the booking is linked to a patient. */
+    reserva_nome: text('reserva_nome'),
+    reserva_email: text('reserva_email'),
+    reserva_telefone: text('reserva_telefone'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

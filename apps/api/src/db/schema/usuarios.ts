@@ -69,6 +69,10 @@ export const usuarios = pgTable(
     codigo_ocupacao: text('codigo_ocupacao').notNull().default('255'),
     /** The rendimentos file asks for the Receita Saúde receipt of each PF payment (field 14). */
     emite_receita_saude: boolean('emite_receita_saude').notNull().default(true),
+    /** The video link of online sessions booked without one (else a new Jitsi Meet room each). */
+    link_online_padrao: text('link_online_padrao'),
+    /** Registration number in the CFP's e-Psi, required for online care (Res. CFP 11/2018). */
+    cadastro_epsi: text('cadastro_epsi'),
     plano_slug: text('plano_slug')
       .notNull()
       .default('gratuito')

@@ -1,6 +1,6 @@
 import { DURACAO_MAXIMA, MSG_AGENDAMENTOS } from '@consultorio/contracts/agendamentos';
 import { dataLocal, horaLocal, somarMinutos } from '@consultorio/contracts/tempo';
-import { and, asc, eq, gt, isNull, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { agendamentos, pacientes } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -35,11 +35,11 @@ export async function assertSemConflito(
       id: agendamentos.id,
       inicio: agendamentos.inicio,
       fim: agendamentos.fim,
-      nome: pacientes.nome,
+      nome: sql<string>`coalesce(${pacientes.nome}, ${agendamentos.reserva_nome})`,
       nome_social: pacientes.nome_social,
     })
     .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .leftJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
     .where(
       and(
         eq(agendamentos.usuario_id, usuarioId),

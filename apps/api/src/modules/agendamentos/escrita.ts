@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MSG_AGENDAMENTO_ONLINE } from '@consultorio/contracts/agendamento-online';
 import {
   type Agendamento,
   type AgendamentoCreateParsed,
@@ -26,8 +27,15 @@ import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
 import { registrarSessaoDoAgendamento } from '../sessoes/service.ts';
 import { assertSemConflito } from './conflito.ts';
+import { linkParaSessaoOnline } from './link-online.ts';
+
+export { linkParaSessaoOnline };
+
 import { gerarOcorrencias } from './recorrencia.ts';
 import { type AgendamentoRow, findAgendamentoOwned, perfilAgenda, toAgendamento } from './service.ts';
+
+/** The booker's contact, cleared once a booking is linked to a patient (docs/product.md §16). */
+export const SEM_RESERVA = { reserva_nome: null, reserva_email: null, reserva_telefone: null } as const;
 
 /** Occurrences that already happened (or were missed) are history: "this and the later ones" leaves them alone. */
 const FECHADOS: StatusAgendamento[] = ['realizado', 'faltou'];
@@ -58,6 +66,9 @@ export async function createAgendamento(
     const serie = inicios.length > 1 && input.recorrencia;
     const serieId = serie ? randomUUID() : null;
     const observacoes = ctx.cipher.encrypt(input.observacoes ?? null);
+    // One room for every occurrence of a series: the patient keeps one address for the weekly session.
+    const linkOnline =
+      input.link_online ?? (input.modalidade === 'online' ? await linkParaSessaoOnline(tx, usuarioId) : null);
     const rows = await tx
       .insert(agendamentos)
       .values(
@@ -69,7 +80,7 @@ export async function createAgendamento(
           duracao_minutos: duracao,
           modalidade: input.modalidade ?? null,
           local: input.local ?? null,
-          link_online: input.link_online ?? null,
+          link_online: linkOnline,
           status: input.status,
           observacoes,
           valor_centavos: toCentavos(input.valor),
@@ -146,7 +157,7 @@ export async function updateAgendamento(
     }
     const linhas = await alvos(tx, usuarioId, atual, escopo);
     const status = input.status ?? (atual.status as StatusAgendamento);
-    if (input.registrar_sessao) assertPodeRegistrarSessao(atual, linhas, status);
+    if (input.registrar_sessao) assertPodeRegistrarSessao(atual, linhas, status, input.paciente_id);
 
     const novos = novosHorarios(atual, linhas, input, fuso);
     assertNaoFechaFuturo(novos, input, fuso);
@@ -166,7 +177,11 @@ function assertPodeRegistrarSessao(
   atual: AgendamentoRow,
   linhas: AgendamentoRow[],
   status: StatusAgendamento,
+  pacienteId: string | undefined,
 ): void {
+  if (!atual.paciente_id && !pacienteId) {
+    throw unprocessable('paciente_id', MSG_AGENDAMENTO_ONLINE.semPaciente);
+  }
   if (!FECHADOS.includes(status)) {
     throw unprocessable('registrar_sessao', MSG_AGENDAMENTOS.registrarSessaoStatus);
   }
@@ -237,7 +252,10 @@ async function gravar(
   input: AgendamentoUpdateParsed,
 ): Promise<void> {
   const comuns: Partial<typeof agendamentos.$inferInsert> = {};
-  if (has(input, 'paciente_id')) comuns.paciente_id = input.paciente_id;
+  if (has(input, 'paciente_id')) {
+    // Linked to a patient, a booking's contact is the patient's record: the booker's copy goes.
+    Object.assign(comuns, { paciente_id: input.paciente_id, ...SEM_RESERVA });
+  }
   if (has(input, 'modalidade')) comuns.modalidade = input.modalidade ?? null;
   if (has(input, 'local')) comuns.local = input.local ?? null;
   if (has(input, 'link_online')) comuns.link_online = input.link_online ?? null;
@@ -250,7 +268,14 @@ async function gravar(
     input.status === 'agendado' || input.status === 'confirmado'
       ? { resposta_paciente: sql`nullif(${agendamentos.resposta_paciente}, 'cancelado')` }
       : {};
+  let linkNovo: string | undefined;
   for (const n of novos) {
+    const modalidade = has(input, 'modalidade') ? input.modalidade : n.r.modalidade;
+    const link = has(input, 'link_online') ? input.link_online : n.r.link_online;
+    if (modalidade === 'online' && !link) {
+      linkNovo ??= await linkParaSessaoOnline(tx, usuarioId);
+    }
+    const semLink = modalidade === 'online' && !link ? { link_online: linkNovo } : {};
     const movido =
       n.inicio.getTime() !== n.r.inicio.getTime()
         ? { lembrete_enviado_em: null, resposta_paciente: null }
@@ -259,6 +284,7 @@ async function gravar(
       .update(agendamentos)
       .set({
         ...comuns,
+        ...semLink,
         ...reativado,
         ...movido,
         inicio: n.inicio,
@@ -288,7 +314,7 @@ async function registrarSessao(
 ): Promise<Sessao> {
   const { atual, novo, input, status, fuso } = args;
   const sessao = await registrarSessaoDoAgendamento(tx, ctx, usuarioId, {
-    paciente_id: input.paciente_id ?? atual.paciente_id,
+    paciente_id: (input.paciente_id ?? atual.paciente_id) as string,
     data: diaLocal(novo.inicio, fuso),
     hora_inicio: horaLocal(novo.inicio, fuso),
     duracao_minutos: novo.duracao,
@@ -315,7 +341,7 @@ export async function deleteAgendamento(
   usuarioId: string,
   id: string,
   escopo: Escopo,
-): Promise<{ excluidos: number; pacienteId: string }> {
+): Promise<{ excluidos: number; pacienteId: string | null }> {
   return ctx.db.transaction(async (tx) => {
     const { row } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
     const ids = (await alvos(tx, usuarioId, row, escopo)).map((r) => r.id);

@@ -74,7 +74,7 @@ export async function proximosAgendamentos(
       ),
     )
     .groupBy(agendamentos.paciente_id);
-  return new Map(rows.map((r) => [r.id, new Date(r.inicio).toISOString()]));
+  return new Map(rows.map((r) => [r.id as string, new Date(r.inicio).toISOString()]));
 }
 
 /**
@@ -143,16 +143,24 @@ export const doUsuario = (usuarioId: string | Placeholder) =>
 
 const pacienteCols = { id: pacientes.id, nome: pacientes.nome, nome_social: pacientes.nome_social };
 
+/** The booker of an online booking not yet linked to a patient (docs/product.md §16). */
+const reservaDe = (row: AgendamentoRow): Agendamento['reserva'] =>
+  row.reserva_nome === null
+    ? null
+    : { nome: row.reserva_nome, email: row.reserva_email, telefone: row.reserva_telefone };
+
 export function toAgendamento(
   ctx: AppContext,
   row: AgendamentoRow,
-  paciente: PacienteNome,
+  paciente: PacienteNome | null,
   fuso: string,
 ): Agendamento {
   return {
     id: row.id,
     paciente_id: row.paciente_id,
-    paciente,
+    paciente: row.paciente_id === null ? null : paciente,
+    origem: row.origem as Agendamento['origem'],
+    reserva: reservaDe(row),
     inicio: isoLocal(row.inicio, fuso),
     fim: isoLocal(row.fim, fuso),
     duracao_minutos: row.duracao_minutos,
@@ -181,7 +189,11 @@ export function toAgendamento(
  */
 const agendamentoJson = (a: PaginaCols) => sql<AgendamentoDoBanco>`json_build_object(
   'id', ${a.id}, 'paciente_id', ${a.paciente_id},
-  'paciente', json_build_object('id', ${a.paciente_id}, 'nome', ${a.nome}, 'nome_social', ${a.nome_social}),
+  'paciente', case when ${a.paciente_id} is null then null
+    else json_build_object('id', ${a.paciente_id}, 'nome', ${a.nome}, 'nome_social', ${a.nome_social}) end,
+  'origem', ${a.origem},
+  'reserva', case when ${a.reserva_nome} is null then null
+    else json_build_object('nome', ${a.reserva_nome}, 'email', ${a.reserva_email}, 'telefone', ${a.reserva_telefone}) end,
   'inicio', ${emMs(a.inicio)}, 'fim', ${emMs(a.fim)},
   'duracao_minutos', ${a.duracao_minutos}, 'modalidade', ${a.modalidade}, 'local', ${a.local},
   'link_online', ${a.link_online}, 'status', ${a.status}, 'observacoes', ${a.observacoes},
@@ -216,11 +228,11 @@ export async function findAgendamentoOwned(
   usuarioId: string,
   id: string,
   opts: { lock?: boolean } = {},
-): Promise<{ row: AgendamentoRow; paciente: PacienteNome }> {
+): Promise<{ row: AgendamentoRow; paciente: PacienteNome | null }> {
   const query = db
     .select({ row: agendamentos, paciente: pacienteCols })
     .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .leftJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
     .where(and(eq(agendamentos.id, id), doUsuario(usuarioId)))
     .limit(1);
   const [found] = opts.lock ? await query.for('update', { of: agendamentos }) : await query;
@@ -327,7 +339,7 @@ async function pagina(
         total: sql<number>`(${contagem(db)})::int`.as('total'),
       })
       .from(agendamentos)
-      .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+      .leftJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
       .where(where)
       .orderBy(asc(agendamentos.inicio), asc(agendamentos.id))
       .limit(p('limite'))
@@ -407,7 +419,7 @@ export function proximosAgendamentosJson(r: Runner, limite: number): SQL<Agendam
   const q = r
     .select({ ...getTableColumns(agendamentos), nome: pacientes.nome, nome_social: pacientes.nome_social })
     .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
+    .leftJoin(pacientes, eq(pacientes.id, agendamentos.paciente_id))
     .where(
       and(
         doUsuario(p('usuario')),
@@ -434,6 +446,7 @@ export interface AgendamentoParaLembrete {
   duracao_minutos: number;
   modalidade: string | null;
   local: string | null;
+  link_online: string | null;
   paciente: { nome: string; email: string };
 }
 
@@ -454,6 +467,7 @@ export async function agendamentosParaLembrete(
       duracao_minutos: agendamentos.duracao_minutos,
       modalidade: agendamentos.modalidade,
       local: agendamentos.local,
+      link_online: agendamentos.link_online,
       nome: sql<string>`coalesce(${pacientes.nome_social}, ${pacientes.nome})`,
       email: pacientes.email,
     })
@@ -520,7 +534,10 @@ export async function responderPeloPaciente(
       and(
         eq(agendamentos.id, id),
         eq(agendamentos.usuario_id, usuarioId),
-        inArray(agendamentos.status, ['agendado', 'confirmado']),
+        inArray(
+          agendamentos.status,
+          resposta === 'cancelado' ? ['agendado', 'confirmado', 'solicitado'] : ['agendado', 'confirmado'],
+        ),
       ),
     )
     .returning();

@@ -18,6 +18,8 @@ beforeAll(async () => {
       leads: rule,
       lembretes: rule,
       convites: rule,
+      agendaPublica: rule,
+      reservas: rule,
       webhook: rule,
     },
   });

@@ -13,6 +13,7 @@ import {
   renderizarModelo,
   whatsappUrl,
 } from '@consultorio/contracts/lembretes';
+import type { Modalidade } from '@consultorio/contracts/pacientes';
 import { dataLocal, fusoValido, horaLocal, isoLocal } from '@consultorio/contracts/tempo';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -106,11 +107,18 @@ function mensagem(
 // ---------------------------------------------------------------------------------------------------------------
 // The job
 
+/** The reminder's text and, for an online session, the line with its video link (docs/product.md §16). */
+function comLink(texto: string, a: { modalidade: string | null; link_online: string | null }): string {
+  return a.modalidade === 'online' && a.link_online
+    ? `${texto}\n\nLink da sessão online: ${a.link_online}`
+    : texto;
+}
+
 function emailDoLembrete(texto: string, link: string, prof: Profissional, a: AgendamentoParaLembrete) {
   return {
     subject: `Lembrete: sessão em ${dataLocal(a.inicio, prof.fuso)} às ${horaLocal(a.inicio, prof.fuso)}`,
     text: [
-      texto,
+      comLink(texto, a),
       '',
       'Confirme sua presença, ou avise que não poderá ir, por este link:',
       link,
@@ -170,6 +178,22 @@ export async function lembrarAgendamentos(ctx: AppContext, agora: number = Date.
 // ---------------------------------------------------------------------------------------------------------------
 // The patient's link (public)
 
+/**
+ * A new link to the public confirm-or-cancel page of an appointment (`PUBLIC_URL/confirmar/{token}`), for the
+ * e-mails of an online booking (docs/product.md §16); the token is kept only as its SHA-256.
+ */
+export async function criarLinkDoAgendamento(
+  ctx: AppContext,
+  usuarioId: string,
+  agendamentoId: string,
+): Promise<string> {
+  const token = newToken();
+  await ctx.db
+    .insert(lembretesAgendamento)
+    .values({ usuario_id: usuarioId, agendamento_id: agendamentoId, token_hash: sha256(token) });
+  return `${ctx.config.publicUrl.replace(/\/$/, '')}/confirmar/${token}`;
+}
+
 /** The appointment a token points to while it has not started; 404 otherwise (unknown, expired, gone). */
 async function doToken(ctx: AppContext, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound(MSG_LEMBRETES.linkInvalido);
@@ -189,14 +213,24 @@ async function doToken(ctx: AppContext, token: string) {
 async function publico(
   ctx: AppContext,
   usuarioId: string,
-  a: { inicio: Date; duracao_minutos: number; status: string },
+  a: {
+    inicio: Date;
+    duracao_minutos: number;
+    status: string;
+    modalidade: string | null;
+    link_online: string | null;
+  },
 ): Promise<LembretePublico> {
   const prof = await profissional(ctx, usuarioId);
+  const online = a.modalidade === 'online';
   return {
     agendamento: {
       inicio: isoLocal(a.inicio, prof.fuso),
       duracao_minutos: a.duracao_minutos,
       status: a.status as StatusAgendamento,
+      modalidade: a.modalidade as Modalidade | null,
+      // The room is shown only while the session is on: a cancelled one's link is no longer the patient's.
+      link_online: online && a.status !== 'cancelado' ? a.link_online : null,
     },
     profissional: { nome: prof.nome },
   };
@@ -223,6 +257,10 @@ export async function responderLembrete(
   const message = resposta === 'confirmado' ? MSG_LEMBRETES.confirmado : MSG_LEMBRETES.cancelado;
   if (row.status === resposta) return { message, ...(await publico(ctx, link.usuario_id, row)) };
   if (row.status === 'cancelado') throw conflict('status', MSG_LEMBRETES.jaCancelado);
+  // A request still waiting for the psychologist (docs/product.md §16) may be withdrawn, not confirmed by the booker.
+  if (row.status === 'solicitado' && resposta === 'confirmado') {
+    throw conflict('status', MSG_LEMBRETES.aguardandoProfissional);
+  }
   const nova = await responderPeloPaciente(ctx.db, link.usuario_id, row.id, resposta);
   if (!nova) throw conflict('status', MSG_LEMBRETES.jaCancelado);
   await registrarAuditoria(ctx.db, atorDaRequisicao(req, link.usuario_id), {
@@ -245,10 +283,15 @@ export async function lembreteWhatsapp(
 ): Promise<LembreteWhatsapp> {
   const { row } = await findAgendamentoOwned(ctx.db, usuarioId, agendamentoId);
   const [paciente, prof, config] = await Promise.all([
-    findPacienteOwned(ctx.db, usuarioId, row.paciente_id),
+    row.paciente_id ? findPacienteOwned(ctx.db, usuarioId, row.paciente_id) : null,
     profissional(ctx, usuarioId),
     getLembretesConfig(ctx, usuarioId),
   ]);
-  const texto = mensagem(config.modelo, prof, row, paciente.nome_social ?? paciente.nome);
-  return { mensagem: texto, whatsapp_url: whatsappUrl(paciente.telefone, texto) };
+  // An online booking not linked yet: the booker's name and phone (docs/product.md §16).
+  const nome = paciente ? (paciente.nome_social ?? paciente.nome) : (row.reserva_nome ?? '');
+  const texto = comLink(mensagem(config.modelo, prof, row, nome), row);
+  return {
+    mensagem: texto,
+    whatsapp_url: whatsappUrl(paciente ? paciente.telefone : row.reserva_telefone, texto),
+  };
 }

@@ -55,6 +55,8 @@ function toProfile(usuario: UsuarioRow): ProfileOutput {
     fuso_horario: row.fuso_horario,
     codigo_ocupacao: row.codigo_ocupacao,
     emite_receita_saude: row.emite_receita_saude,
+    link_online_padrao: row.link_online_padrao,
+    cadastro_epsi: row.cadastro_epsi,
   } as ProfileOutput;
 }
 
@@ -98,6 +100,8 @@ export async function updateProfile(
         fuso_horario: input.fuso_horario,
         ...(input.codigo_ocupacao !== undefined && { codigo_ocupacao: input.codigo_ocupacao }),
         ...(input.emite_receita_saude !== undefined && { emite_receita_saude: input.emite_receita_saude }),
+        ...(input.link_online_padrao !== undefined && { link_online_padrao: input.link_online_padrao }),
+        ...(input.cadastro_epsi !== undefined && { cadastro_epsi: input.cadastro_epsi }),
         updated_at: sql`now()`,
       })
       .where(eq(usuarios.id, usuarioId))

@@ -1,0 +1,74 @@
+import { agendamentoOnlineApi } from '@consultorio/contracts/api/agendamento-online';
+import type { FastifyInstance } from 'fastify';
+import { implementar, usuario } from '../../plugins/endpoints.ts';
+import { limitBy } from '../../plugins/security.ts';
+import {
+  agendaPublica,
+  getAgendamentoOnline,
+  horariosPublicos,
+  putAgendamentoOnline,
+  reservar,
+  responderPedido,
+  vincularPaciente,
+} from './service.ts';
+
+/** The public page's reads, per address. */
+const leitura = (app: FastifyInstance) => ({
+  config: { rateLimit: limitBy(app.ctx.config.rateLimits.agendaPublica) },
+});
+
+const entidade = 'agendamento';
+
+/** Self-booking (docs/product.md §16): settings, the public page, and the psychologist's answers to bookings. */
+export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
+  'agendamentoOnline.get': async (req, ctx) => ({
+    agendamento_online: await getAgendamentoOnline(ctx, usuario(req)),
+  }),
+  'agendamentoOnline.put': {
+    handler: async (req, ctx) => ({
+      agendamento_online: await putAgendamentoOnline(ctx, usuario(req), req.body),
+    }),
+    auditoria: (_req, r) => ({
+      acao: 'alterar',
+      entidade: 'agendamento_online',
+      detalhes: { ativo: r.agendamento_online.ativo, slug: r.agendamento_online.slug },
+    }),
+  },
+  'agendamentos.aceitar': {
+    handler: async (req, ctx) => responderPedido(ctx, usuario(req), req.params.id, 'aceitar'),
+    auditoria: (req) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { status: 'confirmado' },
+    }),
+  },
+  'agendamentos.recusar': {
+    handler: async (req, ctx) => responderPedido(ctx, usuario(req), req.params.id, 'recusar'),
+    auditoria: (req) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { status: 'cancelado' },
+    }),
+  },
+  'agendamentos.vincular': {
+    handler: async (req, ctx) => vincularPaciente(ctx, usuario(req), req.params.id, req.body.paciente_id),
+    auditoria: (req) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: req.params.id,
+      detalhes: { paciente_id: req.body.paciente_id },
+    }),
+  },
+  'publico.agenda': { handler: async (req, ctx) => agendaPublica(ctx, req.params.slug), opcoes: leitura },
+  'publico.horarios': {
+    handler: async (req, ctx) => horariosPublicos(ctx, req.params.slug, req.query),
+    opcoes: leitura,
+  },
+  'publico.reservar': {
+    handler: async (req, ctx) => ({ ...(await reservar(ctx, req, req.params.slug, req.body)) }),
+    // Each booking sends two e-mails and holds a time: a tighter pace per address than the reads.
+    opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.reservas) } }),
+  },
+});
