@@ -114,7 +114,9 @@ describe('horariosLivres', () => {
       '2026-11-30T11:00:00-03:00',
     ]);
     // An appointment 10:55–11:30 is within the gap of 11:00 and overlaps it.
-    const outro = [{ inicio: new Date('2026-11-30T10:55:00-03:00'), fim: new Date('2026-11-30T11:30:00-03:00') }];
+    const outro = [
+      { inicio: new Date('2026-11-30T10:55:00-03:00'), fim: new Date('2026-11-30T11:30:00-03:00') },
+    ];
     expect(iso(horariosLivres(r, '2026-11-30', '2026-11-30', DOMINGO, outro), r.fuso)).toEqual([
       '2026-11-30T09:00:00-03:00',
     ]);
