@@ -1,6 +1,7 @@
 import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agendamentos } from '../db/schema.ts';
 import { emDias } from '../modules/agendamentos/testing.ts';
 import { totp } from '../modules/conta/testing.ts';
 import { convidarEAceitar, type Secretaria } from '../modules/equipe/testing.ts';
@@ -104,6 +105,15 @@ const DECISOES: Record<string, Decisao> = {
   'GET /agendamento/{id}/lembrete': 'sim',
   'GET /user/lembretes': 'sim',
   'PUT /user/lembretes': 'sim',
+  // online bookings in the agenda; the booking page and calendar feed are the titular's settings
+  'POST /agendamento/{id}/aceitar': 'sim',
+  'POST /agendamento/{id}/recusar': 'sim',
+  'POST /agendamento/{id}/vincular': 'sim',
+  'GET /user/agendamento-online': 'nao',
+  'PUT /user/agendamento-online': 'nao',
+  'GET /user/calendario': 'nao',
+  'POST /user/calendario': 'nao',
+  'DELETE /user/calendario': 'nao',
   // finance, when the titular allows
   'GET /financeiros': 'financeiro',
   'POST /financeiros': 'financeiro',
@@ -214,7 +224,32 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       await chamar(titular, 'POST', '/agendamento', { paciente_id: p.id, inicio: emDias(5) })
     ).json().agendamentos;
 
+    // Three online bookings waiting for a patient (docs/product.md §16), as the public page writes them.
+    const reservas = await app.ctx.db
+      .insert(agendamentos)
+      .values(
+        [7, 9, 11].map((d) => ({
+          usuario_id: titular.id,
+          inicio: new Date(emDias(d)),
+          fim: new Date(new Date(emDias(d)).getTime() + 50 * 60_000),
+          duracao_minutos: 50,
+          status: 'solicitado',
+          origem: 'agendamento_online',
+          reserva_nome: 'Visitante da Página',
+          reserva_email: 'visitante@exemplo.com.br',
+        })),
+      )
+      .returning({ id: agendamentos.id });
+
     const pedidos: Array<[string, string, string, unknown?]> = [
+      ['POST /agendamento/{id}/aceitar', 'POST', `/agendamento/${reservas[0].id}/aceitar`],
+      ['POST /agendamento/{id}/recusar', 'POST', `/agendamento/${reservas[1].id}/recusar`],
+      [
+        'POST /agendamento/{id}/vincular',
+        'POST',
+        `/agendamento/${reservas[2].id}/vincular`,
+        { paciente_id: p.id },
+      ],
       ['GET /user/plan-info', 'GET', '/user/plan-info'],
       ['POST /user/check-feature', 'POST', '/user/check-feature', { feature: 'agendamentos' }],
       ['GET /pacientes', 'GET', '/pacientes'],
