@@ -368,3 +368,10 @@ export const agendamentoResumoSchema = agendamentoSchema.pick({
   resposta_paciente: true,
 });
 export type AgendamentoResumo = z.infer<typeof agendamentoResumoSchema>;
+
+/**
+ * The name the agenda shows: the patient's (social name first), or — for an online booking not linked yet — the
+ * name the visitor typed (docs/product.md §16).
+ */
+export const nomeNaAgenda = (a: Pick<Agendamento, 'paciente' | 'reserva'>): string =>
+  a.paciente ? a.paciente.nome_social || a.paciente.nome : (a.reserva?.nome ?? 'Agendamento online');

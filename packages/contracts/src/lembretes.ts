@@ -166,9 +166,8 @@ export const lembretePublicoSchema = z.object({
     inicio: z.string(),
     duracao_minutos: z.number().int(),
     status: z.enum(['agendado', 'confirmado', 'realizado', 'faltou', 'cancelado', 'solicitado']),
-    modalidade: z.enum(['presencial', 'online', 'hibrido']).nullable(),
-    /** The video link of an online session (docs/product.md §16). */
-    link_online: z.string().nullable(),
+    /** The video link of an online session still on (docs/product.md §16); absent otherwise. */
+    link_online: z.string().optional(),
   }),
   profissional: z.object({ nome: z.string() }),
 });

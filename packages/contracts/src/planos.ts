@@ -8,7 +8,6 @@ export const FEATURES = [
   'agendamentos',
   'backup_automatico',
   'essencial',
-  'agendamento_online',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 export const featureSchema = z.enum(FEATURES, { message: 'Recurso desconhecido.' });
@@ -20,7 +19,6 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   agendamentos: 'Agenda de atendimentos',
   backup_automatico: 'Backup automático diário',
   essencial: 'Carnê-Leão (cálculo mensal do imposto)',
-  agendamento_online: 'Agendamento online pelos pacientes e agenda no seu calendário',
 };
 
 export const PLAN_SLUGS = ['gratuito', 'essencial', 'vitalicio'] as const;
@@ -101,14 +99,7 @@ export const PLAN_SEEDS: PlanoPublico[] = [
     limite_pacientes: 60,
     anexos_limite: 500,
     limite_equipe: 1,
-    features: allFeatures([
-      'dashboard',
-      'gestao_financeira',
-      'prontuarios_pdf',
-      'agendamentos',
-      'essencial',
-      'agendamento_online',
-    ]),
+    features: allFeatures(['dashboard', 'gestao_financeira', 'prontuarios_pdf', 'agendamentos', 'essencial']),
   },
   {
     slug: 'vitalicio',

@@ -33,7 +33,7 @@ export const agendamentoOnlineApi = declarar({
     tag,
     acesso,
     secretaria: 'nao',
-    plano: { feature: 'agendamento_online' },
+    plano: { feature: 'essencial' },
     responses: { 200: agendamentoOnlineResponseSchema },
   },
   'agendamentoOnline.put': {
@@ -45,7 +45,7 @@ export const agendamentoOnlineApi = declarar({
     tag,
     acesso,
     secretaria: 'nao',
-    plano: { feature: 'agendamento_online' },
+    plano: { feature: 'essencial' },
     body: agendamentoOnlineSchema,
     responses: { 200: agendamentoOnlineResponseSchema },
     erros: [409],

@@ -33,5 +33,4 @@ CREATE TABLE "calendario_feeds" (
 	CONSTRAINT "calendario_feeds_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
-ALTER TABLE "calendario_feeds" ADD CONSTRAINT "calendario_feeds_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-UPDATE "planos" SET "features" = "features" || jsonb_build_object('agendamento_online', "slug" IN ('essencial', 'vitalicio'));
+ALTER TABLE "calendario_feeds" ADD CONSTRAINT "calendario_feeds_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE cascade ON UPDATE no action;

@@ -208,7 +208,7 @@ async function paginaDoSlug(
     .limit(1);
   if (!row || row.papel !== 'titular') throw naoEncontrada;
   const plano = await loadPlanState(db, row.config.usuario_id);
-  if (planDenial(plano, { feature: 'agendamento_online', write: true })) throw naoEncontrada;
+  if (planDenial(plano, { feature: 'essencial', write: true })) throw naoEncontrada;
   const c = row.config;
   return {
     usuarioId: c.usuario_id,

@@ -402,7 +402,9 @@ describe('WhatsApp (GET /agendamento/{id}/lembrete)', () => {
     });
     const res = await app.inject({ url: `/api/agendamento/${a.id}/lembrete`, headers: user.auth });
     expect(res.statusCode).toBe(200);
-    const mensagem = 'Oi Mariana! 10/03/2031 às 14:30 com Ana Beatriz Souza (online).';
+    // An online session carries its video link (docs/product.md §16).
+    expect(a.link_online).toMatch(/^https:\/\/meet\.jit\.si\//);
+    const mensagem = `Oi Mariana! 10/03/2031 às 14:30 com Ana Beatriz Souza (online).\n\nLink da sessão online: ${a.link_online}`;
     expect(res.json()).toEqual({
       mensagem,
       whatsapp_url: `https://wa.me/5511987654321?text=${encodeURIComponent(mensagem)}`,

@@ -13,7 +13,6 @@ import {
   renderizarModelo,
   whatsappUrl,
 } from '@consultorio/contracts/lembretes';
-import type { Modalidade } from '@consultorio/contracts/pacientes';
 import { dataLocal, fusoValido, horaLocal, isoLocal } from '@consultorio/contracts/tempo';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -222,15 +221,14 @@ async function publico(
   },
 ): Promise<LembretePublico> {
   const prof = await profissional(ctx, usuarioId);
-  const online = a.modalidade === 'online';
+  // The room is shown only while the session is on: a cancelled one's link is no longer the patient's.
+  const link = a.modalidade === 'online' && a.status !== 'cancelado' ? a.link_online : null;
   return {
     agendamento: {
       inicio: isoLocal(a.inicio, prof.fuso),
       duracao_minutos: a.duracao_minutos,
       status: a.status as StatusAgendamento,
-      modalidade: a.modalidade as Modalidade | null,
-      // The room is shown only while the session is on: a cancelled one's link is no longer the patient's.
-      link_online: online && a.status !== 'cancelado' ? a.link_online : null,
+      ...(link ? { link_online: link } : {}),
     },
     profissional: { nome: prof.nome },
   };

@@ -46,6 +46,8 @@ describe('GET /user/profile', () => {
       fuso_horario: 'America/Sao_Paulo',
       codigo_ocupacao: '255',
       emite_receita_saude: true,
+      link_online_padrao: null,
+      cadastro_epsi: null,
     });
     expectNoSecrets(res);
   });
@@ -82,6 +84,8 @@ describe('PUT /user/profile', () => {
       fuso_horario: 'America/Manaus',
       codigo_ocupacao: '2515',
       emite_receita_saude: false,
+      link_online_padrao: 'https://meet.google.com/abc-defg-hij',
+      cadastro_epsi: 'e-Psi 123456',
     };
     const res = await putProfile(user, novo);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
+import { nomeNaAgenda, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
 import type { Dashboard } from '@consultorio/contracts/dashboard';
 import { BarChart } from '@mantine/charts';
 import {
@@ -100,7 +100,7 @@ export function ProximosAgendamentos({ agendamentos }: { agendamentos: Dashboard
           <UnstyledButton
             key={a.id}
             component={Link}
-            to={paths.pacientes.ficha(a.paciente_id)}
+            to={a.paciente_id ? paths.pacientes.ficha(a.paciente_id) : paths.agenda}
             className={classes.linha}
           >
             <Group gap="sm" wrap="nowrap">
@@ -114,7 +114,7 @@ export function ProximosAgendamentos({ agendamentos }: { agendamentos: Dashboard
               </Stack>
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fz="sm" fw={500} truncate>
-                  {a.paciente.nome_social ?? a.paciente.nome}
+                  {nomeNaAgenda(a)}
                 </Text>
                 <Text fz="xs" c="dimmed">
                   {inicio.format('HH:mm')} · {a.duracao_minutos} min

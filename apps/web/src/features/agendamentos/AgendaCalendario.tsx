@@ -8,11 +8,11 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, Text } from '@mantine/core';
 import { IconRepeat, IconVideo } from '@tabler/icons-react';
-import { nomeDoPaciente } from '../../components/PacienteSelect';
 import classes from './Agenda.module.css';
 import { AgendaBarra } from './AgendaBarra';
 import { fusoPlugin } from './fusoPlugin';
 import { IndicadoresLembrete } from './lembrete';
+import { nomeNaAgenda } from './status';
 import { SLOT_MINUTOS } from './tempo';
 import { useAgendaCalendario } from './useAgendaCalendario';
 
@@ -40,7 +40,7 @@ function Conteudo({ arg }: { arg: EventContentArg }) {
     >
       {!lista && <span className={classes.hora}>{arg.timeText}</span>}
       <span className={classes.nome}>
-        {nomeDoPaciente(a.paciente)}
+        {nomeNaAgenda(a)}
         {lista && ` · ${STATUS_AGENDAMENTO_LABELS[a.status]}`}
       </span>
       {!vertical && a.serie_id && <IconRepeat size={12} className={classes.icone} aria-label="Recorrente" />}

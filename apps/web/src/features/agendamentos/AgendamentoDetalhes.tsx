@@ -1,23 +1,28 @@
 import type { Agendamento } from '@consultorio/contracts/agendamentos';
 import { Button, Divider, Group, Modal, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import {
   IconBan,
   IconCheck,
   IconCircleCheck,
   IconEdit,
+  IconLink,
   IconRotateClockwise,
   IconTrash,
   IconUserX,
+  IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { nomeDoPaciente } from '../../components/PacienteSelect';
+import { errorMessage } from '../../lib/forms';
 import { AgendamentoResumo } from './AgendamentoResumo';
+import { useResponderPedido } from './api';
 import { WhatsappButton } from './lembrete';
 import { RegistroForm } from './RegistroForm';
-import { STATUS_CORES } from './status';
+import { nomeNaAgenda, STATUS_CORES } from './status';
 import { formatarData, hojeNoFuso, hora, partesLocais } from './tempo';
 import { useAgendamentoAcoes } from './useAgendamentoAcoes';
+import { VincularPaciente } from './VincularPaciente';
 
 /** Details of one appointment and what can be done with it (confirm, held, missed, cancel, edit, delete). */
 export function AgendamentoDetalhes({
@@ -60,7 +65,8 @@ function Detalhes({
   fuso: string;
 }) {
   const [registro, setRegistro] = useState<'realizado' | 'faltou' | null>(null);
-  const nome = nomeDoPaciente(a.paciente);
+  const [vinculando, setVinculando] = useState(false);
+  const nome = nomeNaAgenda(a);
   const quando = `${formatarData(a.inicio, fuso, { weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' })}, ${hora(a.inicio, fuso)}–${hora(a.fim, fuso)}`;
   const acoes = useAgendamentoAcoes({ a, nome, quando, onClose });
 
@@ -69,7 +75,9 @@ function Detalhes({
       <AgendamentoResumo a={a} nome={nome} quando={quando} fuso={fuso} />
       <Divider />
 
-      {registro ? (
+      {vinculando ? (
+        <VincularPaciente a={a} onCancel={() => setVinculando(false)} onDone={onClose} />
+      ) : registro ? (
         <RegistroForm
           tipo={registro}
           pending={acoes.alterando}
@@ -77,7 +85,12 @@ function Detalhes({
           onSubmit={(body, titulo) => acoes.alterar(body, 'este', titulo)}
         />
       ) : (
-        <Botoes a={a} fuso={fuso} acoes={acoes} onRegistrar={setRegistro} onEditar={onEditar} />
+        <Stack gap="xs">
+          {(a.status === 'solicitado' || !a.paciente_id) && (
+            <PedidoOnline a={a} onVincular={() => setVinculando(true)} onClose={onClose} />
+          )}
+          <Botoes a={a} fuso={fuso} acoes={acoes} onRegistrar={setRegistro} onEditar={onEditar} />
+        </Stack>
       )}
     </Stack>
   );
@@ -117,7 +130,7 @@ function Botoes({
           Confirmar
         </Button>
       )}
-      {a.status !== 'realizado' && a.status !== 'cancelado' && (
+      {a.paciente_id && a.status !== 'realizado' && a.status !== 'cancelado' && (
         <Tooltip label={bloqueioFuturo} disabled={!bloqueioFuturo}>
           <Button
             variant="light"
@@ -130,7 +143,7 @@ function Botoes({
           </Button>
         </Tooltip>
       )}
-      {a.status !== 'faltou' && a.status !== 'cancelado' && (
+      {a.paciente_id && a.status !== 'faltou' && a.status !== 'cancelado' && (
         <Tooltip label={bloqueioFuturo} disabled={!bloqueioFuturo}>
           <Button
             variant="light"
@@ -178,6 +191,68 @@ function Botoes({
           Excluir
         </Button>
       </Group>
+    </Group>
+  );
+}
+
+/**
+ * An online booking's own actions (docs/product.md §16): Aceitar / Recusar a request (the visitor is told by
+ * e-mail), and Vincular paciente while it has none.
+ */
+function PedidoOnline({
+  a,
+  onVincular,
+  onClose,
+}: {
+  a: Agendamento;
+  onVincular: () => void;
+  onClose: () => void;
+}) {
+  const responder = useResponderPedido();
+  const enviar = (resposta: 'aceitar' | 'recusar') =>
+    responder.mutate(
+      { id: a.id, resposta },
+      {
+        onSuccess: (res) => {
+          notifications.show({
+            color: 'teal',
+            title: resposta === 'aceitar' ? 'Pedido aceito' : 'Pedido recusado',
+            message: res.message,
+          });
+          onClose();
+        },
+        onError: (e) =>
+          notifications.show({ color: 'red', title: 'Não foi possível responder', message: errorMessage(e) }),
+      },
+    );
+  return (
+    <Group gap="xs">
+      {a.status === 'solicitado' && (
+        <>
+          <Button
+            color={STATUS_CORES.confirmado}
+            leftSection={<IconCheck size={16} />}
+            loading={responder.isPending && responder.variables?.resposta === 'aceitar'}
+            onClick={() => enviar('aceitar')}
+          >
+            Aceitar
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} />}
+            loading={responder.isPending && responder.variables?.resposta === 'recusar'}
+            onClick={() => enviar('recusar')}
+          >
+            Recusar
+          </Button>
+        </>
+      )}
+      {!a.paciente_id && (
+        <Button variant="light" leftSection={<IconLink size={16} />} onClick={onVincular}>
+          Vincular paciente
+        </Button>
+      )}
     </Group>
   );
 }

@@ -161,10 +161,12 @@ function AgendamentoForm({
 const pacienteInicial = (modo: DialogModo): PacienteEscolhido | null =>
   modo.tipo === 'novo'
     ? (modo.paciente ?? null)
-    : {
-        id: modo.agendamento.paciente_id,
-        nome: modo.agendamento.paciente.nome_social || modo.agendamento.paciente.nome,
-      };
+    : modo.agendamento.paciente
+      ? {
+          id: modo.agendamento.paciente.id,
+          nome: modo.agendamento.paciente.nome_social || modo.agendamento.paciente.nome,
+        }
+      : null;
 
 /** "Horário ocupado": the API's conflict message and a button that books (or saves) anyway. */
 function ConflitoAlert({

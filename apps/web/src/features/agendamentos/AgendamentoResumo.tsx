@@ -3,9 +3,10 @@ import {
   FREQUENCIA_RECORRENCIA_LABELS,
   STATUS_AGENDAMENTO_LABELS,
 } from '@consultorio/contracts/agendamentos';
+import { formatTelefone } from '@consultorio/contracts/br';
 import { MODALIDADE_LABELS } from '@consultorio/contracts/pacientes';
-import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconRepeat } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconRepeat, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
@@ -46,9 +47,20 @@ export function AgendamentoResumo({
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
-          <Anchor component={Link} to={paths.pacientes.ficha(a.paciente_id)} fw={600} fz="lg">
-            {nome}
-          </Anchor>
+          {a.paciente_id ? (
+            <Anchor component={Link} to={paths.pacientes.ficha(a.paciente_id)} fw={600} fz="lg">
+              {nome}
+            </Anchor>
+          ) : (
+            <Text fw={600} fz="lg">
+              {nome}
+            </Text>
+          )}
+          {a.origem === 'agendamento_online' && (
+            <Badge variant="outline" color="gray" size="sm" leftSection={<IconWorld size={12} />}>
+              Agendado pela página online
+            </Badge>
+          )}
           <Text fz="sm" c="dimmed">
             {capitalizar(quando)}
           </Text>
@@ -57,6 +69,14 @@ export function AgendamentoResumo({
           {STATUS_AGENDAMENTO_LABELS[a.status]}
         </Badge>
       </Group>
+      {a.reserva && (
+        <Alert color="amber" variant="light" title="Ainda sem paciente vinculado">
+          <Text fz="sm">
+            Contato informado: {a.reserva.email ?? 'sem e-mail'}
+            {a.reserva.telefone ? ` · ${formatTelefone(a.reserva.telefone)}` : ''}
+          </Text>
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
         <Info label="Duração">{a.duracao_minutos} min</Info>
         <Info label="Modalidade">{a.modalidade ? MODALIDADE_LABELS[a.modalidade] : '—'}</Info>

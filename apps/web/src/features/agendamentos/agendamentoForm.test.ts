@@ -25,6 +25,8 @@ const agendamento: Agendamento = {
   id: '3f1c2d7e-0000-4000-8000-000000000002',
   paciente_id: PACIENTE,
   paciente: { id: PACIENTE, nome: 'Maria Silva', nome_social: null },
+  origem: 'manual',
+  reserva: null,
   inicio: '2026-03-10T14:00:00-03:00',
   fim: '2026-03-10T14:50:00-03:00',
   duracao_minutos: 50,

@@ -12,6 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { call } from '../../api/client';
+import { planStore } from '../../plano/store';
 
 /**
  * Data of the agenda (docs/product.md §8.7), only through these hooks.
@@ -136,3 +137,53 @@ export const useLembreteWhatsapp = (id: string, enabled: boolean) =>
     staleTime: 60_000,
     queryFn: ({ signal }) => call('agendamentos.lembrete', { params: { id }, signal, silent: true }),
   });
+
+/** Aceitar or Recusar an online booking waiting for the psychologist (docs/product.md §16). */
+export function useResponderPedido() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, resposta }: { id: string; resposta: 'aceitar' | 'recusar' }) =>
+      call(resposta === 'aceitar' ? 'agendamentos.aceitar' : 'agendamentos.recusar', { params: { id } }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/** Links an online booking to a patient of the account (docs/product.md §16). */
+export function useVincularPaciente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paciente_id }: { id: string; paciente_id: string }) =>
+      call('agendamentos.vincular', { params: { id }, body: { paciente_id } }),
+    onSuccess: () => refresh(queryClient),
+  });
+}
+
+/**
+ * "Cadastrar paciente": a new patient from what the visitor typed (name, e-mail, phone), then linked to the
+ * booking. The patient limit of the plan applies as on the patients screen.
+ */
+export function useCadastrarEVincular() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      nome,
+      email,
+      telefone,
+    }: {
+      id: string;
+      nome: string;
+      email: string | null;
+      telefone: string;
+    }) => {
+      const { paciente } = await call('pacientes.create', {
+        body: { nome, email: email ?? undefined, telefone },
+      });
+      return call('agendamentos.vincular', { params: { id }, body: { paciente_id: paciente.id } });
+    },
+    onSuccess: () => {
+      refresh(queryClient);
+      void planStore.load().catch(() => undefined);
+    },
+  });
+}

@@ -7,7 +7,10 @@ export const STATUS_CORES: Record<StatusAgendamento, string> = {
   realizado: 'violet',
   faltou: 'rose',
   cancelado: 'gray',
+  solicitado: 'amber',
 };
 
 /** Only what is still ahead can be dragged or resized. */
-export const STATUS_ABERTOS: readonly StatusAgendamento[] = ['agendado', 'confirmado'];
+export const STATUS_ABERTOS: readonly StatusAgendamento[] = ['agendado', 'confirmado', 'solicitado'];
+
+export { nomeNaAgenda } from '@consultorio/contracts/agendamentos';

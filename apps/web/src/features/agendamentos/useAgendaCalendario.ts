@@ -2,10 +2,9 @@ import type { Agendamento } from '@consultorio/contracts/agendamentos';
 import type { DateSelectArg, DatesSetArg, EventDropArg, EventInput, EventMountArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { nomeDoPaciente } from '../../components/PacienteSelect';
 import classes from './Agenda.module.css';
 import type { Mudanca, Visao } from './AgendaCalendario';
-import { STATUS_ABERTOS } from './status';
+import { nomeNaAgenda, STATUS_ABERTOS } from './status';
 import { faixaDeHorarios, inicioDoSlot, isoNoFuso, partesLocais } from './tempo';
 
 /**
@@ -40,7 +39,7 @@ export function useAgendaCalendario({
     () =>
       agendamentos.map((a) => ({
         id: a.id,
-        title: nomeDoPaciente(a.paciente),
+        title: nomeNaAgenda(a),
         start: a.inicio,
         end: a.fim,
         editable: podeEditar && STATUS_ABERTOS.includes(a.status),

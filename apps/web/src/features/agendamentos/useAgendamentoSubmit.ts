@@ -15,6 +15,7 @@ import {
 } from './agendamentoForm';
 import { useCreateAgendamento, useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
+import { nomeNaAgenda } from './status';
 
 /**
  * Sends the "Novo agendamento" / "Editar agendamento" form: a 409 becomes the "Horário ocupado" warning (with a
@@ -66,7 +67,7 @@ export function useAgendamentoSubmit({
           notifications.show({
             color: 'teal',
             title: tituloAgendado(res.agendamentos.length, res.agendamento.inicio, fuso),
-            message: `${res.agendamento.paciente.nome}`,
+            message: nomeNaAgenda(res.agendamento),
           });
           onClose();
           onAgendado?.(res.agendamento);
@@ -89,7 +90,7 @@ export function useAgendamentoSubmit({
       { id: original.id, body, escopo },
       {
         onSuccess: (res) => {
-          notifications.show({ color: 'teal', title: res.message, message: res.agendamento.paciente.nome });
+          notifications.show({ color: 'teal', title: res.message, message: nomeNaAgenda(res.agendamento) });
           onClose();
         },
         onError: falhou,

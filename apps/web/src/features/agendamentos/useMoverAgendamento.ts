@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/forms';
 import type { Mudanca } from './AgendaCalendario';
 import { useUpdateAgendamento } from './api';
 import { perguntarEscopo } from './escopo';
+import { nomeNaAgenda } from './status';
 import { dataHora, isoNoFuso } from './tempo';
 
 /**
@@ -37,7 +38,7 @@ export function useMoverAgendamento(fuso: string) {
           notifications.show({
             color: 'teal',
             title: res.atualizados > 1 ? res.message : 'Agendamento alterado',
-            message: `${res.agendamento.paciente.nome}: ${dataHora(res.agendamento.inicio, fuso)}`,
+            message: `${nomeNaAgenda(res.agendamento)}: ${dataHora(res.agendamento.inicio, fuso)}`,
           }),
         onError: (e) => {
           info.revert();

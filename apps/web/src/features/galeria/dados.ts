@@ -173,6 +173,8 @@ const agendamento = (
   id,
   paciente_id: paciente.id,
   paciente: { id: paciente.id, nome: paciente.nome, nome_social: null },
+  origem: 'manual',
+  reserva: null,
   inicio,
   fim: dayjs(inicio).add(50, 'minute').format(),
   duracao_minutos: 50,
