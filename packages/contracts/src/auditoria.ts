@@ -51,6 +51,8 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   backup: 'Backup',
   membro: 'Secretária (equipe)',
   convite: 'Convite para a equipe',
+  agendamento_online: 'Página de agendamento online',
+  calendario: 'Calendário externo (endereço da agenda)',
 };
 export const entidadeLabel = (entidade: string | null): string | null =>
   entidade === null ? null : (ENTIDADE_AUDITORIA_LABELS[entidade] ?? entidade);

@@ -1,6 +1,13 @@
 import type { LembretePublico } from '@consultorio/contracts/lembretes';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarCheck, IconCalendarX, IconCircleCheck, IconClock, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCalendarCheck,
+  IconCalendarX,
+  IconCircleCheck,
+  IconClock,
+  IconUser,
+  IconVideo,
+} from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { dayjs } from '../../lib/format';
@@ -63,7 +70,8 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
   const responder = useResponderLembrete(token);
   const { data, hora } = quando(dados.agendamento.inicio);
   const { status } = dados.agendamento;
-  const aberto = status === 'agendado' || status === 'confirmado';
+  const aberto = status === 'agendado' || status === 'confirmado' || status === 'solicitado';
+  const link = dados.agendamento.link_online;
 
   const [cancelando, setCancelando] = useState(false);
 
@@ -77,6 +85,14 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
         <Linha icon={<IconClock size={20} stroke={1.7} />}>
           {hora} ({dados.agendamento.duracao_minutos} min)
         </Linha>
+        {link && (
+          <Linha icon={<IconVideo size={20} stroke={1.7} />}>
+            Sessão online:{' '}
+            <Anchor href={link} target="_blank" rel="noopener noreferrer">
+              Entrar na sessão
+            </Anchor>
+          </Linha>
+        )}
       </Stack>
 
       {responder.isError && (
@@ -87,6 +103,11 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
       {status === 'confirmado' && (
         <Alert color="teal" icon={<IconCircleCheck size={20} />} role="status" title="Presença confirmada">
           Obrigado! Até lá.
+        </Alert>
+      )}
+      {status === 'solicitado' && (
+        <Alert color="amber" icon={<IconClock size={20} />} role="status" title="Aguardando confirmação">
+          O(a) profissional ainda vai confirmar este horário. Você receberá um e-mail com a resposta.
         </Alert>
       )}
       {status === 'cancelado' && (
@@ -115,8 +136,8 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
         </Alert>
       )}
       {aberto && !cancelando && (
-        <SimpleGrid cols={{ base: 1, xs: status === 'confirmado' ? 1 : 2 }} spacing="sm">
-          {status !== 'confirmado' && (
+        <SimpleGrid cols={{ base: 1, xs: status === 'agendado' ? 2 : 1 }} spacing="sm">
+          {status === 'agendado' && (
             <Button
               size="md"
               leftSection={<IconCircleCheck size={18} />}
@@ -133,7 +154,7 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
             leftSection={<IconCalendarX size={18} />}
             onClick={() => setCancelando(true)}
           >
-            Não poderei ir
+            {status === 'solicitado' ? 'Desistir do pedido' : 'Não poderei ir'}
           </Button>
         </SimpleGrid>
       )}
