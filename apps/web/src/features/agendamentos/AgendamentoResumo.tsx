@@ -65,7 +65,7 @@ export function AgendamentoResumo({
             {capitalizar(quando)}
           </Text>
         </Stack>
-        <Badge color={STATUS_CORES[a.status]} variant="light" size="lg">
+        <Badge color={STATUS_CORES[a.status]} variant="light" size="lg" style={{ flexShrink: 0 }}>
           {STATUS_AGENDAMENTO_LABELS[a.status]}
         </Badge>
       </Group>
