@@ -148,6 +148,7 @@ const publicScreens = (): Screen[] => [
   { name: 'auth-error', path: paths.authError },
   { name: 'confirmar-link-invalido', path: paths.confirmar('link-que-nao-existe') },
   { name: 'convite-link-invalido', path: paths.convite('convite-que-nao-existe') },
+  { name: 'agendar-pagina-inexistente', path: paths.agendar('pagina-que-nao-existe') },
 ];
 
 const appScreens = (): Screen[] => [

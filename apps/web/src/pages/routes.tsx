@@ -60,6 +60,10 @@ export const publicRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./convite/ConvitePage')).ConvitePage }),
           },
           {
+            path: paths.agendar(':slug'),
+            lazy: async () => ({ Component: (await import('./agendar/AgendarPage')).AgendarPage }),
+          },
+          {
             path: paths.confirmar(':token'),
             lazy: async () => ({ Component: (await import('./confirmar/ConfirmarPage')).ConfirmarPage }),
           },

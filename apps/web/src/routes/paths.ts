@@ -42,6 +42,7 @@ export const paths = {
   confirmar: (token: string) => `/confirmar/${token}`,
   /** A secretária's invitation link (docs/product.md §15). */
   convite: (token: string) => `/convite/${token}`,
+  agendar: (slug: string) => `/agendar/${slug}`,
 
   // The app (login required).
   dashboard: '/dashboard',

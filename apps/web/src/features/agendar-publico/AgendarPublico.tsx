@@ -1,0 +1,367 @@
+import {
+  type AgendaPublica,
+  type ModalidadeOnline,
+  MSG_AGENDAMENTO_ONLINE,
+  type Reserva,
+} from '@consultorio/contracts/agendamento-online';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconChevronLeft, IconChevronRight, IconClock, IconVideo } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
+import { MaskedInput } from '../../lib/masks';
+import { paths } from '../../routes/paths';
+import classes from './agendar.module.css';
+import { useAgendaPublica, useHorariosLivres, useReservar } from './api';
+import { diaCurto, diaLongo, horaDe, outroFuso, porDia, semana } from './semana';
+
+/**
+ * `/agendar/{slug}` (docs/product.md §16): a visitor picks a modality, a day and a free time of the psychologist's
+ * week, leaves name, e-mail and phone, agrees to the use of the data, and books — no account. The page shows only
+ * the psychologist and free times.
+ */
+export function AgendarPublico({ slug }: { slug: string }) {
+  const agenda = useAgendaPublica(slug);
+  if (agenda.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Carregando" />
+      </Group>
+    );
+  }
+  if (agenda.isError) {
+    const naoExiste = agenda.error instanceof ApiError && agenda.error.status === 404;
+    return (
+      <Alert
+        color={naoExiste ? 'gray' : 'red'}
+        role="alert"
+        title={naoExiste ? 'Página não encontrada' : undefined}
+      >
+        {naoExiste
+          ? 'Esta página de agendamento não existe ou não está recebendo agendamentos. Confira o endereço com o(a) profissional.'
+          : errorMessage(agenda.error)}
+      </Alert>
+    );
+  }
+  return <Agendar slug={slug} agenda={agenda.data} />;
+}
+
+function Agendar({ slug, agenda }: { slug: string; agenda: AgendaPublica }) {
+  const [modalidade, setModalidade] = useState<ModalidadeOnline>(agenda.modalidades[0]);
+  const [n, setN] = useState(0);
+  const [dia, setDia] = useState<string | null>(null);
+  const [inicio, setInicio] = useState<string | null>(null);
+  const [reserva, setReserva] = useState<{ message: string; reserva: Reserva } | null>(null);
+  const s = semana(n, agenda.fuso_horario, agenda.janela_dias);
+  const horarios = useHorariosLivres(slug, s.de, s.ate, reserva === null);
+  const mapa = useMemo(() => porDia(horarios.data?.horarios ?? []), [horarios.data]);
+  const diaEscolhido = dia && mapa.has(dia) ? dia : ([...mapa.keys()][0] ?? null);
+
+  if (reserva) return <Resultado r={reserva} />;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text fw={600} fz="lg">
+          {agenda.profissional.nome}
+        </Text>
+        <Text c="dimmed" fz="sm">
+          Psicólogo(a) · CRP {agenda.profissional.crp} · sessões de {agenda.duracao_minutos} minutos
+        </Text>
+        {agenda.mensagem && (
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {agenda.mensagem}
+          </Text>
+        )}
+      </Stack>
+
+      {agenda.modalidades.length > 1 && (
+        <Radio.Group
+          label="Como prefere ser atendido(a)?"
+          value={modalidade}
+          onChange={(v) => setModalidade(v as ModalidadeOnline)}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="presencial" label="Presencial" />
+            <Radio value="online" label="Online (por vídeo)" />
+          </Group>
+        </Radio.Group>
+      )}
+
+      <Stack gap="xs" component="section" aria-labelledby="agendar-dias">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="md" id="agendar-dias">
+            Escolha o dia
+          </Title>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconChevronLeft size={16} />}
+              disabled={!s.temAnterior}
+              onClick={() => {
+                setN(n - 1);
+                setInicio(null);
+              }}
+            >
+              Anterior
+            </Button>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              rightSection={<IconChevronRight size={16} />}
+              disabled={!s.temProxima}
+              onClick={() => {
+                setN(n + 1);
+                setInicio(null);
+              }}
+            >
+              Próxima
+            </Button>
+          </Group>
+        </Group>
+        {outroFuso(agenda.fuso_horario) && (
+          <Text fz="xs" c="dimmed">
+            Horários no fuso do consultório ({agenda.fuso_horario.replace('_', ' ')}).
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 4, xs: 7 }} spacing={6}>
+          {s.dias.map((d) => {
+            const livres = mapa.get(d)?.length ?? 0;
+            const ativo = d === diaEscolhido;
+            return (
+              <UnstyledButton
+                key={d}
+                className={classes.dia}
+                data-ativo={ativo || undefined}
+                disabled={livres === 0}
+                aria-pressed={ativo}
+                onClick={() => {
+                  setDia(d);
+                  setInicio(null);
+                }}
+              >
+                <span className={classes.diaNome}>{diaCurto(d).split(',')[0]}</span>
+                <span className={classes.diaData}>
+                  {d.slice(8, 10)}/{d.slice(5, 7)}
+                </span>
+                <VisuallyHidden>
+                  {livres === 0
+                    ? ', sem horários'
+                    : `, ${livres} ${livres === 1 ? 'horário livre' : 'horários livres'}`}
+                </VisuallyHidden>
+              </UnstyledButton>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+
+      <fieldset className={classes.horarios} aria-busy={horarios.isFetching}>
+        <legend className={classes.legenda}>
+          {diaEscolhido ? `Horários de ${diaLongo(diaEscolhido)}` : 'Horários'}
+        </legend>
+        {horarios.isPending ? (
+          <Loader size="sm" aria-label="Carregando horários" />
+        ) : horarios.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(horarios.error)}
+          </Alert>
+        ) : !diaEscolhido ? (
+          <Text fz="sm" c="dimmed">
+            Nenhum horário livre nesta semana.{s.temProxima ? ' Veja a próxima semana.' : ''}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6}>
+            {(mapa.get(diaEscolhido) ?? []).map((h) => (
+              <Button
+                key={h}
+                variant={h === inicio ? 'filled' : 'default'}
+                aria-pressed={h === inicio}
+                leftSection={<IconClock size={14} />}
+                onClick={() => setInicio(h)}
+              >
+                {horaDe(h)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        )}
+      </fieldset>
+
+      {inicio && (
+        <Formulario
+          slug={slug}
+          inicio={inicio}
+          modalidade={modalidade}
+          onReservado={setReserva}
+          onTomado={() => setInicio(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+interface Valores {
+  nome: string;
+  email: string;
+  telefone: string;
+  aceite_privacidade: boolean;
+  website: string;
+}
+
+function Formulario({
+  slug,
+  inicio,
+  modalidade,
+  onReservado,
+  onTomado,
+}: {
+  slug: string;
+  inicio: string;
+  modalidade: ModalidadeOnline;
+  onReservado: (r: { message: string; reserva: Reserva }) => void;
+  onTomado: () => void;
+}) {
+  const reservar = useReservar(slug);
+  const [erro, setErro] = useState<string | null>(null);
+  const form = useForm<Valores>({
+    mode: 'controlled',
+    initialValues: { nome: '', email: '', telefone: '', aceite_privacidade: false, website: '' },
+    validate: {
+      nome: (v) => (v.trim().length < 3 ? 'Informe seu nome completo.' : null),
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Informe um e-mail válido.'),
+      telefone: (v) =>
+        v.replace(/\D/g, '').length < 10 ? 'Informe DDD e número, ex.: (11) 98765-4321.' : null,
+      aceite_privacidade: (v) => (v ? null : MSG_AGENDAMENTO_ONLINE.aceite),
+    },
+  });
+
+  const enviar = form.onSubmit((v) => {
+    setErro(null);
+    reservar.mutate(
+      { inicio, modalidade, ...v, aceite_privacidade: v.aceite_privacidade as true },
+      {
+        onSuccess: onReservado,
+        onError: (e) => {
+          if (e instanceof ApiError && e.status === 409) {
+            setErro(MSG_AGENDAMENTO_ONLINE.horarioTomado);
+            onTomado();
+            return;
+          }
+          if (!applyApiFieldErrors(form, e, ['nome', 'email', 'telefone', 'aceite_privacidade'])) {
+            setErro(errorMessage(e));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={enviar} noValidate aria-labelledby="agendar-dados">
+      <Stack gap="sm">
+        <Title order={2} fz="md" id="agendar-dados">
+          Seus dados — {diaCurto(inicio.slice(0, 10))} às {horaDe(inicio)}
+        </Title>
+        <TextInput label="Nome completo" autoComplete="name" withAsterisk {...form.getInputProps('nome')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          description="A confirmação chega por aqui."
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
+        <MaskedInput
+          mask="telefone"
+          label="Celular (com DDD)"
+          autoComplete="tel-national"
+          withAsterisk
+          {...form.getInputProps('telefone')}
+        />
+        {/* Honeypot: hidden from people and screen readers; a bot that fills every field gives itself away. */}
+        <VisuallyHidden aria-hidden>
+          <label>
+            Site
+            <input tabIndex={-1} autoComplete="off" {...form.getInputProps('website')} />
+          </label>
+        </VisuallyHidden>
+        <Checkbox
+          label={
+            <>
+              Concordo que meus dados sejam usados para este agendamento, conforme a{' '}
+              <Anchor component={Link} to={paths.politicaPrivacidade} target="_blank" fz="sm">
+                Política de Privacidade
+              </Anchor>
+              .
+            </>
+          }
+          {...form.getInputProps('aceite_privacidade', { type: 'checkbox' })}
+        />
+        {erro && (
+          <Alert color="red" role="alert">
+            {erro}
+          </Alert>
+        )}
+        <Button type="submit" size="md" loading={reservar.isPending}>
+          Agendar
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Resultado({ r }: { r: { message: string; reserva: Reserva } }) {
+  const { reserva } = r;
+  const solicitado = reserva.status === 'solicitado';
+  return (
+    <Stack gap="md" role="status" aria-live="polite">
+      <Alert color={solicitado ? 'amber' : 'teal'}>
+        <Text fw={600} fz="sm">
+          {r.message}
+        </Text>
+      </Alert>
+      <Stack gap={4}>
+        <Text fw={600}>Sessão com {reserva.profissional.nome}</Text>
+        <Text>
+          {diaLongo(reserva.inicio.slice(0, 10))}, às {horaDe(reserva.inicio)} ({reserva.duracao_minutos}{' '}
+          minutos)
+        </Text>
+        <Text>{reserva.modalidade === 'online' ? 'Online, por vídeo' : 'Presencial'}</Text>
+        {reserva.local && <Text c="dimmed">{reserva.local}</Text>}
+      </Stack>
+      {reserva.link_online && (
+        <Button
+          component="a"
+          href={reserva.link_online}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          leftSection={<IconVideo size={18} />}
+        >
+          Entrar na sessão
+        </Button>
+      )}
+      <Text fz="sm" c="dimmed">
+        {solicitado
+          ? 'Você receberá um e-mail quando o horário for confirmado.'
+          : 'Enviamos os detalhes para o seu e-mail, com o link para cancelar se precisar.'}
+      </Text>
+    </Stack>
+  );
+}
