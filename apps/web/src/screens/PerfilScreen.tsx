@@ -1,4 +1,6 @@
 import { ehSecretaria, getSessionUser } from '../api/session';
+import { AgendamentoOnline } from '../features/agendamento-online/AgendamentoOnline';
+import { CalendarioExterno } from '../features/agendamento-online/CalendarioExterno';
 import { RegistroAcessos } from '../features/auditoria/RegistroAcessos';
 import { ExcluirConta } from '../features/conta/ExcluirConta';
 import { ExcluirMeuAcesso } from '../features/conta/ExcluirMeuAcesso';
@@ -7,7 +9,7 @@ import { Lembretes } from '../features/perfil/Lembretes';
 import { PerfilPage } from '../features/perfil/PerfilPage';
 
 /**
- * /perfil: the profile page, then Lembretes, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
+ * /perfil: the profile page, then Lembretes, Agendamento online, Calendário externo, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
  * here). A secretária's (docs/product.md §15): her login's security and "Excluir meu acesso" only.
  */
 export function PerfilScreen() {
@@ -23,6 +25,8 @@ export function PerfilScreen() {
   return (
     <PerfilPage>
       <Lembretes />
+      <AgendamentoOnline />
+      <CalendarioExterno />
       <Seguranca />
       <RegistroAcessos />
       <ExcluirConta />

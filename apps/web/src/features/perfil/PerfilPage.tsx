@@ -216,6 +216,23 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
           </SimpleGrid>
         </Section>
 
+        <Section title="Atendimento online" description="Para sessões por vídeo (Resolução CFP nº 11/2018).">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Link padrão das sessões online"
+              placeholder="https://"
+              description="Se vazio, cada sessão online ganha uma sala própria no Jitsi Meet."
+              inputMode="url"
+              {...form.getInputProps('link_online_padrao')}
+            />
+            <TextInput
+              label="Cadastro e-Psi"
+              description="Obrigatório para atender online. Faça em e-psi.cfp.org.br."
+              {...form.getInputProps('cadastro_epsi')}
+            />
+          </SimpleGrid>
+        </Section>
+
         <Section
           title="Carnê-Leão e Receita Saúde"
           description="Usados nos arquivos de importação do Carnê-Leão Web."

@@ -27,6 +27,10 @@ export interface ProfileFormValues {
   codigo_ocupacao: string;
   /** The rendimentos file issues each PF payment's Receita Saúde receipt. */
   emite_receita_saude: boolean;
+  /** The video link of online sessions booked without one (docs/product.md §16); blank: a Jitsi room each. */
+  link_online_padrao: string;
+  /** CFP's e-Psi registration (online care). */
+  cadastro_epsi: string;
 }
 
 const formatCep = (cep: string | null) => {
@@ -57,6 +61,8 @@ export function toFormValues(p: ProfileOutput): ProfileFormValues {
     fuso_horario: p.fuso_horario,
     codigo_ocupacao: p.codigo_ocupacao,
     emite_receita_saude: p.emite_receita_saude,
+    link_online_padrao: p.link_online_padrao ?? '',
+    cadastro_epsi: p.cadastro_epsi ?? '',
   };
 }
 
@@ -82,6 +88,8 @@ export function toPayload(v: ProfileFormValues): Profile {
     fuso_horario: v.fuso_horario,
     codigo_ocupacao: v.codigo_ocupacao.trim() || OCUPACAO_PSICOLOGO,
     emite_receita_saude: v.emite_receita_saude,
+    link_online_padrao: textOrNull(v.link_online_padrao),
+    cadastro_epsi: textOrNull(v.cadastro_epsi),
   };
 }
 
@@ -120,6 +128,8 @@ export const PROFILE_FIELDS = [
   'fuso_horario',
   'codigo_ocupacao',
   'emite_receita_saude',
+  'link_online_padrao',
+  'cadastro_epsi',
 ] as const;
 
 /** Brazilian time zones a practice may be in. */
