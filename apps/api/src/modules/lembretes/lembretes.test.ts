@@ -158,6 +158,16 @@ describe('consent (aceita_lembretes)', () => {
 });
 
 describe('job lembrar-agendamentos', () => {
+  it('puts the video link of an online session in its reminder (docs/product.md §16)', async () => {
+    const { user, paciente, email } = await cenario({ ativo: true, antecedencia_horas: 6 });
+    const online = await agendarEm(user, paciente.id, 5, { modalidade: 'online' });
+    await lembrarAgendamentos(app.ctx);
+    const [mail] = emailsTo(app, email);
+    const link = (await agendamento(user, online.id)).link_online as string;
+    expect(link).toMatch(/^https:\/\/meet\.jit\.si\/\w{20,}$/);
+    expect(mail.replace(/=\r?\n/g, '')).toContain(link);
+  });
+
   it('is registered with the scheduled jobs', () => {
     expect(JOBS.find((j) => j.name === 'lembrar-agendamentos')).toMatchObject({ runAtStart: true });
   });
