@@ -27,7 +27,11 @@ async function reservar(inicio: string, nome: string, modalidade: 'presencial' |
     body: JSON.stringify({
       inicio,
       nome,
-      email: `${nome.split(' ')[0].normalize('NFD').replace(/[^a-z]/gi, '').toLowerCase()}.${Date.now()}@exemplo.com.br`,
+      email: `${nome
+        .split(' ')[0]
+        .normalize('NFD')
+        .replace(/[^a-z]/gi, '')
+        .toLowerCase()}.${Date.now()}@exemplo.com.br`,
       telefone: '(21) 99876-5432',
       modalidade,
       aceite_privacidade: true,
@@ -64,7 +68,10 @@ async function abrirEvento(page: Page, nome: string) {
 }
 
 test('requests from the booking page: accept one, register and link the other, e-Psi notice', async () => {
-  const { context, page } = await openSessionPage(browser, server.url, titular, { width: 1280, height: 1100 });
+  const { context, page } = await openSessionPage(browser, server.url, titular, {
+    width: 1280,
+    height: 1100,
+  });
   await page.goto('/agendamentos');
   await calendario(page).locator('.fc-timegrid').waitFor();
   await page.getByRole('button', { name: 'Próximo' }).click();
@@ -77,7 +84,11 @@ test('requests from the booking page: accept one, register and link the other, e
   let dialog = await abrirEvento(page, 'Carlos Eduardo Pires');
   await dialog.getByText('Agendado pela página online').waitFor();
   await dialog.getByText('Ainda sem paciente vinculado').waitFor();
-  assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'detalhes do pedido sem violações do axe');
+  assert.deepEqual(
+    await axeViolations(page, '[role="dialog"]'),
+    [],
+    'detalhes do pedido sem violações do axe',
+  );
   await screenshot(page, 'agenda-online-pedido-1280');
   await dialog.getByRole('button', { name: 'Aceitar' }).click();
   await page.getByText('Agendamento aceito. Avisamos a pessoa por e-mail.').waitFor();
@@ -94,7 +105,12 @@ test('requests from the booking page: accept one, register and link the other, e
   await page.getByText('Paciente vinculado ao agendamento.').waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
-  const agenda = await apiRequest(server.url, titular.token, 'GET', `agendamentos?inicio=${terca}&fim=${terca}`);
+  const agenda = await apiRequest(
+    server.url,
+    titular.token,
+    'GET',
+    `agendamentos?inicio=${terca}&fim=${terca}`,
+  );
   const porNome = new Map(
     agenda.agendamentos.map((a: { reserva: { nome: string } | null; paciente: { nome: string } | null }) => [
       a.paciente?.nome ?? a.reserva?.nome,
@@ -102,7 +118,11 @@ test('requests from the booking page: accept one, register and link the other, e
     ]),
   );
   assert.equal((porNome.get('Carlos Eduardo Pires') as { status: string }).status, 'confirmado');
-  const livia = porNome.get('Lívia Andrade Reis') as { paciente_id: string | null; reserva: unknown; status: string };
+  const livia = porNome.get('Lívia Andrade Reis') as {
+    paciente_id: string | null;
+    reserva: unknown;
+    status: string;
+  };
   assert.ok(livia.paciente_id, 'Lívia virou paciente e está vinculada');
   assert.equal(livia.reserva, null);
   assert.equal(livia.status, 'solicitado', 'vincular não responde o pedido');

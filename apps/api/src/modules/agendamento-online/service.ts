@@ -206,7 +206,7 @@ async function paginaDoSlug(
     .innerJoin(usuarios, eq(usuarios.id, agendamentoOnline.usuario_id))
     .where(and(eq(agendamentoOnline.slug, slug), eq(agendamentoOnline.ativo, true)))
     .limit(1);
-  if (!row || row.papel !== 'titular') throw naoEncontrada;
+  if (row?.papel !== 'titular') throw naoEncontrada;
   const plano = await loadPlanState(db, row.config.usuario_id);
   if (planDenial(plano, { feature: 'essencial', write: true })) throw naoEncontrada;
   const c = row.config;
