@@ -166,10 +166,6 @@ export const agendaPublicaSchema = z.object({
   duracao_minutos: z.number().int(),
   modalidades: z.array(z.enum(MODALIDADES_ONLINE)),
   mensagem: z.string().nullable(),
-  /** The psychologist's time zone: the times offered are wall-clock times there. */
-  fuso_horario: z.string(),
-  /** How many days ahead times are offered, from today. */
-  janela_dias: z.number().int(),
 });
 export type AgendaPublica = z.infer<typeof agendaPublicaSchema>;
 

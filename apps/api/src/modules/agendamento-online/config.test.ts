@@ -159,8 +159,6 @@ describe('the public page', () => {
       duracao_minutos: 50,
       modalidades: ['presencial', 'online'],
       mensagem: 'Atendimento para adultos.',
-      fuso_horario: 'America/Sao_Paulo',
-      janela_dias: 60,
     });
     expect(res.body).not.toContain(user.email);
 

@@ -237,8 +237,6 @@ export async function agendaPublica(ctx: AppContext, slug: string): Promise<Agen
     duracao_minutos: p.config.duracao_minutos,
     modalidades: p.config.modalidades,
     mensagem: p.config.mensagem,
-    fuso_horario: p.regras.fuso,
-    janela_dias: p.config.janela_dias,
   };
 }
 

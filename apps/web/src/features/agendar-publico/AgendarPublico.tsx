@@ -30,7 +30,7 @@ import { MaskedInput } from '../../lib/masks';
 import { paths } from '../../routes/paths';
 import classes from './agendar.module.css';
 import { useAgendaPublica, useHorariosLivres, useReservar } from './api';
-import { diaCurto, diaLongo, horaDe, outroFuso, porDia, semana } from './semana';
+import { diaCurto, diaLongo, fusoDiferente, hojeLocal, horaDe, porDia, semana } from './semana';
 
 /**
  * `/agendar/{slug}` (docs/product.md §16): a visitor picks a modality, a day and a free time of the psychologist's
@@ -69,10 +69,12 @@ function Agendar({ slug, agenda }: { slug: string; agenda: AgendaPublica }) {
   const [dia, setDia] = useState<string | null>(null);
   const [inicio, setInicio] = useState<string | null>(null);
   const [reserva, setReserva] = useState<{ message: string; reserva: Reserva } | null>(null);
-  const s = semana(n, agenda.fuso_horario, agenda.janela_dias);
+  const [hoje] = useState(hojeLocal);
+  const s = semana(n, hoje);
   const horarios = useHorariosLivres(slug, s.de, s.ate, reserva === null);
   const mapa = useMemo(() => porDia(horarios.data?.horarios ?? []), [horarios.data]);
   const diaEscolhido = dia && mapa.has(dia) ? dia : ([...mapa.keys()][0] ?? null);
+  const fuso = fusoDiferente(horarios.data?.horarios[0]?.inicio);
 
   if (reserva) return <Resultado r={reserva} />;
 
@@ -137,9 +139,9 @@ function Agendar({ slug, agenda }: { slug: string; agenda: AgendaPublica }) {
             </Button>
           </Group>
         </Group>
-        {outroFuso(agenda.fuso_horario) && (
+        {fuso && (
           <Text fz="xs" c="dimmed">
-            Horários no fuso do consultório ({agenda.fuso_horario.replace('_', ' ')}).
+            Horários no fuso do consultório ({fuso}), diferente do seu.
           </Text>
         )}
         <SimpleGrid cols={{ base: 4, xs: 7 }} spacing={6}>

@@ -1,22 +1,30 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { diaCurto, horaDe, porDia, semana } from './semana';
-
-// Saturday 2026-11-28, 23:30 UTC: still the 28th in São Paulo (20:30), already the 29th in Tokyo.
-const AGORA = Date.parse('2026-11-28T23:30:00Z');
+import { diaCurto, fusoDiferente, horaDe, MAX_SEMANAS, porDia, semana } from './semana';
 
 describe('semana', () => {
-  it("starts today in the page's zone and stops at the window", () => {
-    const s = semana(0, 'America/Sao_Paulo', 10, AGORA);
+  it('starts today and goes a week at a time, up to the longest window', () => {
+    const s = semana(0, '2026-11-28');
     expect(s.de).toBe('2026-11-28');
     expect(s.ate).toBe('2026-12-04');
     expect(s.dias).toHaveLength(7);
     expect(s.temAnterior).toBe(false);
     expect(s.temProxima).toBe(true);
-    const seguinte = semana(1, 'America/Sao_Paulo', 10, AGORA);
+    const seguinte = semana(1, '2026-11-28');
     expect(seguinte.de).toBe('2026-12-05');
     expect(seguinte.temAnterior).toBe(true);
-    expect(seguinte.temProxima).toBe(false);
-    expect(semana(0, 'Asia/Tokyo', 10, AGORA).de).toBe('2026-11-29');
+    expect(semana(MAX_SEMANAS - 1, '2026-11-28').temProxima).toBe(false);
+  });
+});
+
+describe('fusoDiferente', () => {
+  it("names the psychologist's offset when it is not the visitor's", () => {
+    const agora = Date.parse('2026-11-28T12:00:00Z');
+    const local = dayjs(agora).format('Z');
+    expect(fusoDiferente(`2026-12-01T09:00:00${local}`, agora)).toBeNull();
+    const outro = local === '-04:00' ? '-03:00' : '-04:00';
+    expect(fusoDiferente(`2026-12-01T09:00:00${outro}`, agora)).toBe(`UTC${outro.replace('-', '−')}`);
+    expect(fusoDiferente(undefined)).toBeNull();
   });
 });
 

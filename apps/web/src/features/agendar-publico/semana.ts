@@ -1,4 +1,4 @@
-import { hojeEm, somaDias } from '@consultorio/contracts/tempo';
+import { somaDias } from '@consultorio/contracts/tempo';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 
@@ -17,17 +17,21 @@ export interface Semana {
   temProxima: boolean;
 }
 
-/** The week `n` (0 = this one) of a page whose window is `janelaDias` days from today in `fuso`. */
-export function semana(n: number, fuso: string, janelaDias: number, agora: number = Date.now()): Semana {
-  const hoje = hojeEm(fuso, agora);
+/** Weeks a visitor may browse: the longest window a page may have (180 days). */
+export const MAX_SEMANAS = 26;
+
+/** Today in the visitor's browser, YYYY-MM-DD (the API starts no earlier than today in the psychologist's zone). */
+export const hojeLocal = (agora: number = Date.now()): string => dayjs(agora).format('YYYY-MM-DD');
+
+/** The week `n` (0 = the one starting today). */
+export function semana(n: number, hoje: string): Semana {
   const de = somaDias(hoje, 7 * n);
-  const ate = somaDias(de, 6);
   return {
     de,
-    ate,
+    ate: somaDias(de, 6),
     dias: Array.from({ length: 7 }, (_, i) => somaDias(de, i)),
     temAnterior: n > 0,
-    temProxima: somaDias(ate, 1) <= somaDias(hoje, janelaDias),
+    temProxima: n + 1 < MAX_SEMANAS,
   };
 }
 
@@ -52,11 +56,13 @@ export const diaCurto = (dia: string): string =>
 export const diaLongo = (dia: string): string =>
   dayjs(`${dia}T12:00:00`).locale('pt-br').format('dddd, D [de] MMMM');
 
-/** True when the visitor's browser is in another zone than the page's (the times are the psychologist's). */
-export function outroFuso(fuso: string): boolean {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone !== fuso;
-  } catch {
-    return false;
-  }
+/**
+ * "UTC−03:00" when the times (written with the psychologist's offset) are not the visitor's clock, else null: the
+ * page then says whose clock the times are.
+ */
+export function fusoDiferente(inicio: string | undefined, agora: number = Date.now()): string | null {
+  if (!inicio) return null;
+  const offset = inicio.slice(19);
+  const local = dayjs(agora).format('Z');
+  return offset === local || (offset === 'Z' && local === '+00:00') ? null : `UTC${offset.replace('-', '−')}`;
 }
