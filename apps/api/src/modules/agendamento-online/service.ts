@@ -183,15 +183,11 @@ interface Pagina {
  * The page of a slug: active, of a titular whose plan has the feature (a plan that lost it takes the page down).
  * Anything else is one and the same 404, so the answer tells nothing about who has an account.
  */
-async function paginaDoSlug(
-  ctx: AppContext,
-  slugBruto: string,
-  db: AppContext['db'] | Tx = ctx.db,
-): Promise<Pagina> {
+async function paginaDoSlug(ctx: AppContext, slugBruto: string): Promise<Pagina> {
   const slug = slugBruto.trim().toLowerCase();
   const naoEncontrada = notFound(MSG_AGENDAMENTO_ONLINE.paginaNaoEncontrada);
   if (!/^[a-z0-9-]{3,50}$/.test(slug)) throw naoEncontrada;
-  const [row] = await db
+  const [row] = await ctx.db
     .select({
       config: agendamentoOnline,
       nome: usuarios.nome,
@@ -207,7 +203,7 @@ async function paginaDoSlug(
     .where(and(eq(agendamentoOnline.slug, slug), eq(agendamentoOnline.ativo, true)))
     .limit(1);
   if (row?.papel !== 'titular') throw naoEncontrada;
-  const plano = await loadPlanState(db, row.config.usuario_id);
+  const plano = await loadPlanState(ctx.db, row.config.usuario_id);
   if (planDenial(plano, { feature: 'essencial', write: true })) throw naoEncontrada;
   const c = row.config;
   return {
