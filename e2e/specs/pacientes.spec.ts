@@ -109,6 +109,16 @@ test('a patient is registered, gets an anamnese and two sessions, and is found w
   await dialog.waitFor();
   assert.equal(await field(page, 'Valor').inputValue(), 'R$ 200,00', 'the patient price comes filled in');
   assert.match(await field(page, 'Data').inputValue(), /^\d{2}\/\d{2}\/\d{4}$/, 'today comes filled in');
+  // "Realizada" on a day still ahead: a gentle warning, gone when the date is today again.
+  const hoje = await field(page, 'Data').inputValue();
+  const daquiTres = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
+  await field(page, 'Data').fill(daquiTres);
+  const aviso = dialog.getByText('esta data e hora ainda não chegaram', { exact: false });
+  await aviso.waitFor();
+  await field(page, 'Data').fill(hoje);
+  await aviso.waitFor({ state: 'detached' });
   await field(page, 'Hora de início').pressSequentially('1400');
   await dialog.locator('label', { hasText: /^Sessão paga$/ }).click();
   await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();

@@ -4,7 +4,8 @@ import { modals } from '@mantine/modals';
 
 /**
  * Asks whether a change to an occurrence of a series applies to "Somente este" or "Este e os próximos".
- * Resolves null when the user gives up (Cancelar, Esc, click outside).
+ * Resolves null when the user gives up (Voltar, Esc, click outside): "Cancelar" would read as cancelling the
+ * appointments themselves.
  */
 export function perguntarEscopo(opts: {
   titulo: string;
@@ -22,13 +23,15 @@ export function perguntarEscopo(opts: {
     const id = modals.open({
       title: opts.titulo,
       centered: true,
+      // Three buttons on one line at desktop widths.
+      size: 'lg',
       onClose: () => responder(null),
       children: (
         <Stack gap="md">
           <Text fz="sm">{opts.descricao}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => responder(null)}>
-              Cancelar
+              Voltar
             </Button>
             <Button variant="light" color={opts.confirmarCor} onClick={() => responder('futuros')}>
               Este e os próximos

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { useEndSessionOnArrival } from '../../layout/useLogout';
@@ -28,6 +28,12 @@ export function LoginPage() {
       }
     >
       <title>Entrar · Consultório</title>
+      {state?.contaExcluida === true && (
+        <Alert color="teal" role="status" title="Conta excluída" mb="md">
+          Seus dados foram apagados, exceto o que a lei obriga a guardar. Obrigado por ter usado o
+          Consultório.
+        </Alert>
+      )}
       <LoginForm onLoggedIn={() => navigate(from, { replace: true })} />
     </AuthCard>
   );

@@ -5,11 +5,12 @@ import {
   PRESENCAS,
   type Presenca,
 } from '@consultorio/contracts/sessoes';
-import { Chip, Group, Input, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { Alert, Chip, Group, Input, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { PRESENCA_COLORS } from '../../../components/pacientes/status';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
-import type { SessaoFormValues } from './sessaoForm';
+import { realizadaNoFuturo, type SessaoFormValues } from './sessaoForm';
 
 // The groups of fields of "Registrar sessão" / "Editar sessão".
 
@@ -17,8 +18,12 @@ type Form = UseFormReturnType<SessaoFormValues>;
 
 const FORMAS = FORMAS_PAGAMENTO.map((value) => ({ value, label: FORMA_PAGAMENTO_LABELS[value] }));
 
-/** Presença as chips, then Data, Hora de início and Duração. */
-export function PresencaEHorarioCampos({ form }: { form: Form }) {
+/**
+ * Presença as chips, then Data, Hora de início and Duração; a gentle warning when "Realizada" is chosen for a time
+ * that has not come yet in the practice's zone.
+ */
+export function PresencaEHorarioCampos({ form, fuso }: { form: Form; fuso?: string }) {
+  const futuro = realizadaNoFuturo(form.getValues(), fuso);
   return (
     <>
       <Input.Wrapper label="Presença" required error={form.errors.presenca}>
@@ -48,6 +53,12 @@ export function PresencaEHorarioCampos({ form }: { form: Form }) {
           {...form.getInputProps('duracao_minutos')}
         />
       </SimpleGrid>
+      {futuro && (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="status">
+          A sessão está marcada como realizada, mas esta data e hora ainda não chegaram. Confira antes de
+          salvar.
+        </Alert>
+      )}
     </>
   );
 }

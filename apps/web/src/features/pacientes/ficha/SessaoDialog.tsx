@@ -82,7 +82,7 @@ function SessaoForm({
             {formError}
           </Alert>
         )}
-        <PresencaEHorarioCampos form={form} />
+        <PresencaEHorarioCampos form={form} fuso={perfil?.fuso_horario} />
         <PagamentoCampos form={form} />
         {!secretaria && (
           <Textarea

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessaoDefaults, toSessaoPayload, validateSessao } from './sessaoForm';
+import { realizadaNoFuturo, sessaoDefaults, toSessaoPayload, validateSessao } from './sessaoForm';
 
 const PACIENTE = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const perfil = { valor_sessao_padrao: 150, duracao_sessao_padrao: 45, fuso_horario: 'America/Sao_Paulo' };
@@ -47,5 +47,35 @@ describe('"Registrar sessão" defaults and payload', () => {
       /não pode ser futura/,
     );
     expect(validateSessao({ ...base, data: '01/03/2026' }, PACIENTE, '2026-03-01')).toEqual({});
+  });
+});
+
+describe('realizadaNoFuturo', () => {
+  const agora = new Date('2026-03-10T13:00:00Z'); // 10/03 10:00 in São Paulo
+  const fuso = 'America/Sao_Paulo';
+  it('warns about a held session on a later day, or later today', () => {
+    expect(
+      realizadaNoFuturo({ presenca: 'realizada', data: '11/03/2026', hora_inicio: '' }, fuso, agora),
+    ).toBe(true);
+    expect(
+      realizadaNoFuturo({ presenca: 'realizada', data: '10/03/2026', hora_inicio: '14:00' }, fuso, agora),
+    ).toBe(true);
+  });
+  it('stays quiet for the past, an hour already gone, a missed session or a date being typed', () => {
+    expect(
+      realizadaNoFuturo({ presenca: 'realizada', data: '10/03/2026', hora_inicio: '09:00' }, fuso, agora),
+    ).toBe(false);
+    expect(
+      realizadaNoFuturo({ presenca: 'realizada', data: '10/03/2026', hora_inicio: '' }, fuso, agora),
+    ).toBe(false);
+    expect(
+      realizadaNoFuturo({ presenca: 'realizada', data: '09/03/2026', hora_inicio: '' }, fuso, agora),
+    ).toBe(false);
+    expect(realizadaNoFuturo({ presenca: 'falta', data: '11/03/2026', hora_inicio: '' }, fuso, agora)).toBe(
+      false,
+    );
+    expect(realizadaNoFuturo({ presenca: 'realizada', data: '11/03/20', hora_inicio: '' }, fuso, agora)).toBe(
+      false,
+    );
   });
 });

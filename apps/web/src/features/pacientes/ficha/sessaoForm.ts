@@ -104,3 +104,27 @@ export const SESSAO_FIELDS = [
   'forma_pagamento',
   'observacoes',
 ] as const;
+
+/**
+ * A session marked realizada whose day (and hour, when given) has not come yet in the practice's zone: the form
+ * warns gently — it may be a typo in the date — without refusing (a psychologist may record it early).
+ */
+export function realizadaNoFuturo(
+  v: Pick<SessaoFormValues, 'presenca' | 'data' | 'hora_inicio'>,
+  fuso: string | undefined,
+  agora: Date | number = Date.now(),
+): boolean {
+  if (v.presenca !== 'realizada') return false;
+  const dia = brDateToIso(v.data);
+  if (!dia) return false;
+  const hoje = hojeEm(fuso, agora);
+  if (dia !== hoje) return dia > hoje;
+  if (!/^\d{2}:\d{2}$/.test(v.hora_inicio)) return false;
+  const agoraLocal = new Intl.DateTimeFormat('en-GB', {
+    timeZone: fuso || 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(agora);
+  return v.hora_inicio > agoraLocal;
+}
