@@ -169,6 +169,9 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   await dialog.getByText('Horário ocupado').waitFor();
   await page.waitForTimeout(300);
   await screenshot(page, 'agendamentos-conflito-1280');
+  // Another length (or day, or hour) is another question: the warning about the old one goes.
+  await dialog.getByLabel('Duração (min)').fill('45');
+  await dialog.getByText('Horário ocupado').waitFor({ state: 'detached' });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await dialog.waitFor({ state: 'hidden' });
   assert.equal((await agendamentosDaMaria()).length, 6, 'nothing booked on the clash');

@@ -37,12 +37,13 @@ export function useAgendamentoSubmit({
 }) {
   const create = useCreateAgendamento();
   const update = useUpdateAgendamento();
-  const [conflito, setConflito] = useState<string | null>(null);
+  // The clash and the time it was about: a new date, time, length or repetition makes it stale (hidden).
+  const [conflito, setConflito] = useState<{ mensagem: string; quando: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const falhou = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      setConflito(error.message);
+      setConflito({ mensagem: error.message, quando: quandoDe(form.getValues()) });
       return;
     }
     let applied = false;
@@ -98,5 +99,10 @@ export function useAgendamentoSubmit({
     );
   };
 
-  return { enviar, conflito, formError, pending: create.isPending || update.isPending };
+  const atual = conflito && conflito.quando === quandoDe(form.getValues()) ? conflito.mensagem : null;
+  return { enviar, conflito: atual, formError, pending: create.isPending || update.isPending };
 }
+
+/** What a conflict depends on: the day, the hour, the length and the repetition. */
+const quandoDe = (v: AgendamentoFormValues): string =>
+  [v.data, v.hora, v.duracao_minutos, v.repeticao, v.termino, v.ocorrencias, v.ate].join('|');

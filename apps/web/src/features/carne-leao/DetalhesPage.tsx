@@ -1,6 +1,6 @@
 import { nomeMes, STATUS_CALCULO_LABELS } from '@consultorio/contracts/carne-leao';
 import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconFileTypePdf, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
@@ -42,14 +42,6 @@ export function CarneLeaoDetalhesPage() {
         description={c.updated_at ? `Salvo em ${formatDateTime(c.updated_at)}.` : undefined}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconFileTypePdf size={17} stroke={1.7} />}
-              loading={acoes.exportando}
-              onClick={acoes.exportarPdf}
-            >
-              Exportar PDF
-            </Button>
             <Button
               leftSection={<IconDownload size={17} stroke={1.7} />}
               loading={acoes.baixando}

@@ -41,17 +41,6 @@ export function useCalcular() {
   });
 }
 
-export function useExportarPdf() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => (await call('carneLeao.exportarPdf', { params: { id } })).calculo,
-    onSuccess: (c: Calculo) => {
-      void queryClient.invalidateQueries({ queryKey: carneLeaoKeys.all });
-      if (c.id) queryClient.setQueryData(carneLeaoKeys.detail(c.id), c);
-    },
-  });
-}
-
 export function useBaixarPdf() {
   const queryClient = useQueryClient();
   return useMutation({

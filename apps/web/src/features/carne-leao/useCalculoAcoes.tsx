@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/forms';
-import { useBaixarPdf, useExcluirCalculo, useExportarPdf } from './api';
+import { useBaixarPdf, useExcluirCalculo } from './api';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -12,25 +12,13 @@ const falhou = (titulo: string) => (e: unknown) =>
   notifications.show({ color: 'red', title: titulo, message: errorMessage(e) });
 
 /**
- * What the saved statement's page does: make its PDF, download it, and delete the calculation after a
- * confirmation (back to the year's list).
+ * What the saved statement's page does: download its PDF (made on the way: one button, "Baixar PDF"), and
+ * delete the calculation after a confirmation (back to the year's list).
  */
 export function useCalculoAcoes(id: string) {
   const navigate = useNavigate();
-  const exportar = useExportarPdf();
   const baixar = useBaixarPdf();
   const excluir = useExcluirCalculo();
-
-  const exportarPdf = () =>
-    exportar.mutate(id, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'teal',
-          title: 'PDF gerado',
-          message: 'Use "Baixar PDF" para salvá-lo.',
-        }),
-      onError: falhou('Não foi possível gerar o PDF'),
-    });
 
   const baixarPdf = (c: Calculo) => baixar.mutate(c, { onError: falhou('Não foi possível baixar o PDF') });
 
@@ -59,10 +47,8 @@ export function useCalculoAcoes(id: string) {
   };
 
   return {
-    exportarPdf,
     baixarPdf,
     confirmarExclusao,
-    exportando: exportar.isPending,
     baixando: baixar.isPending,
   };
 }
