@@ -187,6 +187,7 @@ test('income → simulate → save → list → details → PDF → receipts', a
   ]) {
     assert.ok(statement.includes(trecho), `PDF contém "${trecho}"`);
   }
+  assert.ok(!statement.includes('))'), 'nenhum parêntese dobrado no PDF');
   await page.getByText('PDF gerado').first().waitFor();
 
   // Saving the month again asks first.

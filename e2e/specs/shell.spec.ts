@@ -72,7 +72,7 @@ test('appearance choices and dark mode survive a reload', async () => {
   await page.getByRole('button', { name: 'Abrir painel de aparência' }).click();
   await page.getByRole('button', { name: 'Azul', exact: true }).click();
   await page.getByRole('button', { name: 'Ardósia', exact: true }).click();
-  await page.getByText('Nora', { exact: true }).click();
+  await page.getByText('Compacto', { exact: true }).click();
   await page.getByText('Sobreposto', { exact: true }).click();
   await page.getByRole('button', { name: 'Fechar painel de aparência' }).click();
   await page.getByRole('button', { name: 'Ativar tema escuro' }).click();

@@ -81,7 +81,7 @@ function calculoLinhas(c: Calculo): [string, string, boolean?][] {
   }
   linhas.push(
     [
-      `Deduções aplicadas (${MODO_LABELS[c.modo_aplicado].toLowerCase()}; escolha: ${MODO_LABELS[c.modo].toLowerCase()})`,
+      `Deduções aplicadas (${modoCurto(c.modo_aplicado)}; escolha: ${modoCurto(c.modo)})`,
       moedaBr(c.total_deducoes),
     ],
     ['Base de cálculo', moedaBr(c.base_calculo), true],
@@ -239,5 +239,8 @@ export function carneLeaoDocDefinition(d: CarneLeaoPdfData): TDocumentDefinition
   });
 }
 
+/** "Automático (o mais vantajoso)" → "automático": the mode inside the line's own parenthesis, without a second. */
+const modoCurto = (m: keyof typeof MODO_LABELS): string =>
+  MODO_LABELS[m].replace(/\s*\(.*\)$/, '').toLowerCase();
 /** The statement's document, rendered on the PDF worker: `gerarPdf(PDF, dados)` (lib/pdf.ts). */
 export const PDF = modeloPdf(import.meta.url, carneLeaoDocDefinition);

@@ -58,6 +58,13 @@ const SURFACE_LABELS: Record<SurfaceName, string> = {
   ocean: 'Oceano',
 };
 
+/** What each preset looks like, as its name on screen (the stored value stays the preset's own name). */
+const PRESET_LABELS: Record<Preset, string> = {
+  Aura: 'Suave',
+  Lara: 'Clássico',
+  Nora: 'Compacto',
+};
+
 const PRESET_HINTS: Record<Preset, string> = {
   Aura: 'Suave e arredondado.',
   Lara: 'Clássico, com controles maiores.',
@@ -147,7 +154,7 @@ export function AppearancePanel() {
             fullWidth
             value={config.preset}
             onChange={(value) => themeStore.update({ preset: value as Preset })}
-            data={PRESETS.map((p) => ({ value: p, label: p }))}
+            data={PRESETS.map((p) => ({ value: p, label: PRESET_LABELS[p] }))}
             aria-labelledby="aparencia-estilo"
           />
           <Text fz="xs" c="dimmed" mt={6}>
@@ -185,8 +192,8 @@ export function AppearancePanel() {
             color="gray"
             leftSection={<IconRefresh size={16} stroke={1.7} />}
             onClick={() => {
-              const { preset, primary, surface, menuMode } = defaultThemeConfig();
-              themeStore.update({ preset, primary, surface, menuMode });
+              // Everything back as a first visit has it, the light or dark mode of the system included.
+              themeStore.update(defaultThemeConfig());
             }}
           >
             Restaurar padrão
