@@ -74,12 +74,14 @@ async function aluguelPeloFormulario(page: Page) {
   await field(page, 'Valor').fill('1250,50');
   await page.getByRole('combobox', { name: /^Categoria/ }).click();
   await page.getByRole('option', { name: 'Aluguel' }).click();
-  await page.getByText('Dedutível no livro-caixa').click();
+  // Rent is deductible as a rule: the box comes ticked and the account shows with its code.
+  assert.equal(await page.getByRole('checkbox', { name: /Dedutível no livro-caixa/ }).isChecked(), true);
   const conta = page.getByRole('combobox', { name: 'Conta no Carnê-Leão' });
   await conta.waitFor();
-  // The accounts arrive from the API; then the category's default shows by name.
-  for (let i = 0; i < 50 && (await conta.inputValue()) !== 'Aluguel'; i++) await page.waitForTimeout(100);
-  assert.equal(await conta.inputValue(), 'Aluguel', 'the category brings its default account');
+  // The accounts arrive from the API; then the category's default shows by name and code.
+  const esperada = 'Aluguel (P10.01.00002)';
+  for (let i = 0; i < 50 && (await conta.inputValue()) !== esperada; i++) await page.waitForTimeout(100);
+  assert.equal(await conta.inputValue(), esperada, 'the category brings its default account');
   await settle(page);
   await screenshot(page, 'escrituracao-form-despesa-1280');
   await page.getByRole('button', { name: 'Salvar lançamento' }).click();

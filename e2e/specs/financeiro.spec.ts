@@ -75,6 +75,17 @@ test('a paid session with "Lançar o valor no financeiro" lands in the list, the
   assert.match(await figureText(page, 'Saldo'), /R\$ 180,00/);
   await page.getByLabel('Receitas do mês por forma de pagamento').waitFor();
 
+  // A receita of a patient: the payer's name and CPF come from her file (she is an adult).
+  await page.goto('/financeiro/novo');
+  await page.getByLabel('Paciente', { exact: true }).first().fill('Clara');
+  await page.getByRole('option', { name: 'Clara Monteiro' }).click();
+  const pagador = field(page, 'Nome do pagador');
+  for (let i = 0; i < 50 && (await pagador.inputValue()) !== 'Clara Monteiro'; i++)
+    await page.waitForTimeout(100);
+  assert.equal(await pagador.inputValue(), 'Clara Monteiro', 'o pagador vem da ficha da paciente');
+  assert.match(await field(page, 'CPF do pagador').inputValue(), /^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+  await page.goto('/financeiro/lista');
+
   // A despesa through the form (the first try is missing the category).
   await page.getByRole('link', { name: 'Novo lançamento' }).click();
   await page.waitForURL('**/financeiro/novo');
@@ -86,7 +97,8 @@ test('a paid session with "Lançar o valor no financeiro" lands in the list, the
   await page.getByText('Escolha a categoria.').waitFor();
   await page.getByRole('combobox', { name: /^Categoria/ }).click();
   await page.getByRole('option', { name: 'Aluguel' }).click();
-  await page.getByText('Dedutível no livro-caixa').click();
+  // Rent is deductible as a rule: the box comes ticked.
+  assert.equal(await page.getByRole('checkbox', { name: /Dedutível no livro-caixa/ }).isChecked(), true);
   await settle(page);
   await screenshot(page, 'financeiro-form-despesa-1280');
   await page.getByRole('button', { name: 'Salvar lançamento' }).click();

@@ -98,3 +98,7 @@ export const exportarCsv = (ano: number) =>
 /** The PDF receipt of a paid receita (`GET /financeiros/{id}/recibo`). */
 export const baixarRecibo = (l: Pick<Lancamento, 'id' | 'data_pagamento'>) =>
   downloadFile(endpointUrl('financeiro.recibo', { id: l.id }), `recibo-${l.data_pagamento ?? ''}.pdf`);
+
+/** The patient's file, for the payer fields of a receita (name, CPF, birth date, responsável). */
+export const buscarPaciente = async (id: string) =>
+  (await call('pacientes.get', { params: { id }, silent: true })).paciente;

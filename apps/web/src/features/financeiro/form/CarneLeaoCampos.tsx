@@ -23,7 +23,7 @@ export function ContaPlanoSelect({ form }: { form: Form }) {
   const v = form.getValues();
   const opcoes = (contas.data ?? [])
     .filter((c) => c.livro_caixa)
-    .map((c) => ({ value: c.codigo, label: c.descricao }));
+    .map((c) => ({ value: c.codigo, label: `${c.descricao} (${c.codigo})` }));
   return (
     <Select
       label="Conta no Carnê-Leão"

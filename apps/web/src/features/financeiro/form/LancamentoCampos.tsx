@@ -25,8 +25,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { PacienteSelect } from '../../../components/PacienteSelect';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
+import { buscarPaciente } from '../api';
 import { ContaPlanoSelect, ReciboNoAppSwitch, SituacaoCarneLeaoInfo } from './CarneLeaoCampos';
-import { type LancamentoFormValues, trocarCategoria, trocarTipo } from './lancamentoForm';
+import { type LancamentoFormValues, pagadorDoPaciente, trocarCategoria, trocarTipo } from './lancamentoForm';
 
 // The sections of the entry form (/financeiro/novo, /financeiro/editar/{id}).
 
@@ -122,7 +123,18 @@ export function LancamentoSection({ form, lancamento }: { form: Form; lancamento
               ? { id: lancamento.paciente_id, nome: lancamento.paciente_nome }
               : null
           }
-          onChange={(p) => form.setFieldValue('paciente_id', p?.id ?? null)}
+          onChange={(p) => {
+            form.setFieldValue('paciente_id', p?.id ?? null);
+            // A new receita: the payer comes from the patient's file (or the responsável of a minor).
+            if (p && receita && !lancamento) {
+              void buscarPaciente(p.id)
+                .then((paciente) => {
+                  if (form.getValues().paciente_id === p.id)
+                    form.setValues(pagadorDoPaciente(form.getValues(), paciente));
+                })
+                .catch(() => undefined);
+            }
+          }}
           error={form.errors.paciente_id}
           maw={{ sm: 480 }}
         />

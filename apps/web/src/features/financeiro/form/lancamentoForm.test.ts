@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type LancamentoFormValues,
   novoLancamento,
+  pagadorDoPaciente,
   situacaoPrevista,
   toFormValues,
   toPayload,
@@ -140,9 +141,20 @@ describe('lancamentoForm', () => {
       expect(trocarCategoria(comPadrao, 'impostos')).toEqual({
         categoria: 'impostos',
         codigo_plano_contas: null,
+        dedutivel_livro_caixa: true,
       });
       const escolhida = { ...comPadrao, codigo_plano_contas: 'P10.01.00003' };
       expect(trocarCategoria(escolhida, 'impostos').codigo_plano_contas).toBe('P10.01.00003');
+    });
+
+    it('ticks "Dedutível no livro-caixa" for a running cost of the practice, not for "Outro" nor a receita', () => {
+      expect(
+        trocarCategoria({ ...despesa, dedutivel_livro_caixa: false }, 'aluguel').dedutivel_livro_caixa,
+      ).toBe(true);
+      expect(trocarCategoria({ ...despesa, dedutivel_livro_caixa: false }, 'outro')).not.toHaveProperty(
+        'dedutivel_livro_caixa',
+      );
+      expect(trocarCategoria(receitaPf, 'sessao')).not.toHaveProperty('dedutivel_livro_caixa');
     });
 
     it('maps "Já emiti o recibo no app Receita Saúde" to carne_leao_situacao, only for a paid PF receita', () => {
@@ -209,5 +221,38 @@ describe('lancamentoForm', () => {
       expect(situacaoPrevista(despesa)).toBe('a_escriturar');
       expect(situacaoPrevista({ ...despesa, dedutivel_livro_caixa: false })).toBe('nao_se_aplica');
     });
+  });
+});
+
+describe('pagadorDoPaciente', () => {
+  const receita = novoLancamento({ hoje });
+  const adulta = {
+    nome: 'Luana Prado',
+    cpf: '52998224725',
+    data_nascimento: '1990-05-12',
+    responsavel: null,
+  };
+  const menor = {
+    nome: 'Pedro Prado',
+    cpf: '11144477735',
+    data_nascimento: '2015-02-01',
+    responsavel: { nome: 'Marta Prado', cpf: '52998224725' },
+  };
+
+  it('fills the payer with the patient, or with the responsável of a minor (the patient as beneficiário)', () => {
+    expect(pagadorDoPaciente(receita, adulta, hoje)).toEqual({
+      pagador_nome: 'Luana Prado',
+      pagador_cpf: '529.982.247-25',
+    });
+    expect(pagadorDoPaciente(receita, menor, hoje)).toEqual({
+      pagador_nome: 'Marta Prado',
+      pagador_cpf: '529.982.247-25',
+      beneficiario_cpf: '111.444.777-35',
+    });
+  });
+
+  it('keeps what was typed, and leaves a despesa alone', () => {
+    expect(pagadorDoPaciente({ ...receita, pagador_nome: 'Outra pessoa' }, adulta, hoje)).toEqual({});
+    expect(pagadorDoPaciente(novoLancamento({ tipo: 'despesa', hoje }), adulta, hoje)).toEqual({});
   });
 });

@@ -11,7 +11,7 @@ import {
   type StatusLancamento,
   type TipoLancamento,
 } from '@consultorio/contracts/financeiro';
-import { hojeEm } from '@consultorio/contracts/pacientes';
+import { hojeEm, isMenorDeIdade } from '@consultorio/contracts/pacientes';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
 import { brDateToIso, isoToBrDate } from '../../../lib/masks';
 
@@ -113,8 +113,26 @@ export function trocarCategoria(
   return {
     categoria,
     codigo_plano_contas: v.codigo_plano_contas === padraoAntigo ? null : v.codigo_plano_contas,
+    // A despesa of the practice's running costs is deductible as a rule: ticked for the user, who may untick it.
+    ...(v.tipo === 'despesa' && categoria && DESPESAS_DEDUTIVEIS.includes(categoria)
+      ? { dedutivel_livro_caixa: true }
+      : {}),
   };
 }
+
+/**
+ * Despesas the livro-caixa takes as a rule (rent, supervision, courses, material, taxes and the council's fee,
+ * software, advertising): choosing one ticks "Dedutível no livro-caixa" (docs/carne-leao.md).
+ */
+export const DESPESAS_DEDUTIVEIS: readonly Categoria[] = [
+  'aluguel',
+  'supervisao',
+  'cursos',
+  'material',
+  'impostos',
+  'software',
+  'marketing',
+];
 
 /** The account a deductible despesa goes with: the one chosen, else its category's default. */
 export const contaEfetiva = (
@@ -223,3 +241,33 @@ export const LANCAMENTO_FIELDS = [
   'codigo_plano_contas',
   'observacoes',
 ] as const;
+
+/** What a patient's file gives the payer fields: name, CPF, birth date and the responsável. */
+export interface PacienteDoPagador {
+  nome: string;
+  cpf: string | null;
+  data_nascimento: string | null;
+  responsavel: { nome?: string | null; cpf?: string | null } | null;
+}
+
+/**
+ * The payer of a receita once a patient is chosen (docs/carne-leao.md): the patient, or — for a minor with a
+ * responsável — the responsável, with the patient as beneficiário. Only empty fields are filled: what the user
+ * typed stays.
+ */
+export function pagadorDoPaciente(
+  v: Pick<LancamentoFormValues, 'tipo' | 'pagador_nome' | 'pagador_cpf' | 'beneficiario_cpf'>,
+  p: PacienteDoPagador,
+  hoje: string = hojeEm(),
+): Partial<LancamentoFormValues> {
+  if (v.tipo !== 'receita' || v.pagador_nome.trim() || v.pagador_cpf.trim()) return {};
+  const resp = p.responsavel;
+  if (isMenorDeIdade(p.data_nascimento, hoje) && resp?.nome) {
+    return {
+      pagador_nome: resp.nome,
+      pagador_cpf: resp.cpf ? formatCpf(resp.cpf) : '',
+      ...(p.cpf && !v.beneficiario_cpf.trim() ? { beneficiario_cpf: formatCpf(p.cpf) } : {}),
+    };
+  }
+  return { pagador_nome: p.nome, pagador_cpf: p.cpf ? formatCpf(p.cpf) : '' };
+}
