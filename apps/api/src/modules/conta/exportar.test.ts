@@ -75,6 +75,15 @@ describe('GET /user/export', () => {
       expect.objectContaining({ nome: 'Joana Prado', observacoes: 'Encaminhada pela UBS' }),
     ]);
     expect(json(files, 'sessoes.json')[0].observacoes).toBe('Relatou insônia recorrente');
+    // The same areas as CSV for Excel: UTF-8 with BOM, `;`, the decrypted text, a header line then one per row.
+    for (const nome of ['pacientes.csv', 'sessoes.csv', 'agendamentos.csv', 'financeiros.csv']) {
+      expect(files.get(nome)?.subarray(0, 3).toString('hex'), nome).toBe('efbbbf');
+    }
+    const pacientesCsv = files.get('pacientes.csv')?.toString('utf8').slice(1).split('\r\n') ?? [];
+    expect(pacientesCsv[0]).toMatch(/^id;nome;/);
+    expect(pacientesCsv[1]).toContain(';Joana Prado;');
+    expect(pacientesCsv[1]).toContain('Encaminhada pela UBS');
+    expect(files.get('sessoes.csv')?.toString('utf8')).toContain('Relatou insônia recorrente');
     expect(json(files, 'prontuarios.json')[0].conteudo).toBe('Evolução: sono melhorou muito');
     expect(json(files, 'documentos.json')).toEqual([
       expect.objectContaining({

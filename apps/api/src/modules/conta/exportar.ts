@@ -17,6 +17,7 @@ import {
   sessoes,
   usuarios,
 } from '../../db/schema.ts';
+import { BOM_UTF8, celula, linhasCsv } from '../../lib/csv.ts';
 import { pacote } from '../../lib/primeiro-uso.ts';
 import { equipeParaExportar } from '../equipe/service.ts';
 
@@ -43,6 +44,8 @@ interface Area {
   /** Internal columns left out (search keys, storage names). */
   omitir?: string[];
   where?: SQL;
+  /** Also written as a CSV beside the JSON (same name, .csv), for Excel. */
+  csv?: true;
 }
 
 const ANAMNESE_TEXTOS = [
@@ -65,6 +68,7 @@ const ANAMNESE_TEXTOS = [
 const AREAS: Area[] = [
   {
     arquivo: 'pacientes.json',
+    csv: true,
     descricao: 'os pacientes, com dados pessoais, endereço, responsável e observações (inclui os arquivados)',
     table: pacientes,
     cifradas: ['observacoes'],
@@ -72,6 +76,7 @@ const AREAS: Area[] = [
   },
   {
     arquivo: 'sessoes.json',
+    csv: true,
     descricao: 'as sessões registradas: data, duração, presença, valor, pagamento e observações',
     table: sessoes,
     cifradas: ['observacoes'],
@@ -99,12 +104,14 @@ const AREAS: Area[] = [
   },
   {
     arquivo: 'agendamentos.json',
+    csv: true,
     descricao: 'a agenda: início, fim, modalidade, local, situação e observações',
     table: agendamentos,
     cifradas: ['observacoes'],
   },
   {
     arquivo: 'financeiros.json',
+    csv: true,
     descricao: 'os lançamentos financeiros (receitas e despesas)',
     table: financeiros,
     omitir: ['busca'],
@@ -198,6 +205,26 @@ function jsonArray(rows: AsyncIterable<Row>): Readable {
   );
 }
 
+/**
+ * The same rows as CSV for Brazilian Excel (`;`, UTF-8 with BOM, formulas neutralised, lib/csv.ts): the columns are
+ * the first row's; objects (an address, a responsável) go as JSON in their cell.
+ */
+function csvArray(rows: AsyncIterable<Row>): Readable {
+  return Readable.from(
+    (async function* () {
+      let colunas: string[] | null = null;
+      for await (const row of rows) {
+        if (!colunas) {
+          colunas = Object.keys(row);
+          yield linhasCsv([colunas], true);
+        }
+        yield linhasCsv([colunas.map((c) => celula(row[c]))]);
+      }
+      if (!colunas) yield BOM_UTF8;
+    })(),
+  );
+}
+
 /** Opens the stored file only when the ZIP starts reading this entry. */
 function lazyFile(ctx: AppContext, storageKey: string): Readable {
   return Readable.from(
@@ -227,6 +254,8 @@ function leiame(geradoEm: Date): string {
     'COMO LER',
     '',
     'Os arquivos .json são texto (UTF-8) e abrem em qualquer editor ou planilha que importe JSON.',
+    'pacientes.csv, sessoes.csv, agendamentos.csv e financeiros.csv trazem os mesmos dados para abrir no Excel',
+    '(separados por ponto e vírgula).',
     'Cada registro tem um "id"; "paciente_id" liga sessões, anamneses, prontuários, agenda e anexos ao paciente.',
     'Valores terminados em "_centavos" estão em centavos (12345 = R$ 123,45).',
     'Datas e horários estão no formato ISO 8601, em UTC quando têm horário.',
@@ -264,7 +293,10 @@ export async function exportarDados(ctx: AppContext, usuarioId: string): Promise
         .where(eq(lembretesConfig.usuario_id, usuarioId));
       append(`${JSON.stringify({ ...visivel, lembretes: config ?? null }, null, 2)}\n`, 'perfil.json');
     }
-    for (const area of AREAS) append(jsonArray(linhas(ctx, usuarioId, area)), area.arquivo);
+    for (const area of AREAS) {
+      append(jsonArray(linhas(ctx, usuarioId, area)), area.arquivo);
+      if (area.csv) append(csvArray(linhas(ctx, usuarioId, area)), area.arquivo.replace(/\.json$/, '.csv'));
+    }
     // The team (docs/product.md §15): who acts on the account and the pending invitations; no password or token.
     append(`${JSON.stringify(await equipeParaExportar(ctx, usuarioId), null, 2)}\n`, 'equipe.json');
 

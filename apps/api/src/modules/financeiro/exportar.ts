@@ -7,11 +7,11 @@ import {
 } from '@consultorio/contracts/financeiro';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import { dataBr, hojeEm, mesDe } from '@consultorio/contracts/tempo';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
+import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
 import { selectComPaciente, toLancamento } from './service.ts';
 
 /** Columns of the CSV, in order (Portuguese headers, as the user reads them in a spreadsheet). */
@@ -40,11 +40,7 @@ const valorBr = (centavos: number): string => {
   return `${sinal}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 };
 
-/** A spreadsheet runs a cell starting with = + - @ as a formula (CSV injection): such text gets a leading '. */
-const texto = (v: string | null | undefined): string => {
-  const s = v ?? '';
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-};
+const texto = celulaSegura;
 
 /**
  * `GET /financeiros/exportar?ano=`: every entry of the year (by `data`) as CSV for Brazilian Excel — `;` separator,
@@ -85,10 +81,6 @@ export async function exportarCsv(
       texto(l.observacoes),
     ];
   });
-  const csv = stringify([[...COLUNAS_CSV], ...linhas], {
-    delimiter: ';',
-    bom: true,
-    record_delimiter: 'windows',
-  });
+  const csv = linhasCsv([[...COLUNAS_CSV], ...linhas], true);
   return { ano, csv, linhas: linhas.length };
 }
