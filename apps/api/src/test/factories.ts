@@ -15,6 +15,11 @@ export function randomCpf(): string {
 }
 
 export const randomCrp = (): string => `06/${String(randomInt(100000, 999999))}`;
+/**
+ * A CRP for a test that names it (and so gets no retry on a clash): region 24, which randomCrp never draws, so it
+ * cannot collide with the hundreds of users the other tests sign up.
+ */
+export const crpDoTeste = (): string => `24/${String(randomInt(100000, 999999))}`;
 export const randomTelefone = (): string => `119${String(randomInt(10000000, 99999999))}`;
 export const randomEmail = (prefix = 'psi'): string =>
   `${prefix}.${randomUUID().slice(0, 12)}@exemplo.com.br`;

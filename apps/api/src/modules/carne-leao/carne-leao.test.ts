@@ -2,7 +2,7 @@ import { formatCpf } from '@consultorio/contracts/br';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { randomCpf } from '../../test/factories.ts';
+import { crpDoTeste, randomCpf } from '../../test/factories.ts';
 import { setPlan } from '../financeiro/testing.ts';
 import { REDUCOES_OFICIAIS, TABELAS_OFICIAIS } from './tabelas-oficiais.ts';
 import {
@@ -130,7 +130,7 @@ describe('saving, listing, details, PDF and delete', () => {
   let crp: string;
   let cpf: string;
   beforeAll(async () => {
-    crp = `06/${String(Math.floor(100000 + Math.random() * 899999))}`;
+    crp = crpDoTeste();
     cpf = randomCpf();
     user = await createEssencialUser(app, { nome: 'Helena Prado Vieira', crp, cpf });
     await receitaPaga(app, user, 7000, '2026-03-03');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { randomCpf } from '../../test/factories.ts';
+import { crpDoTeste, randomCpf } from '../../test/factories.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
 import { AVISO_RECEITA_SAUDE } from './recibo-pdf.ts';
 import { MSG_RECIBO_REEMBOLSO } from './recibo-reembolso.ts';
@@ -19,7 +19,7 @@ let paciente: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  crp = `06/${String(Math.floor(100000 + Math.random() * 899999))}`;
+  crp = crpDoTeste();
   user = await createUser(app, { nome: 'Helena Prado Vieira', cpf, crp });
   await setPlan(app, user.id, 'essencial');
   await app.ctx.db

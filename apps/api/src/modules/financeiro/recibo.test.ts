@@ -2,7 +2,7 @@ import { formatCpf } from '@consultorio/contracts/br';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { randomCpf } from '../../test/factories.ts';
+import { crpDoTeste, randomCpf } from '../../test/factories.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
 import { AVISO_RECEITA_SAUDE, valorPorExtenso } from './recibo-pdf.ts';
 import { createPaciente, lancar, setPlan } from './testing.ts';
@@ -13,7 +13,7 @@ let crp: string;
 const cpf = randomCpf();
 beforeAll(async () => {
   app = await buildTestApp();
-  crp = `06/${String(Math.floor(100000 + Math.random() * 899999))}`;
+  crp = crpDoTeste();
   user = await createUser(app, { nome: 'Helena Prado Vieira', cpf, crp });
   await setPlan(app, user.id, 'essencial');
 });

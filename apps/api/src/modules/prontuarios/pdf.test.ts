@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { crpDoTeste } from '../../test/factories.ts';
 import { createPaciente, createSessao } from '../pacientes/testing.ts';
 import { setPlan } from '../planos/testing.ts';
 import { createEssencialUser, createProntuario } from './testing.ts';
@@ -11,7 +12,7 @@ let user: TestUser;
 let crp: string;
 beforeAll(async () => {
   app = await buildTestApp();
-  crp = `06/${String(Math.floor(100000 + Math.random() * 899999))}`;
+  crp = crpDoTeste();
   user = await createEssencialUser(app, { nome: 'Ana Beatriz Souza', crp });
 });
 afterAll(async () => {
