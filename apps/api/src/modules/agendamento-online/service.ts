@@ -349,7 +349,7 @@ export async function reservar(
     detalhes: { origem: 'agendamento_online', status: row.status },
   });
 
-  const dados = await dadosDaReserva(ctx, p, row);
+  const dados = await dadosDaReserva(ctx, { ...p, fuso: p.regras.fuso }, row);
   await enviar(ctx, input.email, solicitado ? emailSolicitacao(dados) : emailConfirmacao(dados));
   const linkAgenda = `${ctx.config.publicUrl.replace(/\/$/, '')}/agendamentos`;
   await enviar(ctx, p.email, emailNovoAgendamento(dados, { nome: input.nome, solicitado }, linkAgenda));
@@ -368,9 +368,17 @@ export async function reservar(
   };
 }
 
+/** Whose booking it is, as its e-mails name them. */
+interface Titular {
+  usuarioId: string;
+  nome: string;
+  fuso: string;
+  endereco: string | null;
+}
+
 async function dadosDaReserva(
   ctx: AppContext,
-  p: Pick<Pagina, 'usuarioId' | 'regras' | 'nome' | 'endereco'>,
+  p: Titular,
   row: typeof agendamentos.$inferSelect,
 ): Promise<DadosDaReserva> {
   return {
@@ -380,7 +388,7 @@ async function dadosDaReserva(
     modalidade: row.modalidade ?? 'presencial',
     link_online: row.link_online,
     local: row.local ?? p.endereco,
-    fuso: p.regras.fuso,
+    fuso: p.fuso,
     profissional: p.nome,
     linkCancelar: await criarLinkDoAgendamento(ctx, p.usuarioId, row.id),
   };
@@ -411,7 +419,7 @@ async function emailDoAgendamento(ctx: AppContext, usuarioId: string, row: typeo
   return row.reserva_email;
 }
 
-async function perfilDoTitular(ctx: AppContext, usuarioId: string) {
+async function perfilDoTitular(ctx: AppContext, usuarioId: string): Promise<Titular> {
   const [u] = await ctx.db
     .select({ nome: usuarios.nome, fuso: usuarios.fuso_horario, endereco: usuarios.endereco })
     .from(usuarios)
@@ -421,7 +429,7 @@ async function perfilDoTitular(ctx: AppContext, usuarioId: string) {
     usuarioId,
     nome: u?.nome ?? '',
     endereco: textoDoEndereco(u?.endereco) || null,
-    regras: { fuso: fusoValido(u?.fuso) } as RegrasDaPagina,
+    fuso: fusoValido(u?.fuso),
   };
 }
 

@@ -40,8 +40,6 @@ const valorBr = (centavos: number): string => {
   return `${sinal}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 };
 
-const texto = celulaSegura;
-
 /**
  * `GET /financeiros/exportar?ano=`: every entry of the year (by `data`) as CSV for Brazilian Excel — `;` separator,
  * decimal comma, dates dd/mm/aaaa, UTF-8 with BOM, CRLF line ends.
@@ -68,17 +66,17 @@ export async function exportarCsv(
       l.data_pagamento ? dataBr(l.data_pagamento) : '',
       TIPO_LANCAMENTO_LABELS[l.tipo],
       CATEGORIA_LABELS[l.categoria],
-      texto(l.descricao),
+      celulaSegura(l.descricao),
       valorBr(row.valor_centavos),
       STATUS_LANCAMENTO_LABELS[l.status],
       l.forma_pagamento ? FORMA_PAGAMENTO_LABELS[l.forma_pagamento] : '',
-      texto(l.paciente_nome),
+      celulaSegura(l.paciente_nome),
       l.tipo === 'receita' ? ORIGEM_LABELS[l.origem] : '',
-      texto(l.pagador_nome),
+      celulaSegura(l.pagador_nome),
       l.pagador_cpf ? formatCpf(l.pagador_cpf) : '',
       l.beneficiario_cpf ? formatCpf(l.beneficiario_cpf) : '',
       l.tipo === 'despesa' ? (l.dedutivel_livro_caixa ? 'Sim' : 'Não') : '',
-      texto(l.observacoes),
+      celulaSegura(l.observacoes),
     ];
   });
   const csv = linhasCsv([[...COLUNAS_CSV], ...linhas], true);
