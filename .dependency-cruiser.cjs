@@ -23,6 +23,7 @@ const CAMADAS = [
   'leads',
   'pagamentos',
   'pacientes',
+  'importacoes',
   'sessoes',
   'anamnese',
   'prontuarios',

@@ -14,6 +14,7 @@ import { documentosArquivosHandlers } from './modules/documentos/arquivos-handle
 import { documentosHandlers } from './modules/documentos/handlers.ts';
 import { equipeHandlers } from './modules/equipe/handlers.ts';
 import { financeiroHandlers } from './modules/financeiro/handlers.ts';
+import { importacoesHandlers } from './modules/importacoes/handlers.ts';
 import { leadsHandlers } from './modules/leads/handlers.ts';
 import { lembretesHandlers } from './modules/lembretes/handlers.ts';
 import { pacientesHandlers } from './modules/pacientes/handlers.ts';
@@ -35,6 +36,7 @@ export const handlers = {
   ...planosHandlers,
   ...pagamentosHandlers,
   ...pacientesHandlers,
+  ...importacoesHandlers,
   ...sessoesHandlers,
   ...anamneseHandlers,
   ...prontuariosHandlers,

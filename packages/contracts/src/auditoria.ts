@@ -53,6 +53,7 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   convite: 'Convite para a equipe',
   agendamento_online: 'Página de agendamento online',
   calendario: 'Calendário externo (endereço da agenda)',
+  importacao: 'Importação de pacientes (planilha)',
 };
 export const entidadeLabel = (entidade: string | null): string | null =>
   entidade === null ? null : (ENTIDADE_AUDITORIA_LABELS[entidade] ?? entidade);

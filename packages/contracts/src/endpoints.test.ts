@@ -49,6 +49,8 @@ describe('endpoint map', () => {
       | 'documentos.pdf'
       | 'documentos.protocolo'
       | 'documentos.assinar'
+      | 'importacoes.erros'
+      | 'pacientes.exportar'
     >();
     expectTypeOf<EndpointResponse<'pacientes.get'>>().toEqualTypeOf<
       z.output<typeof pacienteResponseSchema>

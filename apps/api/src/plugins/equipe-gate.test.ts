@@ -5,6 +5,7 @@ import { agendamentos } from '../db/schema.ts';
 import { emDias } from '../modules/agendamentos/testing.ts';
 import { totp } from '../modules/conta/testing.ts';
 import { convidarEAceitar, type Secretaria } from '../modules/equipe/testing.ts';
+import { enviarPlanilha, planilhaCsv } from '../modules/importacoes/testing.ts';
 import { createPaciente, createSessao, daysAgo, setPlan } from '../modules/pacientes/testing.ts';
 import { buildTestApp, createUser, type TestUser } from '../test/app.ts';
 
@@ -61,6 +62,12 @@ const DECISOES: Record<string, Decisao> = {
   'PUT /paciente/status/{id}': 'sim',
   'DELETE /paciente/{id}': 'nao',
   'GET /pacientes/arquivados': 'sim',
+  // moving in by spreadsheet: she registers patients; the whole list out is the titular's act
+  'POST /importacoes/pacientes': 'sim',
+  'PUT /importacoes/{id}': 'sim',
+  'POST /importacoes/{id}/confirmar': 'sim',
+  'GET /importacoes/{id}/erros': 'sim',
+  'GET /pacientes/exportar': 'nao',
   'POST /paciente/{id}/restaurar': 'sim',
   'DELETE /paciente/{id}/definitivo': 'nao',
   'GET /paciente/{id}/estatisticas': 'nao',
@@ -241,7 +248,22 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       )
       .returning({ id: agendamentos.id });
 
+    // The import's preview is a multipart upload: made here, the steps after it are plain requests.
+    const envio = await enviarPlanilha(
+      app,
+      secretaria,
+      planilhaCsv([
+        ['Nome', 'Celular'],
+        ['Paciente Importada', '(11) 93333-4444'],
+      ]),
+    );
+    expect(envio.statusCode, envio.body).toBe(200);
+    const importacao = envio.json().importacao.id;
+
     const pedidos: Array<[string, string, string, unknown?]> = [
+      ['PUT /importacoes/{id}', 'PUT', `/importacoes/${importacao}`, { mapeamento: { telefone: 'Celular' } }],
+      ['POST /importacoes/{id}/confirmar', 'POST', `/importacoes/${importacao}/confirmar`],
+      ['GET /importacoes/{id}/erros', 'GET', `/importacoes/${importacao}/erros`],
       ['POST /agendamento/{id}/aceitar', 'POST', `/agendamento/${reservas[0].id}/aceitar`],
       ['POST /agendamento/{id}/recusar', 'POST', `/agendamento/${reservas[1].id}/recusar`],
       [
@@ -280,7 +302,7 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ['PUT /user/lembretes', 'PUT', '/user/lembretes', { ativo: true, antecedencia_horas: 24 }],
       ['DELETE /sessao/{id}', 'DELETE', `/sessao/${sessao.id}`],
     ];
-    const vistas = new Set(pedidos.map(([chave]) => chave));
+    const vistas = new Set([...pedidos.map(([chave]) => chave), 'POST /importacoes/pacientes']);
     expect(Object.entries(DECISOES).filter(([c, d]) => d === 'sim' && !vistas.has(c))).toEqual([]);
     const erradas: string[] = [];
     for (const [chave, method, url, payload] of pedidos) {
@@ -343,7 +365,7 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ],
       ['DELETE /financeiros/{id}', 'DELETE', `/financeiros/${lancamento.id}`],
     ];
-    const vistas = new Set(pedidos.map(([chave]) => chave));
+    const vistas = new Set([...pedidos.map(([chave]) => chave), 'POST /importacoes/pacientes']);
     expect(Object.entries(DECISOES).filter(([c, d]) => d === 'financeiro' && !vistas.has(c))).toEqual([]);
 
     expect((await financeiro(false)).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { contaApi } from './conta.ts';
 import { documentosApi, documentosArquivosApi } from './documentos.ts';
 import { equipeApi } from './equipe.ts';
 import { financeiroApi } from './financeiro.ts';
+import { importacoesApi } from './importacoes.ts';
 import { leadsApi } from './leads.ts';
 import { pacientesApi } from './pacientes.ts';
 import { pagamentosApi } from './pagamentos.ts';
@@ -26,6 +27,7 @@ export const api = {
   ...planosApi,
   ...pagamentosApi,
   ...pacientesApi,
+  ...importacoesApi,
   ...prontuariosApi,
   ...documentosApi,
   ...documentosArquivosApi,

@@ -56,6 +56,10 @@ let user: TestUser;
 const CASOS: Record<string, Caso> = {
   'pacientes.list': { pedido: () => json('GET', '/api/pacientes'), linha: null },
   'pacientes.listAlias': { pedido: () => json('GET', '/api/paciente'), linha: null },
+  'pacientes.exportar': {
+    pedido: () => json('GET', '/api/pacientes/exportar?formato=csv'),
+    linha: { acao: 'exportar', entidade: 'paciente' },
+  },
   'pacientes.create': {
     pedido: () => json('POST', '/api/paciente', { nome: 'Caio Prado', telefone: '(11) 91234-5678' }),
     linha: { acao: 'criar', entidade: 'paciente' },

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../lib/errors.ts';
+import { abandonarEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
 
 /*
  * Signing a document with the psychologist's ICP-Brasil A1 certificate (docs/product.md §14, docs/security.md,
@@ -54,41 +55,6 @@ const ERROS_DE_MULTIPART: Record<string, () => AppError> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError(415, MSG_ASSINATURA.multipart),
 };
 
-/** A part's bytes, up to the cap; a body cut short in the middle of the file is an interrupted upload (400). */
-async function lerArquivo(req: FastifyRequest, part: Multipart & { type: 'file' }): Promise<Buffer> {
-  const pedacos: Buffer[] = [];
-  let tamanho = 0;
-  // busboy signals nothing when the request ends inside a file: once the request has been read to its end and
-  // the file has not ended, it never will.
-  let fimVisto = false;
-  let vigia: NodeJS.Timeout | undefined;
-  const interrompido = new Promise<never>((_, rejeitar) => {
-    vigia = setInterval(() => {
-      if (!req.raw.readableEnded || part.file.readableEnded) return;
-      if (fimVisto) rejeitar(new AppError(400, MSG_ASSINATURA.envioIncompleto));
-      fimVisto = true;
-    }, 250);
-    vigia.unref();
-  });
-  interrompido.catch(() => undefined);
-  try {
-    const leitura = (async () => {
-      for await (const pedaco of part.file as AsyncIterable<Buffer>) {
-        tamanho += pedaco.length;
-        pedacos.push(pedaco);
-      }
-      if (part.file.truncated || tamanho > MAX_CERTIFICADO_BYTES)
-        throw ERROS_DE_MULTIPART.FST_REQ_FILE_TOO_LARGE();
-      return Buffer.concat(pedacos);
-    })();
-    // When the watch wins, the reading fails later (its stream destroyed): nobody waits for it any more.
-    leitura.catch(() => undefined);
-    return await Promise.race([leitura, interrompido]);
-  } finally {
-    clearInterval(vigia);
-  }
-}
-
 /**
  * Reads `certificado` (the .pfx/.p12 file) and `senha` from the multipart body, into memory only. A missing or
  * empty field → 422 on it (both named when both are missing); a file over 100 KB → 413.
@@ -97,7 +63,7 @@ export async function lerEnvioDeCertificado(req: FastifyRequest): Promise<EnvioD
   if (!req.isMultipart()) throw new AppError(415, MSG_ASSINATURA.multipart);
   let certificado: Buffer | null = null;
   let senha: string | null = null;
-  let atual: (Multipart & { type: 'file' }) | null = null;
+  let atual: ParteDeArquivo | null = null;
   try {
     const partes: AsyncIterable<Multipart> = req.parts({
       limits: { fileSize: MAX_CERTIFICADO_BYTES, files: 1, fields: 4, fieldSize: MAX_SENHA * 4, parts: 5 },
@@ -105,7 +71,11 @@ export async function lerEnvioDeCertificado(req: FastifyRequest): Promise<EnvioD
     for await (const parte of partes) {
       if (parte.type === 'file') {
         atual = parte;
-        const bytes = await lerArquivo(req, parte);
+        const bytes = await lerParteDoArquivo(req, parte, {
+          maxBytes: MAX_CERTIFICADO_BYTES,
+          grandeDemais: ERROS_DE_MULTIPART.FST_REQ_FILE_TOO_LARGE,
+          interrompido: () => new AppError(400, MSG_ASSINATURA.envioIncompleto),
+        });
         atual = null;
         if (parte.fieldname === CAMPO_CERTIFICADO) certificado = bytes;
         else bytes.fill(0);
@@ -117,10 +87,7 @@ export async function lerEnvioDeCertificado(req: FastifyRequest): Promise<EnvioD
     }
   } catch (error) {
     certificado?.fill(0);
-    // Stop parsing and let the rest of the body go, so the client receives the answer.
-    atual?.file.destroy();
-    req.raw.unpipe();
-    req.raw.resume();
+    abandonarEnvio(req, atual);
     const code = (error as { code?: string }).code;
     throw code && ERROS_DE_MULTIPART[code] ? ERROS_DE_MULTIPART[code]() : error;
   }

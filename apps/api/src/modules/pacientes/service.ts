@@ -14,7 +14,7 @@ import {
   type StatusTratamento,
 } from '@consultorio/contracts/pacientes';
 import type { Endereco } from '@consultorio/contracts/pessoa';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparada } from '../../db/preparadas.ts';
@@ -304,6 +304,61 @@ export async function createPaciente(
   } catch (err) {
     throw cpfViolation(err) ?? err;
   }
+}
+
+/**
+ * Patients of an import (modules/importacoes), already checked row by row with the form's rules, inserted in
+ * batches inside the caller's transaction (which holds the plan's lock and has decided what fits the plan).
+ */
+export async function inserirPacientes(
+  ctx: AppContext,
+  tx: Tx,
+  usuarioId: string,
+  entradas: readonly PacienteCreateParsed[],
+): Promise<void> {
+  const LOTE = 500;
+  try {
+    for (let i = 0; i < entradas.length; i += LOTE) {
+      await tx.insert(pacientes).values(
+        entradas.slice(i, i + LOTE).map((input) => ({
+          ...toColumns(ctx, input),
+          nome: input.nome,
+          telefone: input.telefone,
+          status_tratamento: input.status_tratamento ?? 'em_atendimento',
+          usuario_id: usuarioId,
+        })),
+      );
+    }
+  } catch (err) {
+    throw cpfViolation(err) ?? err;
+  }
+}
+
+/** Every patient of the caller's list, by name (the registration export, modules/importacoes). */
+export async function pacientesDaLista(db: Runner, usuarioId: string): Promise<PacienteRow[]> {
+  return db
+    .select()
+    .from(pacientes)
+    .where(visivel(usuarioId))
+    .orderBy(asc(pacientes.nome), asc(pacientes.id));
+}
+
+/** The CPFs and e-mails (lower case) of the caller's patients in the list: who is already a patient. */
+export async function cpfsEEmailsDosPacientes(
+  db: Runner,
+  usuarioId: string,
+): Promise<{ cpfs: Set<string>; emails: Set<string> }> {
+  const rows = await db
+    .select({ cpf: pacientes.cpf, email: pacientes.email })
+    .from(pacientes)
+    .where(visivel(usuarioId));
+  const cpfs = new Set<string>();
+  const emails = new Set<string>();
+  for (const r of rows) {
+    if (r.cpf) cpfs.add(r.cpf);
+    if (r.email) emails.add(r.email.toLowerCase());
+  }
+  return { cpfs, emails };
 }
 
 /** Partial update: the fields sent replace the stored ones; the cross-field rules hold on the result. */

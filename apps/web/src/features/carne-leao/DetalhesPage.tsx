@@ -41,15 +41,13 @@ export function CarneLeaoDetalhesPage() {
         title={`Carnê-Leão — ${mes}`}
         description={c.updated_at ? `Salvo em ${formatDateTime(c.updated_at)}.` : undefined}
         actions={
-          <>
-            <Button
-              leftSection={<IconDownload size={17} stroke={1.7} />}
-              loading={acoes.baixando}
-              onClick={() => acoes.baixarPdf(c)}
-            >
-              Baixar PDF
-            </Button>
-          </>
+          <Button
+            leftSection={<IconDownload size={17} stroke={1.7} />}
+            loading={acoes.baixando}
+            onClick={() => acoes.baixarPdf(c)}
+          >
+            Baixar PDF
+          </Button>
         }
       />
       <Stack gap="md">

@@ -1,0 +1,52 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { AppError } from './errors.ts';
+
+export type ParteDeArquivo = Multipart & { type: 'file' };
+
+/**
+ * A multipart file part read into memory, up to `maxBytes` (else `grandeDemais`). A body cut short in the middle
+ * of the file is an interrupted upload (`interrompido`): busboy signals nothing when the request ends inside a
+ * file, so once the request has been read to its end and the file has not ended, it never will.
+ */
+export async function lerParteDoArquivo(
+  req: FastifyRequest,
+  parte: ParteDeArquivo,
+  opcoes: { maxBytes: number; grandeDemais: () => AppError; interrompido: () => AppError },
+): Promise<Buffer> {
+  const pedacos: Buffer[] = [];
+  let tamanho = 0;
+  let fimVisto = false;
+  let vigia: NodeJS.Timeout | undefined;
+  const interrompido = new Promise<never>((_, rejeitar) => {
+    vigia = setInterval(() => {
+      if (!req.raw.readableEnded || parte.file.readableEnded) return;
+      if (fimVisto) rejeitar(opcoes.interrompido());
+      fimVisto = true;
+    }, 250);
+    vigia.unref();
+  });
+  interrompido.catch(() => undefined);
+  try {
+    const leitura = (async () => {
+      for await (const pedaco of parte.file as AsyncIterable<Buffer>) {
+        tamanho += pedaco.length;
+        pedacos.push(pedaco);
+      }
+      if (parte.file.truncated || tamanho > opcoes.maxBytes) throw opcoes.grandeDemais();
+      return Buffer.concat(pedacos);
+    })();
+    // When the watch wins, the reading fails later (its stream destroyed): nobody waits for it any more.
+    leitura.catch(() => undefined);
+    return await Promise.race([leitura, interrompido]);
+  } finally {
+    clearInterval(vigia);
+  }
+}
+
+/** Stops parsing a multipart body and lets the rest of it go, so the client receives the answer. */
+export function abandonarEnvio(req: FastifyRequest, parte: ParteDeArquivo | null): void {
+  parte?.file.destroy();
+  req.raw.unpipe();
+  req.raw.resume();
+}
