@@ -191,6 +191,19 @@ const appScreens = (): Screen[] => [
   },
   { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },
   { name: 'pacientes-arquivados', path: paths.pacientes.arquivados },
+  { name: 'pacientes-importar', path: paths.pacientes.importar },
+  {
+    name: 'pacientes-importar-previa',
+    path: paths.pacientes.importar,
+    open: async (page) => {
+      await page.getByLabel('Escolher a planilha de pacientes').setInputFiles({
+        name: 'pacientes.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Nome;Celular;CPF\r\nLívia Prado;(11) 91234-5678;\r\nSem Telefone;;123\r\n'),
+      });
+      await page.getByRole('heading', { name: 'Colunas' }).waitFor();
+    },
+  },
   {
     name: 'pacientes-arquivados-excluir',
     path: paths.pacientes.arquivados,

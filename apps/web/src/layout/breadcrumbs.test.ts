@@ -16,6 +16,10 @@ describe('breadcrumb labels (docs/product.md §3.3)', () => {
       { label: 'Pacientes', to: '/pacientes' },
       { label: 'Arquivados' },
     ]);
+    expect(breadcrumbsFor('/pacientes/importar')).toEqual([
+      { label: 'Pacientes', to: '/pacientes' },
+      { label: 'Importar planilha' },
+    ]);
     expect(breadcrumbsFor('/upgrade').map((c) => c.label)).toEqual(['Gerenciar Plano', 'Upgrade do plano']);
     expect(breadcrumbsFor('/carne-leao/escrituracao')).toEqual([
       { label: 'Carnê-Leão', to: '/carne-leao' },

@@ -14,6 +14,7 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/pacientes$/, [{ label: 'Pacientes' }]],
   [/^\/pacientes\/cadastro$/, [PACIENTES, { label: 'Novo paciente' }]],
   [/^\/pacientes\/arquivados$/, [PACIENTES, { label: 'Arquivados' }]],
+  [/^\/pacientes\/importar$/, [PACIENTES, { label: 'Importar planilha' }]],
   [/^\/pacientes\/editar\/[^/]+$/, [PACIENTES, { label: 'Editar paciente' }]],
   [/^\/pacientes\/prontuarios\/[^/]+$/, [PACIENTES, { label: 'Prontuários' }]],
   [/^\/pacientes\/anexos\/[^/]+$/, [PACIENTES, { label: 'Anexos' }]],

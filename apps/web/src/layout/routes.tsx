@@ -49,6 +49,12 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.pacientes.importar,
+            lazy: async () => ({
+              Component: (await import('../features/pacientes/importar/ImportarPage')).ImportarPage,
+            }),
+          },
+          {
             path: paths.pacientes.editar(':id'),
             lazy: async () => ({
               Component: (await import('../features/pacientes/form/PacienteFormPage')).PacienteEditarPage,

@@ -51,6 +51,8 @@ export const paths = {
     cadastro: '/pacientes/cadastro',
     /** The archived patients: restore or erase for good (docs/product.md §8.3). */
     arquivados: '/pacientes/arquivados',
+    /** Patients from a spreadsheet (docs/product.md §8.3.1). */
+    importar: '/pacientes/importar',
     editar: (id: string) => `/pacientes/editar/${id}`,
     ficha: (id: string, aba?: AbaDaFicha) => withQuery(`/pacientes/ficha/${id}`, { aba }),
     prontuarios: (id: string) => `/pacientes/prontuarios/${id}`,

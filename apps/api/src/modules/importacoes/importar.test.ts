@@ -382,10 +382,11 @@ describe('POST /importacoes/{id}/confirmar', () => {
     expect(outraVez.json().message).toBe(MSG_IMPORTACAO.jaConcluida);
   });
 
-  it('skips a row whose CPF or e-mail is already a patient of the user', async () => {
+  it('skips a row whose CPF, e-mail, or name and phone is already a patient of the user', async () => {
     const user = await createVitalicioUser(app);
     const cpf = randomCpf();
     await createPaciente(app, user, { nome: 'Já Cadastrada', cpf, email: 'Ja@Exemplo.com' });
+    await createPaciente(app, user, { nome: 'Zélia Só Telefone', telefone: '(11) 94444-5555' });
     const previa = (
       await enviarPlanilha(
         app,
@@ -395,11 +396,16 @@ describe('POST /importacoes/{id}/confirmar', () => {
           ['Mesma Pessoa Por CPF', '11 91234-1111', cpf, ''],
           ['Mesma Pessoa Por E-mail', '11 91234-2222', '', 'ja@exemplo.com'],
           ['Pessoa Nova', '11 91234-3333', '', 'nova@exemplo.com'],
+          ['ZELIA SO TELEFONE', '11944445555', '', ''],
+          ['Zélia Só Telefone', '(11) 94444-0000', '', ''],
+          ['Repetida Na Planilha', '(11) 95555-1111', '', ''],
+          ['Repetida na planilha', '11 95555-1111', '', ''],
         ]),
       )
     ).json().importacao;
+    expect(previa.ignorados).toBe(4);
     const res = await confirmarImportacao(app, user, previa.id);
-    expect(res.json().resultado).toMatchObject({ importados: 1, ignorados: 2, erros: [] });
+    expect(res.json().resultado).toMatchObject({ importados: 3, ignorados: 4, erros: [] });
   });
 
   it('stops at the plan’s patient limit and reports the rows beyond it with the limit as the reason', async () => {

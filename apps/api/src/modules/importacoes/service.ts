@@ -19,7 +19,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { importacoes } from '../../db/schema.ts';
 import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { cpfsEEmailsDosPacientes, inserirPacientes } from '../pacientes/service.ts';
+import {
+  type ChavesDePacientes,
+  chaveNomeTelefone,
+  chavesDosPacientes,
+  inserirPacientes,
+} from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
 import { countUsage } from '../planos/usage.ts';
 import { comoSeraSalvo, converterLinha } from './linha.ts';
@@ -40,16 +45,13 @@ interface Separacao {
 }
 
 /**
- * Each row converted: the ones in error, the ones already registered (same CPF or e-mail as a patient of the list,
- * or same CPF as an earlier row of the file) and the new ones. Two rows may share an e-mail (siblings, one mother's
- * address), not a CPF.
+ * Each row converted: the ones in error, the ones already registered (same CPF, e-mail, or name and phone as a
+ * patient of the list; same CPF, or name and phone, as an earlier row of the file) and the new ones. Two rows may
+ * share an e-mail (siblings, one mother's address), not a CPF.
  */
-function separar(
-  planilha: Planilha,
-  mapeamento: Mapeamento,
-  existentes: { cpfs: Set<string>; emails: Set<string> },
-): Separacao {
+function separar(planilha: Planilha, mapeamento: Mapeamento, existentes: ChavesDePacientes): Separacao {
   const cpfs = new Set(existentes.cpfs);
+  const nomesETelefones = new Set(existentes.nomesETelefones);
   const out: Separacao = { novos: [], erros: [], ignorados: 0 };
   for (const { linha, celulas } of planilha.linhas) {
     const convertida = converterLinha(planilha.colunas, celulas, mapeamento);
@@ -57,12 +59,18 @@ function separar(
       for (const e of convertida.erros) out.erros.push({ linha, ...e });
       continue;
     }
-    const { cpf, email } = convertida.paciente;
-    if ((cpf && cpfs.has(cpf)) || (email && existentes.emails.has(email.toLowerCase()))) {
+    const { cpf, email, nome, telefone } = convertida.paciente;
+    const pessoa = chaveNomeTelefone(nome, telefone);
+    if (
+      (cpf && cpfs.has(cpf)) ||
+      (email && existentes.emails.has(email.toLowerCase())) ||
+      nomesETelefones.has(pessoa)
+    ) {
       out.ignorados++;
       continue;
     }
     if (cpf) cpfs.add(cpf);
+    nomesETelefones.add(pessoa);
     out.novos.push({ linha, paciente: convertida.paciente });
   }
   return out;
@@ -167,7 +175,7 @@ export async function criarPrevia(
 ): Promise<Importacao> {
   const mapeamento = mapearColunas(planilha.colunas);
   if (!mapeamento.nome) throw new AppError(422, MSG_IMPORTACAO.semNome);
-  const separacao = separar(planilha, mapeamento, await cpfsEEmailsDosPacientes(ctx.db, usuarioId));
+  const separacao = separar(planilha, mapeamento, await chavesDosPacientes(ctx.db, usuarioId));
   await ctx.db.delete(importacoes).where(lt(importacoes.expira_em, sql`now()`));
   const [row] = await ctx.db
     .insert(importacoes)
@@ -198,7 +206,7 @@ export async function mapear(
     id,
     planilha,
     mapeamento,
-    separar(planilha, mapeamento, await cpfsEEmailsDosPacientes(ctx.db, usuarioId)),
+    separar(planilha, mapeamento, await chavesDosPacientes(ctx.db, usuarioId)),
   );
 }
 
@@ -219,7 +227,7 @@ export async function confirmar(
     if (row.concluida_em) throw conflict('id', MSG_IMPORTACAO.jaConcluida);
     const planilha = decifrar(ctx, row.dados);
     const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido);
-    const separacao = separar(planilha, mapeamento, await cpfsEEmailsDosPacientes(tx, usuarioId));
+    const separacao = separar(planilha, mapeamento, await chavesDosPacientes(tx, usuarioId));
     const limite = estado.limites.pacientes;
     const vagas =
       isLifetime(estado.plano) || limite === UNLIMITED
@@ -262,7 +270,7 @@ export async function linhasComErro(
   const row = await findImportacao(ctx.db, usuarioId, id);
   const planilha = decifrar(ctx, row.dados);
   const erros =
-    row.erros ?? separar(planilha, row.mapeamento, await cpfsEEmailsDosPacientes(ctx.db, usuarioId)).erros;
+    row.erros ?? separar(planilha, row.mapeamento, await chavesDosPacientes(ctx.db, usuarioId)).erros;
   const motivos = new Map<number, string[]>();
   for (const e of erros) {
     const rotulo = e.campo ? (ROTULO_DO_CAMPO[e.campo as CampoImportacao] ?? e.campo) : null;

@@ -343,22 +343,40 @@ export async function pacientesDaLista(db: Runner, usuarioId: string): Promise<P
     .orderBy(asc(pacientes.nome), asc(pacientes.id));
 }
 
-/** The CPFs and e-mails (lower case) of the caller's patients in the list: who is already a patient. */
-export async function cpfsEEmailsDosPacientes(
-  db: Runner,
-  usuarioId: string,
-): Promise<{ cpfs: Set<string>; emails: Set<string> }> {
+/** Who is the same person for an import: same CPF, same e-mail (any case), or same name (any case, accents) and phone. */
+export interface ChavesDePacientes {
+  cpfs: Set<string>;
+  emails: Set<string>;
+  nomesETelefones: Set<string>;
+}
+
+/** The key of a name and phone: "joao silva|11912345678". */
+export const chaveNomeTelefone = (nome: string, telefone: string): string =>
+  `${nome
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()}|${telefone.replace(/\D/g, '')}`;
+
+/** The keys of the caller's patients in the list: who is already a patient. */
+export async function chavesDosPacientes(db: Runner, usuarioId: string): Promise<ChavesDePacientes> {
   const rows = await db
-    .select({ cpf: pacientes.cpf, email: pacientes.email })
+    .select({
+      cpf: pacientes.cpf,
+      email: pacientes.email,
+      nome: pacientes.nome,
+      telefone: pacientes.telefone,
+    })
     .from(pacientes)
     .where(visivel(usuarioId));
-  const cpfs = new Set<string>();
-  const emails = new Set<string>();
+  const chaves: ChavesDePacientes = { cpfs: new Set(), emails: new Set(), nomesETelefones: new Set() };
   for (const r of rows) {
-    if (r.cpf) cpfs.add(r.cpf);
-    if (r.email) emails.add(r.email.toLowerCase());
+    if (r.cpf) chaves.cpfs.add(r.cpf);
+    if (r.email) chaves.emails.add(r.email.toLowerCase());
+    chaves.nomesETelefones.add(chaveNomeTelefone(r.nome, r.telefone));
   }
-  return { cpfs, emails };
+  return chaves;
 }
 
 /** Partial update: the fields sent replace the stored ones; the cross-field rules hold on the result. */

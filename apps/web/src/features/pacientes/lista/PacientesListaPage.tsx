@@ -10,6 +10,7 @@ import { useDeletePaciente, usePacientes } from '../api';
 import { confirmDeletePaciente } from '../components/confirmDelete';
 import { NovoPacienteButton } from '../components/NovoPacienteButton';
 import { StatusDialog, type StatusTarget } from '../components/StatusDialog';
+import { ExportarPacientesMenu, ImportarPlanilhaButton } from '../importar/BotoesPlanilha';
 import { novoPacienteBloqueio } from '../planLimit';
 import { readListParams, withFilter, writeListParams } from './listParams';
 import {
@@ -73,6 +74,8 @@ export function PacientesListaPage() {
             >
               Arquivados
             </Button>
+            <ImportarPlanilhaButton />
+            {!isEmptyAccount && <ExportarPacientesMenu />}
             <NovoPacienteButton />
           </>
         }

@@ -23,6 +23,7 @@ import { QueryEmpty } from '../../../components/QueryState';
 import type { PlanView } from '../../../plano/usePlan';
 import { paths } from '../../../routes/paths';
 import { NovoPacienteButton } from '../components/NovoPacienteButton';
+import { ImportarPlanilhaButton } from '../importar/BotoesPlanilha';
 import { contadorPacientes } from '../planLimit';
 
 const STATUS_OPTIONS = STATUS_TRATAMENTO.map((s) => ({ value: s, label: STATUS_TRATAMENTO_LABELS[s] }));
@@ -156,8 +157,13 @@ export function PrimeiroPaciente() {
       variant="light"
       icon={<IconUserPlus size={28} stroke={1.6} />}
       title="Cadastre seu primeiro paciente"
-      description="Com o cadastro você registra sessões, a anamnese e acompanha a frequência e os pagamentos de cada paciente."
-      actions={<NovoPacienteButton />}
+      description="Com o cadastro você registra sessões, a anamnese e acompanha a frequência e os pagamentos de cada paciente. Vindo de outro sistema ou de uma planilha? Importe todos de uma vez."
+      actions={
+        <>
+          <NovoPacienteButton />
+          <ImportarPlanilhaButton />
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,85 @@
+import type { ResultadoImportacao as Resultado } from '@consultorio/contracts/importacoes';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../routes/paths';
+import { ErrosPorLinha } from './PreviaImportacao';
+import { pacientesN } from './previa';
+
+/** Step 3: what was imported, what was skipped, the failed rows to download, the upgrade when the limit stopped it. */
+export function ResultadoImportacao({
+  resultado,
+  podeFazerUpgrade,
+  onBaixarErros,
+  onOutra,
+}: {
+  resultado: Resultado;
+  podeFazerUpgrade: boolean;
+  onBaixarErros: () => void;
+  onOutra: () => void;
+}) {
+  const falhas = new Set(resultado.erros.map((e) => e.linha)).size;
+  return (
+    <Stack gap="lg">
+      <Alert
+        color="teal"
+        icon={<IconCircleCheck size={20} />}
+        title={
+          resultado.importados === 1
+            ? '1 paciente importado'
+            : `${resultado.importados.toLocaleString('pt-BR')} pacientes importados`
+        }
+        role="status"
+      >
+        <Stack gap={4}>
+          {resultado.importados > 0 && <Text fz="sm">Eles já estão na lista de pacientes.</Text>}
+          {resultado.ignorados > 0 && (
+            <Text fz="sm">
+              {pacientesN(resultado.ignorados)} já{' '}
+              {resultado.ignorados === 1
+                ? 'estava cadastrado e foi ignorado'
+                : 'estavam cadastrados e foram ignorados'}
+              .
+            </Text>
+          )}
+          {falhas === 0 && <Text fz="sm">Todas as linhas válidas foram importadas.</Text>}
+        </Stack>
+      </Alert>
+
+      {resultado.limite_atingido && (
+        <Alert color="yellow" title="O limite de pacientes do plano foi atingido">
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">
+              As linhas além do limite não foram importadas. Com mais espaço, importe a mesma planilha de
+              novo: quem já foi importado é ignorado.
+            </Text>
+            {podeFazerUpgrade && (
+              <Button component={Link} to={paths.upgrade} size="xs" variant="light">
+                Fazer upgrade
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+
+      <ErrosPorLinha
+        erros={resultado.erros}
+        onBaixar={onBaixarErros}
+        titulo={
+          falhas === 1
+            ? '1 linha não foi importada'
+            : `${falhas.toLocaleString('pt-BR')} linhas não foram importadas`
+        }
+      />
+
+      <Group>
+        <Button component={Link} to={paths.pacientes.lista}>
+          Ver pacientes
+        </Button>
+        <Button variant="default" onClick={onOutra}>
+          Importar outra planilha
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
