@@ -6,7 +6,7 @@
 //   BENCH_SECONDS=10       measured seconds per latency figure (after 2 s of warm-up at the same rate)
 //   BENCH_STEP_SECONDS=5   measured seconds per step of the scale-out search
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/consultorio_bench   the bench's own database, DROPPED and recreated
-//   BENCH_ONLY=startup,pdf,pglite,web,postgres,overhead,scaleout   run only these sections (the others: missing)
+//   BENCH_ONLY=startup,pdf,pglite,importacao,web,postgres,overhead,scaleout   run only these sections (the others: missing)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -19,6 +19,7 @@ import { seedReferenceData } from '../apps/api/src/db/seed.ts';
 import { BENCH_USER, seedBench } from '../apps/api/src/db/seed-bench.ts';
 import { FieldCipher } from '../apps/api/src/lib/crypto.ts';
 import { loadOrCreateSecrets } from '../apps/api/src/lib/secrets.ts';
+import { randomCpf } from '../apps/api/src/test/factories.ts';
 import type { CapturedStatement } from './bench/capture-sql.mts';
 import { gravarResposta, type Resposta, startEco } from './bench/eco.mts';
 import { type LoadResult, openLoop } from './bench/load.mts';
@@ -226,6 +227,53 @@ await section(
   },
 );
 
+// The spreadsheet import of 5,000 patients on the embedded database (docs/product.md §8.3.1): the upload and its
+// preview, then the confirmation that writes them, as the screen does; the bench user's 10,000 patients are there.
+const importacaoSpec: Spec = {
+  figure: 'pglite_importacao_5000_linhas_ms',
+  unit: 'ms',
+  budget: { max: 10_000 },
+};
+
+async function importacaoFigure(url: string, token: string): Promise<Figure> {
+  const linhas = ['Nome completo;Celular;E-mail;Data de nascimento;CPF;Valor da sessão'];
+  for (let i = 0; i < 5000; i++) {
+    const dia = String((i % 28) + 1).padStart(2, '0');
+    linhas.push(
+      `Paciente Importado ${i};(11) 9${String(10_000_000 + i).padStart(8, '0')};imp${i}@exemplo.com.br;${dia}/0${(i % 9) + 1}/19${50 + (i % 50)};${randomCpf()};180,00`,
+    );
+  }
+  const form = new FormData();
+  form.append(
+    'arquivo',
+    new Blob([Buffer.from(linhas.join('\r\n'), 'latin1')], { type: 'text/csv' }),
+    'p.csv',
+  );
+  const auth = { authorization: `Bearer ${token}` };
+  const t0 = performance.now();
+  const previa = await fetch(`${url}/api/importacoes/pacientes`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  if (!previa.ok) throw new Error(`prévia ${previa.status}: ${await previa.text()}`);
+  const { importacao } = (await previa.json()) as { importacao: { id: string; erros: unknown[] } };
+  const t1 = performance.now();
+  const confirmacao = await fetch(`${url}/api/importacoes/${importacao.id}/confirmar`, {
+    method: 'POST',
+    headers: auth,
+  });
+  if (!confirmacao.ok) throw new Error(`confirmação ${confirmacao.status}: ${await confirmacao.text()}`);
+  const { resultado } = (await confirmacao.json()) as { resultado: { importados: number } };
+  const t2 = performance.now();
+  return {
+    ...importacaoSpec,
+    value: Math.round(t2 - t0),
+    note: `prévia ${Math.round(t1 - t0)} ms + confirmação ${Math.round(t2 - t1)} ms; ${resultado.importados} importados, ${importacao.erros.length} erros; ${machine()}`,
+    failure: resultado.importados === 5000 ? undefined : `importou ${resultado.importados} de 5000`,
+  };
+}
+
 // 3. PGlite, the embedded default: latencies, then the web figures on the same server.
 const webSpecs: Spec[] = [
   { figure: 'login_initial_js_gzip_kb', unit: 'KB', budget: { max: 200 } },
@@ -233,7 +281,7 @@ const webSpecs: Spec[] = [
   { figure: 'lcp_login_ms', unit: 'ms', budget: { max: 1000 } },
   { figure: 'lcp_pacientes_ms', unit: 'ms', budget: { max: 1000 } },
 ];
-if (runs('pglite') || runs('web')) {
+if (runs('pglite') || runs('web') || runs('importacao')) {
   let server: Running | undefined;
   let token = '';
   const pglite = async () => {
@@ -247,6 +295,9 @@ if (runs('pglite') || runs('web')) {
   };
   await section('pglite', p99Specs('pglite'), async () => {
     await latencyFigures('pglite', await pglite(), token);
+  });
+  await section('importacao', [importacaoSpec], async () => {
+    report.add(await importacaoFigure((await pglite()).url, token));
   });
   await section('web', webSpecs, async () => {
     const server = await pglite();

@@ -195,6 +195,28 @@ export const TOPICS: Topic[] = [
           </P>
         ),
       },
+      {
+        id: 'importar-planilha',
+        pergunta: 'Estou vindo de outro sistema. Preciso cadastrar todos os pacientes de novo?',
+        resposta: (
+          <>
+            <P>
+              Não. Em{' '}
+              <Anchor component={Link} to={paths.pacientes.importar}>
+                Pacientes → Importar planilha
+              </Anchor>
+              , envie a planilha do Excel (.xlsx) ou o CSV exportado do outro sistema ou do Google Planilhas.
+              Você confere qual coluna vai para cada campo, vê as primeiras linhas como serão salvas e as
+              linhas com erro, e só então importa. Quem já está cadastrado (mesmo CPF, e-mail ou nome e
+              telefone) é ignorado, então a mesma planilha pode ser enviada de novo sem duplicar ninguém.
+            </P>
+            <P>
+              O caminho inverso também existe: em Pacientes → “Exportar”, a lista completa com os dados de
+              cadastro sai em planilha (sem as observações clínicas).
+            </P>
+          </>
+        ),
+      },
     ],
   },
   {
