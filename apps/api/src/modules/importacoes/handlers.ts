@@ -1,12 +1,17 @@
 import { importacoesApi } from '@consultorio/contracts/api/importacoes';
 import { MSG_IMPORTACAO } from '@consultorio/contracts/importacoes';
+import type { FastifyRequest } from 'fastify';
 import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { ehSecretaria } from '../../plugins/equipe-gate.ts';
 import { lerEnvioDePlanilha } from './envio.ts';
 import { exportarPacientes } from './exportar.ts';
 import { lerPlanilha } from './planilha.ts';
 import { confirmar, criarPrevia, linhasComErro, mapear } from './service.ts';
 
 const entidade = 'importacao';
+
+/** The secretária imports registrations, never the clinical note (docs/product.md §15). */
+const quem = (req: FastifyRequest) => ({ clinico: !ehSecretaria(req) });
 
 const TIPOS = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -17,14 +22,14 @@ const TIPOS = {
 export const importacoesHandlers = implementar(importacoesApi, {
   'importacoes.pacientes': async (req, ctx) => {
     const planilha = await lerPlanilha(await lerEnvioDePlanilha(req));
-    return { importacao: await criarPrevia(ctx, usuario(req), planilha) };
+    return { importacao: await criarPrevia(ctx, usuario(req), planilha, quem(req)) };
   },
   'importacoes.mapear': async (req, ctx) => ({
-    importacao: await mapear(ctx, usuario(req), req.params.id, req.body?.mapeamento),
+    importacao: await mapear(ctx, usuario(req), req.params.id, req.body?.mapeamento, quem(req)),
   }),
   'importacoes.confirmar': {
     handler: async (req, ctx) => {
-      const resultado = await confirmar(ctx, usuario(req), req.params.id, req.body?.mapeamento);
+      const resultado = await confirmar(ctx, usuario(req), req.params.id, req.body?.mapeamento, quem(req));
       return { message: MSG_IMPORTACAO.concluida(resultado.importados), resultado };
     },
     auditoria: (req, r) => ({

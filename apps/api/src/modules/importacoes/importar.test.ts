@@ -7,6 +7,7 @@ import { importacoes } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import { pdf, png, xls } from '../anexos/testing.ts';
+import { convidarEAceitar } from '../equipe/testing.ts';
 import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import { confirmarImportacao, enviarPlanilha, planilhaCsv, planilhaXlsx } from './testing.ts';
 
@@ -532,5 +533,33 @@ describe('POST /importacoes/{id}/confirmar', () => {
     expect(linhas).toHaveLength(2);
     expect(linhas[1]).toMatch(/^3;"'=HYPERLINK/);
     expect(linhas[1]).toContain('CPF: CPF inválido');
+  });
+});
+
+describe('the secretária imports registrations, never the clinical note', () => {
+  it('leaves the notes column out, refuses to map it, and her patients carry no note', async () => {
+    const titular = await createVitalicioUser(app);
+    const secretaria = await convidarEAceitar(app, titular, 'Rosa Recepção Dias');
+    const res = await enviarPlanilha(
+      app,
+      secretaria,
+      planilhaCsv([
+        ['Nome', 'Celular', 'Observações'],
+        ['Téo Andrade', '11 91234-7777', 'Queixa: ansiedade'],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const previa = res.json().importacao;
+    expect(previa.mapeamento.observacoes).toBeUndefined();
+    expect(previa.amostra[0].observacoes).toBeNull();
+    const mapear = await app.inject({
+      method: 'PUT',
+      url: `/api/importacoes/${previa.id}`,
+      headers: secretaria.auth,
+      payload: { mapeamento: { observacoes: 'Observações' } },
+    });
+    expect(mapear.statusCode).toBe(403);
+    expect((await confirmarImportacao(app, secretaria, previa.id)).json().resultado.importados).toBe(1);
+    expect((await fichaDe(titular, 'Téo Andrade')).observacoes).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import {
   CAMPOS_IMPORTACAO_NOMES,
   type CampoImportacao,
@@ -18,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { importacoes } from '../../db/schema.ts';
 import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import {
   type ChavesDePacientes,
   chaveNomeTelefone,
@@ -134,6 +135,19 @@ function previa(id: string, planilha: Planilha, mapeamento: Mapeamento, s: Separ
   };
 }
 
+/** Who imports: the titular (`clinico`) or her secretária, who never writes the clinical note (docs/product.md §15). */
+export interface Quem {
+  clinico: boolean;
+}
+
+const CAMPO_CLINICO = 'observacoes';
+
+/** The matching without the clinical note's column, for the secretária. */
+function semClinico(mapeamento: Mapeamento, quem: Quem): Mapeamento {
+  if (!quem.clinico) delete mapeamento[CAMPO_CLINICO];
+  return mapeamento;
+}
+
 const erroDeMapeamento = (campo: string, mensagem: string) =>
   new AppError(422, mensagem, { errors: { [`mapeamento.${campo}`]: [mensagem] } });
 
@@ -145,11 +159,15 @@ function mapeamentoNovo(
   colunas: readonly string[],
   atual: Mapeamento,
   pedido: Record<string, string | null> | undefined,
+  quem: Quem,
 ): Mapeamento {
-  const novo: Mapeamento = { ...atual };
+  const novo: Mapeamento = semClinico({ ...atual }, quem);
   for (const [campo, coluna] of Object.entries(pedido ?? {})) {
     if (!(CAMPOS_IMPORTACAO_NOMES as readonly string[]).includes(campo)) {
       throw erroDeMapeamento(campo, MSG_IMPORTACAO.campoInexistente);
+    }
+    if (campo === CAMPO_CLINICO && coluna && !quem.clinico) {
+      throw forbidden(MSG_EQUIPE.campoClinico('as observações do paciente'));
     }
     if (coluna === null || coluna === '') delete novo[campo as CampoImportacao];
     else if (!colunas.includes(coluna)) throw erroDeMapeamento(campo, MSG_IMPORTACAO.colunaInexistente);
@@ -172,8 +190,9 @@ export async function criarPrevia(
   ctx: AppContext,
   usuarioId: string,
   planilha: Planilha,
+  quem: Quem,
 ): Promise<Importacao> {
-  const mapeamento = mapearColunas(planilha.colunas);
+  const mapeamento = semClinico(mapearColunas(planilha.colunas), quem);
   if (!mapeamento.nome) throw new AppError(422, MSG_IMPORTACAO.semNome);
   const separacao = separar(planilha, mapeamento, await chavesDosPacientes(ctx.db, usuarioId));
   await ctx.db.delete(importacoes).where(lt(importacoes.expira_em, sql`now()`));
@@ -196,11 +215,12 @@ export async function mapear(
   usuarioId: string,
   id: string,
   pedido: Record<string, string | null> | undefined,
+  quem: Quem,
 ): Promise<Importacao> {
   const row = await findImportacao(ctx.db, usuarioId, id);
   if (row.concluida_em) throw conflict('id', MSG_IMPORTACAO.jaConcluida);
   const planilha = decifrar(ctx, row.dados);
-  const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido);
+  const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido, quem);
   await ctx.db.update(importacoes).set({ mapeamento }).where(eq(importacoes.id, id));
   return previa(
     id,
@@ -220,13 +240,14 @@ export async function confirmar(
   usuarioId: string,
   id: string,
   pedido: Record<string, string | null> | undefined,
+  quem: Quem,
 ): Promise<ResultadoImportacao> {
   return ctx.db.transaction(async (tx) => {
     const estado = await assertPlanAllows(ctx, usuarioId, { write: true }, tx);
     const row = await findImportacao(tx, usuarioId, id, true);
     if (row.concluida_em) throw conflict('id', MSG_IMPORTACAO.jaConcluida);
     const planilha = decifrar(ctx, row.dados);
-    const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido);
+    const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido, quem);
     const separacao = separar(planilha, mapeamento, await chavesDosPacientes(tx, usuarioId));
     const limite = estado.limites.pacientes;
     const vagas =

@@ -8,6 +8,7 @@ import {
 import { Alert, Badge, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ehSecretaria } from '../../../api/session';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import { campoDaColuna, errosPorLinha, pacientesN } from './previa';
@@ -28,6 +29,8 @@ function ColunasDaPlanilha({
   trocando: boolean;
 }) {
   const campos = campoDaColuna(importacao.mapeamento);
+  // The secretária never writes the clinical note (docs/product.md §15): the API refuses that column from her.
+  const opcoes = ehSecretaria() ? OPCOES_DE_CAMPO.filter((o) => o.value !== 'observacoes') : OPCOES_DE_CAMPO;
   return (
     <Card p={0}>
       <Text fz="sm" c="dimmed" px="md" pt="sm" pb="xs">
@@ -57,7 +60,7 @@ function ColunasDaPlanilha({
             </Text>
             <Select
               aria-label={`Campo da coluna ${coluna}`}
-              data={OPCOES_DE_CAMPO}
+              data={opcoes}
               value={campos[coluna] ?? ''}
               onChange={(v) => onTrocar(coluna, (v || null) as CampoImportacao | null)}
               allowDeselect={false}
