@@ -191,7 +191,8 @@ export const agendamentoUpdateSchema = z.object({
   registrar_sessao: z.boolean().default(false),
   pago: z.boolean().default(false),
   forma_pagamento: z.string().nullish().transform(blankToNull).pipe(formaPagamentoSchema.nullish()),
-  gerar_lancamento: z.boolean().default(false),
+  /** The registered session's receita; left out, as `POST /sessao` decides (docs/product.md §8.4). */
+  gerar_lancamento: z.boolean().optional(),
 });
 export type AgendamentoUpdate = z.input<typeof agendamentoUpdateSchema>;
 export type AgendamentoUpdateParsed = z.output<typeof agendamentoUpdateSchema>;

@@ -108,6 +108,8 @@ export const SITUACOES_CARNE_LEAO_DO_USUARIO = ['a_escriturar', 'recibo_emitido_
 export const VALOR_MAXIMO_LANCAMENTO = 9_999_999.99;
 
 export const MSG_FINANCEIRO = {
+  sessoesTrazidas: (n: number) =>
+    n === 1 ? '1 sessão trazida para o financeiro.' : `${n} sessões trazidas para o financeiro.`,
   naoEncontrado: 'Lançamento não encontrado.',
   excluido: 'Lançamento excluído.',
   valorPositivo: 'O valor deve ser maior que zero.',
@@ -417,3 +419,16 @@ export const reciboReembolsoQuerySchema = z
     message: 'A data final deve ser igual ou posterior à inicial.',
   });
 export type ReciboReembolsoQuery = z.input<typeof reciboReembolsoQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sessions without their receita (docs/product.md §8.9): registered before a session's receita was created by
+// default, or with it turned off. `GET` counts them; `POST` creates their receitas in one step.
+
+export const sessoesSemLancamentoSchema = z.object({
+  /** Sessions with a value, paid or held, of patients in the list, that no finance entry points to. */
+  quantidade: z.number().int(),
+  /** Their values summed, in reais. */
+  valor_total: z.number(),
+});
+export type SessoesSemLancamento = z.infer<typeof sessoesSemLancamentoSchema>;
+export const trazerSessoesResponseSchema = z.object({ message: z.string(), criados: z.number().int() });

@@ -71,8 +71,11 @@ export const sessaoCreateSchema = z.object({
     .pipe(formaPagamentoSchema.nullish()),
   observacoes: textoOpcional(20_000),
   agendamento_id: uuidSchema.nullish(),
-  /** Also create the income entry (receita) in Financeiro — done by the finance area through a session hook. */
-  gerar_lancamento: z.boolean().default(false),
+  /**
+   * Create the income entry (receita) in Financeiro — done by the finance area through a session hook. Left out, a
+   * session with a value that was paid or held gets it, whatever the plan (docs/product.md §8.4).
+   */
+  gerar_lancamento: z.boolean().optional(),
 });
 export type SessaoCreate = z.input<typeof sessaoCreateSchema>;
 export type SessaoCreateParsed = z.output<typeof sessaoCreateSchema>;

@@ -126,6 +126,8 @@ const DECISOES: Record<string, Decisao> = {
   'POST /financeiros': 'financeiro',
   'GET /financeiros/dashboard': 'financeiro',
   'GET /financeiros/exportar': 'financeiro',
+  'GET /financeiros/sessoes-sem-lancamento': 'financeiro',
+  'POST /financeiros/sessoes-sem-lancamento': 'financeiro',
   'GET /financeiros/{id}': 'financeiro',
   'GET /financeiros/{id}/recibo': 'financeiro',
   'GET /paciente/{id}/recibo-reembolso': 'financeiro',
@@ -344,6 +346,8 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ['GET /financeiros', 'GET', '/financeiros'],
       ['GET /financeiros/dashboard', 'GET', '/financeiros/dashboard'],
       ['GET /financeiros/exportar', 'GET', '/financeiros/exportar'],
+      ['GET /financeiros/sessoes-sem-lancamento', 'GET', '/financeiros/sessoes-sem-lancamento'],
+      ['POST /financeiros/sessoes-sem-lancamento', 'POST', '/financeiros/sessoes-sem-lancamento'],
       ['GET /financeiros/{id}', 'GET', `/financeiros/${lancamento.id}`],
       ['GET /financeiros/{id}/recibo', 'GET', `/financeiros/${lancamento.id}/recibo`],
       [

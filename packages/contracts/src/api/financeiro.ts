@@ -10,6 +10,8 @@ import {
   lancamentosResponseSchema,
   lancamentoUpdateSchema,
   reciboReembolsoQuerySchema,
+  sessoesSemLancamentoSchema,
+  trazerSessoesResponseSchema,
 } from '../financeiro.ts';
 import { arquivo, declarar } from './endpoint.ts';
 
@@ -56,6 +58,28 @@ export const financeiroApi = declarar({
     plano,
     query: financeiroDashboardQuerySchema,
     responses: { 200: financeiroDashboardSchema },
+  },
+  'financeiro.sessoesSemLancamento': {
+    method: 'GET',
+    path: 'financeiros/sessoes-sem-lancamento',
+    operationId: 'contarSessoesSemLancamento',
+    summary: 'Conta as sessões com valor (pagas ou realizadas) que ainda não têm lançamento no financeiro.',
+    tag,
+    acesso,
+    secretaria: 'financeiro',
+    plano,
+    responses: { 200: sessoesSemLancamentoSchema },
+  },
+  'financeiro.trazerSessoes': {
+    method: 'POST',
+    path: 'financeiros/sessoes-sem-lancamento',
+    operationId: 'trazerSessoesParaOFinanceiro',
+    summary: 'Cria, de uma vez, a receita de cada sessão com valor que ainda não tem lançamento.',
+    tag,
+    acesso,
+    secretaria: 'financeiro',
+    plano: { feature: 'gestao_financeira', write: true },
+    responses: { 200: trazerSessoesResponseSchema },
   },
   'financeiro.exportar': {
     method: 'GET',

@@ -122,6 +122,8 @@ export const rotas = {
   'financeiro.list': { method: 'GET', path: 'financeiros' },
   'financeiro.create': { method: 'POST', path: 'financeiros' },
   'financeiro.dashboard': { method: 'GET', path: 'financeiros/dashboard' },
+  'financeiro.sessoesSemLancamento': { method: 'GET', path: 'financeiros/sessoes-sem-lancamento' },
+  'financeiro.trazerSessoes': { method: 'POST', path: 'financeiros/sessoes-sem-lancamento' },
   'financeiro.exportar': { method: 'GET', path: 'financeiros/exportar' },
   'financeiro.get': { method: 'GET', path: 'financeiros/:id' },
   'financeiro.recibo': { method: 'GET', path: 'financeiros/:id/recibo' },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unprocessable } from '../../lib/errors.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { agendarOk, alterar, createPaciente, createVitalicioUser, emDias } from './testing.ts';
+import { agendarOk, alterar, createPaciente, createVitalicioUser, emDias, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -152,7 +152,7 @@ describe('with gerar_lancamento', () => {
     expect(receita).toMatchObject({ tipo: 'receita', valor: 220, status: 'pago', categoria: 'sessao' });
   });
 
-  it('refused by the finance rules (Gratuito has no gestao_financeira): nothing changes', async () => {
+  it('on Gratuito too: the held session with a value gets its receita, for when Finance opens', async () => {
     const gratuito = await createUser(app);
     const p = await createPaciente(app, gratuito);
     const [a] = await agendarOk(app, gratuito, {
@@ -163,11 +163,16 @@ describe('with gerar_lancamento', () => {
     const res = await alterar(app, gratuito, a.id, {
       status: 'realizado',
       registrar_sessao: true,
-      gerar_lancamento: true,
+      pago: true,
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode, res.body).toBe(200);
     const get = await app.inject({ url: `/api/agendamento/${a.id}`, headers: gratuito.auth });
-    expect(get.json().agendamento).toMatchObject({ status: 'agendado', sessao_id: null });
+    expect(get.json().agendamento.status).toBe('realizado');
+    await setPlan(app, gratuito.id, 'essencial');
+    const fin = await app.inject({ url: `/api/financeiros?paciente_id=${p.id}`, headers: gratuito.auth });
+    expect(fin.json().financeiros).toEqual([
+      expect.objectContaining({ tipo: 'receita', valor: 100, status: 'pago', categoria: 'sessao' }),
+    ]);
   });
 });
 

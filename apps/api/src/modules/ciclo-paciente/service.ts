@@ -165,7 +165,7 @@ export function criarCicloPaciente(): CicloPaciente {
     },
     proximoAgendamentoSql,
     async onSessaoCreated(tx, ctx, sessao, opts) {
-      await gerarReceitaDaSessao(tx, ctx, sessao, opts);
+      await gerarReceitaDaSessao(tx, sessao, opts);
     },
     async onSessaoDoAgendamento(tx, sessao) {
       await vincularSessao(tx, sessao);

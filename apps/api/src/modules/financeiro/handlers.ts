@@ -10,6 +10,7 @@ import {
 } from '../../plugins/endpoints.ts';
 import { financeiroDashboard } from './dashboard-figures.ts';
 import { exportarCsv } from './exportar.ts';
+import { contarSessoesSemLancamento, trazerSessoesParaOFinanceiro } from './receitas-de-sessao.ts';
 import { gerarRecibo } from './recibo.ts';
 import { gerarReciboReembolso } from './recibo-reembolso.ts';
 import {
@@ -28,6 +29,14 @@ export const financeiroHandlers = implementar(financeiroApi, {
   'financeiro.dashboard': async (req, ctx) => {
     const { usuarioId, fuso } = currentUser(req);
     return financeiroDashboard(ctx, usuarioId, req.query, fuso);
+  },
+  'financeiro.sessoesSemLancamento': async (req, ctx) => contarSessoesSemLancamento(ctx.db, usuario(req)),
+  'financeiro.trazerSessoes': {
+    handler: async (req, ctx) => {
+      const criados = await trazerSessoesParaOFinanceiro(ctx, usuario(req));
+      return { message: MSG_FINANCEIRO.sessoesTrazidas(criados), criados };
+    },
+    auditoria: (_req, r) => ({ acao: 'criar', entidade, detalhes: { sessoes_trazidas: r.criados } }),
   },
   'financeiro.exportar': {
     handler: async (req, ctx) => {

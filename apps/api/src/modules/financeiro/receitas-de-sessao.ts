@@ -1,14 +1,14 @@
 import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
 import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
-import { financeiros } from '../../db/schema.ts';
+import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
-import type { SessaoRegistrada } from '../sessoes/service.ts';
+import { registradaDaLinha, type SessaoRegistrada } from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
 /*
@@ -18,18 +18,16 @@ import { pagadorDoPaciente } from './pagador.ts';
  */
 
 /**
- * `POST /sessao` with gerar_lancamento: the session's receita, in the session's transaction. Without
- * gestao_financeira (Gratuito, or a paused plan) the whole registration is refused with 403 — the client only
- * offers the switch when the plan has the feature, so a request asking for it is not silently half-done.
+ * `POST /sessao` with gerar_lancamento (asked, or by default for a session with a value paid or held): the session's
+ * receita, in the session's transaction, whatever the plan — Finance is hidden on Gratuito and read-only while
+ * paused, but the income it will show must not go missing (docs/product.md §8.4).
  */
 export async function gerarReceitaDaSessao(
   tx: Tx,
-  ctx: AppContext,
   sessao: SessaoRegistrada,
   opts: { gerarLancamento: boolean },
 ): Promise<void> {
   if (!opts.gerarLancamento) return;
-  await assertPlanAllows(ctx, sessao.usuarioId, { feature: 'gestao_financeira', write: true }, tx);
   if (!sessao.valorCentavos) throw unprocessable('valor', MSG_FINANCEIRO.sessaoSemValor);
   await tx.insert(financeiros).values(await receitaDaSessao(tx, sessao));
 }
@@ -105,4 +103,56 @@ export async function desvincularLancamentosDoPaciente(
       updated_at: sql`now()`,
     })
     .where(and(eq(financeiros.usuario_id, usuarioId), eq(financeiros.paciente_id, pacienteId)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sessions without their receita (docs/product.md §8.9)
+
+/** Sessions with a value, paid or held, of the caller's patients in the list, that no finance entry points to. */
+const semLancamento = (usuarioId: string) =>
+  and(
+    eq(sessoes.usuario_id, usuarioId),
+    gt(sessoes.valor_centavos, 0),
+    or(eq(sessoes.pago, true), eq(sessoes.presenca, 'realizada')),
+    isNull(pacientes.arquivado_em),
+    notExists(
+      sql`(select 1 from ${financeiros} where ${financeiros.usuario_id} = ${usuarioId} and ${financeiros.sessao_id} = ${sessoes.id})`,
+    ),
+  );
+
+/** `GET /financeiros/sessoes-sem-lancamento`: how many, and how much. */
+export async function contarSessoesSemLancamento(
+  db: Db | Tx,
+  usuarioId: string,
+): Promise<{ quantidade: number; valor_total: number }> {
+  const [row] = await db
+    .select({
+      quantidade: sql<number>`count(*)::int`,
+      centavos: sql<number>`coalesce(sum(${sessoes.valor_centavos}), 0)::bigint`,
+    })
+    .from(sessoes)
+    .innerJoin(pacientes, eq(pacientes.id, sessoes.paciente_id))
+    .where(semLancamento(usuarioId));
+  return { quantidade: Number(row.quantidade), valor_total: Number(row.centavos) / 100 };
+}
+
+/**
+ * `POST /financeiros/sessoes-sem-lancamento`: each such session's receita, as a session registered now would get
+ * it, in one transaction. The account's row is locked first, so a second click waits and then finds none.
+ */
+export async function trazerSessoesParaOFinanceiro(ctx: AppContext, usuarioId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    await assertPlanAllows(ctx, usuarioId, { feature: 'gestao_financeira', write: true }, tx);
+    const rows = await tx
+      .select({ sessao: sessoes })
+      .from(sessoes)
+      .innerJoin(pacientes, eq(pacientes.id, sessoes.paciente_id))
+      .where(semLancamento(usuarioId))
+      .orderBy(sessoes.data, sessoes.id);
+    const valores = [];
+    for (const { sessao } of rows) valores.push(await receitaDaSessao(tx, registradaDaLinha(sessao)));
+    for (let i = 0; i < valores.length; i += 500)
+      await tx.insert(financeiros).values(valores.slice(i, i + 500));
+    return valores.length;
+  });
 }

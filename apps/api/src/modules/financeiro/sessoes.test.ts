@@ -80,10 +80,27 @@ describe('POST /sessao with gerar_lancamento', () => {
     });
   });
 
-  it('creates nothing without gerar_lancamento', async () => {
+  it('left out, creates the receita of a session with a value paid or held; nothing when asked not to', async () => {
     const p = await createPaciente(app, user, { valor_sessao: 100 });
-    await createSessao(app, user, p.id, { pago: true });
-    expect((await listar(app, user, `?paciente_id=${p.id}`)).pagination.total).toBe(0);
+    const paga = await createSessao(app, user, p.id, { pago: true, data: daysAgo(3) });
+    const aReceber = await createSessao(app, user, p.id, { pago: false, data: daysAgo(2) });
+    await createSessao(app, user, p.id, { pago: true, data: daysAgo(1), gerar_lancamento: false });
+    await createSessao(app, user, p.id, { pago: false, presenca: 'falta', data: daysAgo(1) });
+    const financeiros = (await listar(app, user, `?paciente_id=${p.id}`)).financeiros as unknown as {
+      sessao_id: string;
+      status: string;
+      valor: number;
+    }[];
+    expect(
+      financeiros
+        .map((f: { sessao_id: string; status: string; valor: number }) => [f.sessao_id, f.status, f.valor])
+        .sort(),
+    ).toEqual(
+      [
+        [paga.id, 'pago', 100],
+        [aReceber.id, 'pendente', 100],
+      ].sort(),
+    );
   });
 
   it('refuses a session without a value (422) and registers nothing', async () => {
@@ -102,23 +119,24 @@ describe('POST /sessao with gerar_lancamento', () => {
     expect(await sessoesDo(user, p.id)).toBe(0);
   });
 
-  it('refuses gerar_lancamento without gestao_financeira (Gratuito, paused): 403 and no session', async () => {
+  it('creates the receita on Gratuito and on a paused plan too: after the upgrade Finance has every income', async () => {
     const gratuito = await createUser(app);
     const p = await createPaciente(app, gratuito);
-    const payload = { paciente_id: p.id, data: daysAgo(1), presenca: 'realizada', valor: 100 };
-    const res = await postSessao(gratuito, { ...payload, gerar_lancamento: true });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().feature).toBe('gestao_financeira');
-    expect(await sessoesDo(gratuito, p.id)).toBe(0);
+    const payload = { paciente_id: p.id, data: daysAgo(1), presenca: 'realizada', valor: 180, pago: true };
     expect((await postSessao(gratuito, payload)).statusCode).toBe(201);
+    expect((await postSessao(gratuito, { ...payload, gerar_lancamento: true })).statusCode).toBe(201);
+    // Finance itself stays closed on Gratuito…
+    expect((await app.inject({ url: '/api/financeiros', headers: gratuito.auth })).statusCode).toBe(403);
+    // …and after the upgrade it has both.
+    await setPlan(app, gratuito.id, 'essencial');
+    expect((await listar(app, gratuito, `?paciente_id=${p.id}`)).pagination.total).toBe(2);
 
     const pausado = await createEssencialUser(app);
     const q = await createPaciente(app, pausado);
     await setPlan(app, pausado.id, 'essencial', 'INACTIVE');
-    const paused = await postSessao(pausado, { ...payload, paciente_id: q.id, gerar_lancamento: true });
-    expect(paused.statusCode).toBe(403);
-    expect(paused.json().feature).toBe('pausado');
     expect((await postSessao(pausado, { ...payload, paciente_id: q.id })).statusCode).toBe(201);
+    await setPlan(app, pausado.id, 'essencial');
+    expect((await listar(app, pausado, `?paciente_id=${q.id}`)).pagination.total).toBe(1);
   });
 });
 

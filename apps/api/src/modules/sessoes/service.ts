@@ -78,7 +78,8 @@ function toSessao(ctx: AppContext, row: SessaoRow): Sessao {
   };
 }
 
-const registrada = (row: SessaoRow): SessaoRegistrada => ({
+/** A stored session as the life cycle's steps see it (also the finance area's catch-up of missing receitas). */
+export const registradaDaLinha = (row: SessaoRow): SessaoRegistrada => ({
   id: row.id,
   usuarioId: row.usuario_id,
   pacienteId: row.paciente_id,
@@ -170,7 +171,8 @@ export async function createSessao(
 ): Promise<Sessao> {
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await inserirSessao(tx, ctx, usuarioId, input);
-    if (inserted.agendamento_id) await ctx.cicloPaciente.onSessaoDoAgendamento(tx, registrada(inserted));
+    if (inserted.agendamento_id)
+      await ctx.cicloPaciente.onSessaoDoAgendamento(tx, registradaDaLinha(inserted));
     return inserted;
   });
   return toSessao(ctx, row);
@@ -229,9 +231,11 @@ async function inserirSessao(
     })
     .returning();
   if (inserted.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, paciente.id);
-  await ctx.cicloPaciente.onSessaoCreated(tx, ctx, registrada(inserted), {
-    gerarLancamento: input.gerar_lancamento,
-  });
+  // Every income reaches the books whatever the plan (docs/product.md §8.4): unless the request says otherwise, a
+  // session with a value that was paid or held gets its receita (Finance is hidden on Gratuito, not skipped).
+  const lancar =
+    input.gerar_lancamento ?? (!!valorCentavos && (input.pago || input.presenca === 'realizada'));
+  await ctx.cicloPaciente.onSessaoCreated(tx, ctx, registradaDaLinha(inserted), { gerarLancamento: lancar });
   return inserted;
 }
 
@@ -289,7 +293,7 @@ export async function updateSessao(
       .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
       .returning();
     await refreshUltimaSessao(tx, usuarioId, atual.paciente_id);
-    await ctx.cicloPaciente.onSessaoUpdated(tx, ctx, registrada(updated));
+    await ctx.cicloPaciente.onSessaoUpdated(tx, ctx, registradaDaLinha(updated));
     return updated;
   });
   return toSessao(ctx, row);
@@ -316,7 +320,7 @@ export async function deleteSessao(
     });
     if (opts.recusarComObservacoes && row.observacoes !== null)
       throw forbidden(MSG_EQUIPE.sessaoComAnotacoes);
-    await ctx.cicloPaciente.onSessaoDeleting(tx, ctx, registrada(row), {
+    await ctx.cicloPaciente.onSessaoDeleting(tx, ctx, registradaDaLinha(row), {
       excluirLancamento: opts.excluirLancamento ?? false,
     });
     await tx.delete(sessoes).where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)));
