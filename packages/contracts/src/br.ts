@@ -2,6 +2,9 @@
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '');
 
+/** The one minus sign of negative money, in print and on screen (U+2212, before the currency: −R$ 80,00). */
+export const SINAL_NEGATIVO = '\u2212';
+
 /** CPF check digits (Receita Federal algorithm); CPFs with all digits equal are refused. */
 export function isValidCpf(value: string): boolean {
   const cpf = onlyDigits(value);

@@ -1,3 +1,4 @@
+import { SINAL_NEGATIVO } from './br.ts';
 import { moneySchema } from './common.ts';
 import { CATEGORIAS, ORIGENS, TIPOS_LANCAMENTO } from './financeiro.ts';
 import { dataBr } from './tempo.ts';
@@ -305,8 +306,9 @@ export type CalculosListResponse = z.infer<typeof calculosListResponseSchema>;
 const numeroBr = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 1234.5 → "1.234,50". */
 export const valorBr = (reais: number): string => numeroBr.format(reais);
-/** 1234.5 → "R$ 1.234,50" (plain space). */
-export const moedaBr = (reais: number): string => `R$ ${valorBr(reais)}`;
+/** 1234.5 → "R$ 1.234,50" (plain space); −80 → "−R$ 80,00". */
+export const moedaBr = (reais: number): string =>
+  reais < 0 ? `${SINAL_NEGATIVO}R$ ${valorBr(-reais)}` : `R$ ${valorBr(reais)}`;
 /** 7.5 → "7,5%". */
 export const percentualBr = (percent: number): string =>
   `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(percent)}%`;

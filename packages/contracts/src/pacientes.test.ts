@@ -127,13 +127,14 @@ describe('other request schemas', () => {
     expect(pacientesQuerySchema.safeParse({ per_page: '101' }).success).toBe(false);
   });
 
-  it('session: defaults pago and gerar_lancamento, checks HH:MM', () => {
+  it('session: defaults pago, leaves gerar_lancamento to the API when absent, checks HH:MM', () => {
     const base = {
       paciente_id: '0e7f6a52-2b1a-4d7e-9a41-3f1f1b7c2d10',
       data: '2026-11-01',
       presenca: 'falta',
     };
-    expect(sessaoCreateSchema.parse(base)).toMatchObject({ pago: false, gerar_lancamento: false });
+    expect(sessaoCreateSchema.parse(base)).toMatchObject({ pago: false });
+    expect(sessaoCreateSchema.parse(base).gerar_lancamento).toBeUndefined();
     expect(issues(sessaoCreateSchema.safeParse({ ...base, hora_inicio: '9:00' }))).toEqual(['hora_inicio']);
     expect(sessaoCreateSchema.parse({ ...base, hora_inicio: '' }).hora_inicio).toBeNull();
   });

@@ -1,12 +1,13 @@
+import { SINAL_NEGATIVO } from '@consultorio/contracts/br';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 
 dayjs.locale('pt-br');
 
-/** The one money formatter: R$ 1.234,56. */
+/** The one money formatter: R$ 1.234,56; a negative amount with the one minus sign, −R$ 80,00 (as in print). */
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 export const formatMoney = (value: number | null | undefined): string =>
-  value == null ? '—' : brl.format(value);
+  value == null ? '—' : value < 0 ? `${SINAL_NEGATIVO}${brl.format(-value)}` : brl.format(value);
 
 /** dd/mm/aaaa from YYYY-MM-DD or an ISO instant. */
 export const formatDate = (value: string | null | undefined): string =>

@@ -39,7 +39,8 @@ export function RegistroForm({
         registrar_sessao: registrar,
         pago: realizado && registrar && pago,
         forma_pagamento: realizado && registrar && pago ? forma : null,
-        gerar_lancamento: realizado && registrar && financeiro && lancar,
+        // Where Finance is not visible the API decides: a held session with a value gets its receita anyway.
+        gerar_lancamento: realizado && registrar ? (financeiro ? lancar : undefined) : false,
       },
       realizado ? 'Atendimento realizado' : 'Falta registrada',
     );

@@ -38,6 +38,25 @@ export const useLancamento = (id: string) =>
       (await call('financeiro.get', { params: { id }, signal, silent: true })).financeiro,
   });
 
+/** Sessions with a value and no receita (docs/product.md §8.9): the panel offers to bring them in one step. */
+export const useSessoesSemLancamento = () =>
+  useQuery({
+    queryKey: [...financeiroKeys.all, 'sessoes-sem-lancamento'],
+    queryFn: ({ signal }) => call('financeiro.sessoesSemLancamento', { signal, silent: true }),
+  });
+
+export function useTrazerSessoes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('financeiro.trazerSessoes'),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: financeiroKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: ['carne-leao'] });
+    },
+  });
+}
+
 export const useFinanceiroDashboard = (ano: number, mes: number) =>
   useQuery({
     queryKey: financeiroKeys.dashboard(ano, mes),

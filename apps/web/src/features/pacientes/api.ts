@@ -184,10 +184,10 @@ export function useCreateSessao(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SessaoCreate) => (await call('sessoes.create', { body })).sessao,
-    onSuccess: (_sessao, body) => {
+    onSuccess: () => {
       afterSessaoChange(queryClient, pacienteId);
-      // The income entry created with the session belongs to the finance area's lists.
-      if (body.gerar_lancamento) void queryClient.invalidateQueries({ queryKey: ['financeiros'] });
+      // The income entry created with the session (asked, or by default) belongs to the finance area's lists.
+      void queryClient.invalidateQueries({ queryKey: ['financeiros'] });
     },
   });
 }

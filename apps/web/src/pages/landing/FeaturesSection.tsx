@@ -40,7 +40,7 @@ const FEATURES = [
   {
     icon: IconShieldCheck,
     title: 'LGPD e sigilo',
-    text: 'Registro de cada acesso, backups automáticos, exportação completa dos seus dados e guarda dos prontuários pelo prazo legal.',
+    text: 'Registro de cada acesso, exportação completa dos seus dados, guarda dos prontuários pelo prazo legal e, no Vitalício, backups automáticos diários.',
   },
 ];
 

@@ -7,7 +7,7 @@ const ITEMS = [
   'Registros clínicos criptografados com AES-256: nem uma cópia do banco de dados revela uma anotação.',
   'Senhas guardadas com argon2id e sessões que expiram após 30 minutos sem uso.',
   'Trilha de auditoria: quem acessou, o quê e quando — e você consulta a sua.',
-  'Exportação completa dos seus dados a qualquer momento e backups automáticos diários.',
+  'Exportação completa dos seus dados a qualquer momento, em qualquer plano; no Vitalício, também backups automáticos diários.',
   'Prontuários guardados pelo prazo mínimo de 5 anos exigido pelo CFP.',
 ];
 

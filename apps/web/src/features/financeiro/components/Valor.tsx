@@ -1,3 +1,4 @@
+import { SINAL_NEGATIVO } from '@consultorio/contracts/br';
 import type { Lancamento } from '@consultorio/contracts/financeiro';
 import { Text } from '@mantine/core';
 import { formatMoney } from '../../../lib/format';
@@ -13,7 +14,7 @@ export function Valor({ l, fw = 600 }: { l: Pick<Lancamento, 'tipo' | 'valor'>; 
       ta="right"
       className={classes.num}
     >
-      {l.tipo === 'receita' ? '+' : '−'}
+      {l.tipo === 'receita' ? '+' : SINAL_NEGATIVO}
       {formatMoney(l.valor)}
     </Text>
   );

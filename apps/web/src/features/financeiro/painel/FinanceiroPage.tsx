@@ -11,6 +11,7 @@ import { useFinanceiroDashboard } from '../api';
 import { mesLongo } from '../format';
 import { Painel, ProximosRecebimentos, ResumoDoMes } from './PainelSecoes';
 import { ReciboPendentesPainel } from './ReciboPendentesPainel';
+import { SessoesSemLancamento } from './SessoesSemLancamento';
 
 /** /financeiro: the month's cards, the 12-month evolution, where the money came from and went, what is owed. */
 export function FinanceiroPage() {
@@ -58,6 +59,7 @@ export function FinanceiroPage() {
           </>
         }
       />
+      <SessoesSemLancamento />
       <ReciboPendentesPainel ano={ano} />
       {query.isError && (
         <Alert color="red" icon={<IconAlertCircle />} title="Não foi possível carregar o resumo" mb="lg">

@@ -37,6 +37,15 @@ describe('"Registrar sessão" defaults and payload', () => {
     expect(toSessaoPayload({ ...v, pago: true }, PACIENTE).forma_pagamento).toBe('pix');
   });
 
+  it('asks for the receita only where Finance is visible; elsewhere leaves it to the API (never "no")', () => {
+    const semFinanceiro = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: false });
+    expect(toSessaoPayload(semFinanceiro, PACIENTE).gerar_lancamento).toBeUndefined();
+    const comFinanceiro = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: true });
+    expect(toSessaoPayload(comFinanceiro, PACIENTE).gerar_lancamento).toBe(true);
+    expect(toSessaoPayload({ ...comFinanceiro, gerar_lancamento: false }, PACIENTE).gerar_lancamento).toBe(false);
+    expect(toSessaoPayload({ ...comFinanceiro, valor: '' }, PACIENTE).gerar_lancamento).toBe(false);
+  });
+
   it('refuses an empty, malformed or future date', () => {
     const base = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: false });
     expect(validateSessao({ ...base, data: '' }, PACIENTE).data).toBe('Informe a data da sessão.');

@@ -19,7 +19,11 @@ export interface SessaoFormValues {
   pago: boolean;
   forma_pagamento: FormaPagamento | null;
   observacoes: string;
-  gerar_lancamento: boolean;
+  /**
+   * "Lançar o valor no financeiro", where Finance is visible; null where it is not (Gratuito, a secretária without
+   * finance access): the API then creates the receita of a session with a value, paid or held, by itself.
+   */
+  gerar_lancamento: boolean | null;
 }
 
 /** Today, the profile's duration (else 50 min) and the patient's price (else the profile's). */
@@ -39,7 +43,7 @@ export function sessaoDefaults(opts: {
     pago: false,
     forma_pagamento: null,
     observacoes: '',
-    gerar_lancamento: opts.financeiro,
+    gerar_lancamento: opts.financeiro ? true : null,
   };
 }
 
@@ -72,7 +76,8 @@ export function toSessaoPayload(v: SessaoFormValues, pacienteId: string): Sessao
     // A payment method only means something for a paid session.
     forma_pagamento: v.pago ? v.forma_pagamento : null,
     observacoes: v.observacoes.trim() || null,
-    gerar_lancamento: v.gerar_lancamento && numberOrNull(v.valor) !== null,
+    gerar_lancamento:
+      v.gerar_lancamento === null ? undefined : v.gerar_lancamento && numberOrNull(v.valor) !== null,
   };
 }
 
