@@ -125,6 +125,19 @@ test('upload two files at once, download one byte for byte, delete the other', a
   const bytes = await readFile((await download.path())!);
   assert.ok(bytes.equals(LAUDO.buffer), 'downloaded bytes equal the uploaded file');
 
+  // The image opens in a new tab, shown by the browser (not saved).
+  const [aba] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: `Abrir ${EXAME.name}` }).click(),
+  ]);
+  await aba.waitForURL(/^blob:/);
+  await aba.locator('img').waitFor();
+  assert.ok(
+    await aba.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
+    'the image is shown in the new tab',
+  );
+  await aba.close();
+
   // Delete the other one, after confirming.
   await page.getByRole('button', { name: `Excluir ${EXAME.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir este anexo?' });

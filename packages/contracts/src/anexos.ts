@@ -106,6 +106,21 @@ export const MSG_ANEXOS = {
 
 export const descricaoAnexoSchema = textoOpcional(MAX_DESCRICAO);
 
+/**
+ * Types the browser shows by itself, safely (no script runs in them): PDFs in its viewer, images. These open in a
+ * new tab (`GET /anexos/{id}/download?inline=1`); Word and Excel files are only downloaded.
+ */
+export const TIPOS_VISUALIZAVEIS: readonly TipoAnexo[] = ['pdf', 'jpg', 'jpeg', 'png', 'gif'];
+export const podeVisualizar = (tipo: TipoAnexo): boolean => TIPOS_VISUALIZAVEIS.includes(tipo);
+
+/** `GET /anexos/{id}/download?inline=1`: shown in the browser (its viewable types), not saved. */
+export const anexoDownloadQuerySchema = z.object({
+  inline: z
+    .enum(['0', '1', 'true', 'false'], { message: 'Use inline=1 para abrir no navegador.' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+
 /** An attachment as the API answers it (the stored object's key never leaves the server). */
 export const anexoSchema = z.object({
   id: z.uuid(),

@@ -5,12 +5,12 @@ import { encodeExtended } from 'content-disposition';
  * (encoded by the `content-disposition` package) and a readable ASCII one for the rest — accents dropped, anything
  * else that could break the header replaced by "_".
  */
-export function contentDisposition(nome: string): string {
+export function contentDisposition(nome: string, tipo: 'attachment' | 'inline' = 'attachment'): string {
   const ascii =
     nome
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^\x20-\x7e]|["\\;]/g, '_')
       .trim() || 'arquivo';
-  return `attachment; filename="${ascii}"; filename*=${encodeExtended(nome)}`;
+  return `${tipo}; filename="${ascii}"; filename*=${encodeExtended(nome)}`;
 }

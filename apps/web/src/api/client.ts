@@ -189,6 +189,27 @@ export async function downloadFile(
   return { name, blob };
 }
 
+/**
+ * Opens a file the browser shows by itself (a PDF, an image) in a new tab. The API takes a bearer token, which a
+ * tab's own request cannot carry: the tab opens at once (inside the click, so no pop-up blocker stops it), the file
+ * is fetched here and the tab then shows it from a blob address. Returns false when the browser refused the tab.
+ */
+export async function openFile(endpoint: string, opts: RequestOptions = {}): Promise<boolean> {
+  const aba = window.open('', '_blank');
+  if (!aba) return false;
+  try {
+    const res = await send(endpoint, opts);
+    const url = URL.createObjectURL(await res.blob());
+    aba.location.href = url;
+    // The tab keeps its own copy once loaded; the address is freed a minute later.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  } catch (error) {
+    aba.close();
+    throw error;
+  }
+}
+
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header);

@@ -1,4 +1,9 @@
-import { anexosResponseSchema, anexosUploadResponseSchema, anexoUploadResponseSchema } from '../anexos.ts';
+import {
+  anexoDownloadQuerySchema,
+  anexosResponseSchema,
+  anexosUploadResponseSchema,
+  anexoUploadResponseSchema,
+} from '../anexos.ts';
 import { idParamsSchema, okSchema } from '../common.ts';
 import { arquivo, declarar } from './endpoint.ts';
 
@@ -55,11 +60,12 @@ export const anexosApi = declarar({
     method: 'GET',
     path: 'anexos/:id/download',
     operationId: 'baixarAnexo',
-    summary: 'Baixa um anexo com o seu nome original.',
+    summary: 'Baixa um anexo com o seu nome original; com inline=1, um PDF ou uma imagem abre no navegador.',
     tag,
     acesso,
     secretaria: 'nao',
     params,
+    query: anexoDownloadQuerySchema,
     responses: {
       200: arquivo('application/octet-stream', 'O arquivo, com o nome original em Content-Disposition.'),
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anexos, auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import {
   doc,
   docm,
@@ -68,6 +68,32 @@ describe('single upload and download', () => {
     const disposition = String(file.headers['content-disposition']);
     expect(disposition).toMatch(/^attachment; filename="Laudo neurologico _ marco.pdf"; /);
     expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent('Laudo neurológico – março.pdf')}`);
+  });
+
+  it('with inline=1, a PDF or an image opens in the browser; a Word file is still downloaded', async () => {
+    const dono = await createVitalicioUser(app);
+    const paciente = (await createPaciente(app, dono)).id;
+    const ver = (id: string) =>
+      app.inject({ url: `/api/anexos/${id}/download?inline=1`, headers: dono.auth });
+    for (const [nome, dados, tipo] of [
+      ['Exame.pdf', pdf(3000), 'application/pdf'],
+      ['Foto.png', png(), 'image/png'],
+      ['Foto.jpg', jpg(), 'image/jpeg'],
+    ] as const) {
+      const anexo = await uploadOne(app, dono, paciente, nome, dados);
+      const res = await ver(anexo.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe(tipo);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`^inline; filename="${nome}"`));
+    }
+    const word = await uploadOne(app, dono, paciente, 'Relatório.docx', docx());
+    expect(String((await ver(word.id)).headers['content-disposition'])).toMatch(/^attachment; /);
+    const ruim = await app.inject({
+      url: `/api/anexos/${word.id}/download?inline=talvez`,
+      headers: dono.auth,
+    });
+    expect(ruim.statusCode).toBe(422);
   });
 
   it('keeps neither the content nor the name in clear: the stored file and the row reveal nothing', async () => {

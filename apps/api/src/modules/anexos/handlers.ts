@@ -1,4 +1,4 @@
-import { MSG_ANEXOS } from '@consultorio/contracts/anexos';
+import { MSG_ANEXOS, podeVisualizar, type TipoAnexo } from '@consultorio/contracts/anexos';
 import { anexosApi } from '@consultorio/contracts/api/anexos';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
@@ -41,17 +41,19 @@ export const anexosHandlers = implementar(anexosApi, {
   'anexos.download': {
     handler: async (req, ctx) => {
       const { anexo, content } = await openAnexo(ctx, usuario(req), req.params.id);
+      // Shown in the browser only for the types it renders without running anything (contracts podeVisualizar).
+      const inline = req.query.inline && podeVisualizar(anexo.tipo as TipoAnexo);
       const arquivo = new RespostaArquivo(content, {
         'content-type': anexo.mime_type,
         'content-length': anexo.tamanho,
-        'content-disposition': contentDisposition(anexo.nome_original),
+        'content-disposition': contentDisposition(anexo.nome_original, inline ? 'inline' : 'attachment'),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       });
       return comDetalhes(arquivo, { paciente_id: anexo.paciente_id });
     },
     auditoria: (req, _r, detalhes) => ({
-      acao: 'download',
+      acao: req.query.inline ? 'visualizar' : 'download',
       entidade: 'anexo',
       entidadeId: req.params.id,
       detalhes,

@@ -1,6 +1,6 @@
-import { type Anexo, TIPO_ANEXO_LABELS } from '@consultorio/contracts/anexos';
+import { type Anexo, podeVisualizar, TIPO_ANEXO_LABELS } from '@consultorio/contracts/anexos';
 import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { formatDateTime, formatTamanho } from '../../lib/format';
 import classes from './AnexoList.module.css';
 import { COR_POR_TIPO, ICONE_POR_TIPO } from './format';
@@ -8,6 +8,8 @@ import { COR_POR_TIPO, ICONE_POR_TIPO } from './format';
 interface AnexoListProps {
   anexos: Anexo[];
   onDownload: (anexo: Anexo) => void;
+  /** Opens a PDF or an image in a new tab; absent where only downloading is offered. */
+  onAbrir?: (anexo: Anexo) => void;
   /** Absent in the compact list (the patient file's tab only downloads). */
   onDelete?: (anexo: Anexo) => void;
   /** The attachment being downloaded right now (its button shows a loader). */
@@ -16,7 +18,14 @@ interface AnexoListProps {
 }
 
 /** The patient's attachments: an icon per type, name, type, size, date and description, with their actions. */
-export function AnexoList({ anexos, onDownload, onDelete, baixando, compact = false }: AnexoListProps) {
+export function AnexoList({
+  anexos,
+  onDownload,
+  onAbrir,
+  onDelete,
+  baixando,
+  compact = false,
+}: AnexoListProps) {
   return (
     <ul className={classes.list} aria-label="Anexos do paciente">
       {anexos.map((anexo) => {
@@ -49,6 +58,18 @@ export function AnexoList({ anexos, onDownload, onDelete, baixando, compact = fa
               </Stack>
             </Group>
             <Group gap={4} wrap="nowrap" className={classes.actions}>
+              {onAbrir && podeVisualizar(anexo.tipo) && (
+                <Tooltip label="Abrir em nova aba" withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={`Abrir ${anexo.nome_original}`}
+                    onClick={() => onAbrir(anexo)}
+                  >
+                    <IconExternalLink size={19} stroke={1.7} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
               <Tooltip label="Baixar" withArrow>
                 <ActionIcon
                   variant="subtle"

@@ -103,6 +103,7 @@ export function ArquivosCard({
         <AnexoList
           anexos={data.anexos}
           onDownload={acoes.download}
+          onAbrir={acoes.abrir}
           onDelete={acoes.confirmDelete}
           baixando={acoes.baixandoId}
         />

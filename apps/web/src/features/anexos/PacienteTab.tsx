@@ -9,6 +9,7 @@ import { formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useAnexos, useBaixarAnexo } from './api';
+import { useAnexoAcoes } from './useAnexoAcoes';
 
 const RECENTES = 5;
 
@@ -19,6 +20,7 @@ const RECENTES = 5;
 export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const query = useAnexos(pacienteId);
   const baixar = useBaixarAnexo();
+  const { abrir } = useAnexoAcoes(pacienteId);
   const data = query.data;
   const pagina = paths.pacientes.anexos(pacienteId);
 
@@ -69,6 +71,7 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
           compact
           anexos={data.anexos.slice(0, RECENTES)}
           baixando={baixar.isPending ? baixar.variables?.id : null}
+          onAbrir={abrir}
           onDownload={(anexo) =>
             baixar.mutate(anexo, {
               onError: (e) =>

@@ -6,7 +6,7 @@ import {
   nomePorContentType,
 } from '@consultorio/contracts/anexos';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, downloadFile, endpointUrl, upload } from '../../api/client';
+import { call, downloadFile, endpointUrl, openFile, upload } from '../../api/client';
 import type { EnvioArquivo } from '../../components/anexos/FilaEnvio';
 import { planStore } from '../../plano/store';
 
@@ -63,6 +63,16 @@ export function useExcluirAnexo(pacienteId: string) {
 }
 
 /** Downloads under the name of the Content-Disposition header, else one guessed from the type (docs/product.md §8.8). */
+/** A PDF or an image in a new tab (`?inline=1`); false when the browser blocked the tab. */
+export function useAbrirAnexo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (anexo: Anexo) =>
+      openFile(endpointUrl('anexos.download', { id: anexo.id }), { query: { inline: '1' }, silent: true }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
+  });
+}
+
 export function useBaixarAnexo() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -42,7 +42,9 @@ describe('"Registrar sessão" defaults and payload', () => {
     expect(toSessaoPayload(semFinanceiro, PACIENTE).gerar_lancamento).toBeUndefined();
     const comFinanceiro = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: true });
     expect(toSessaoPayload(comFinanceiro, PACIENTE).gerar_lancamento).toBe(true);
-    expect(toSessaoPayload({ ...comFinanceiro, gerar_lancamento: false }, PACIENTE).gerar_lancamento).toBe(false);
+    expect(toSessaoPayload({ ...comFinanceiro, gerar_lancamento: false }, PACIENTE).gerar_lancamento).toBe(
+      false,
+    );
     expect(toSessaoPayload({ ...comFinanceiro, valor: '' }, PACIENTE).gerar_lancamento).toBe(false);
   });
 
