@@ -164,7 +164,7 @@ export function criarCicloPaciente(): CicloPaciente {
       };
     },
     proximoAgendamentoSql,
-    async onSessaoCreated(tx, ctx, sessao, opts) {
+    async onSessaoCreated(tx, _ctx, sessao, opts) {
       await gerarReceitaDaSessao(tx, sessao, opts);
     },
     async onSessaoDoAgendamento(tx, sessao) {
