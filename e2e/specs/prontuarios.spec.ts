@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { artifactsDir, DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
-import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
+import { apiRequest, axeViolations, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
+import { pdfText } from '../lib/pdf.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
 type Session = Awaited<ReturnType<typeof signUpViaApi>>;
@@ -160,7 +161,15 @@ test('writes an entry, edits it, exports the PDF and sees the access in "Registr
   await screenshot(page, 'prontuarios-timeline-filtros-1280');
 
   // Export everything, then one entry: the server's file names, real PDFs.
-  const all = await download(page, () => page.getByRole('button', { name: 'Exportar PDF' }).click());
+  await page.getByRole('button', { name: 'Exportar PDF' }).click();
+  const opcoes = page.getByRole('dialog', { name: 'Exportar o prontuário em PDF' });
+  await opcoes.getByRole('checkbox', { name: 'Incluir a anamnese' }).check();
+  await settle(page);
+  assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'axe on the export options');
+  await screenshot(page, 'prontuarios-exportar-opcoes-1280');
+  const all = await download(page, () => opcoes.getByRole('button', { name: 'Gerar PDF' }).click());
+  await opcoes.waitFor({ state: 'detached' });
+  assert.match(await pdfText(all.bytes), /Anamnese/);
   // The file name names the patient by id, never by name (docs/security.md).
   assert.match(all.name, new RegExp(`^prontuarios-paciente-[0-9a-f]{8}-${hoje}\\.pdf$`));
   assert.equal(all.bytes.subarray(0, 4).toString(), '%PDF');

@@ -154,3 +154,19 @@ export const nomeArquivoProntuarios = (pacienteId: string, hoje: string): string
   `prontuarios-${refPaciente(pacienteId)}-${hoje}.pdf`;
 export const nomeArquivoProntuario = (pacienteId: string, data: string): string =>
   `prontuario-${refPaciente(pacienteId)}-${data}.pdf`;
+
+const simNao = (mensagem: string) =>
+  z
+    .enum(['0', '1', 'true', 'false'], { message: mensagem })
+    .optional()
+    .transform((v) => v === '1' || v === 'true');
+
+/**
+ * `GET /prontuario/paciente/{id}/exportar?anamnese=1&responsavel=1`: the record's PDF may also carry the patient's
+ * anamnese and, for a patient with one, the responsável (docs/product.md §8.6).
+ */
+export const prontuarioExportarQuerySchema = z.object({
+  anamnese: simNao('Use anamnese=1 para incluir a anamnese.'),
+  responsavel: simNao('Use responsavel=1 para incluir o responsável.'),
+});
+export type ProntuarioExportarQuery = z.input<typeof prontuarioExportarQuerySchema>;

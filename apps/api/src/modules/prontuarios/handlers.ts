@@ -70,8 +70,12 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
     auditoria: (req, _r, detalhes) => ({ acao: 'excluir', entidade, entidadeId: req.params.id, detalhes }),
   },
   'prontuarios.exportarPaciente': {
-    handler: async (req, ctx) => pdf(await exportProntuarios(ctx, usuario(req), req.params.id)),
-    auditoria: (_req, _r, detalhes) => ({ acao: 'exportar', entidade, detalhes }),
+    handler: async (req, ctx) => pdf(await exportProntuarios(ctx, usuario(req), req.params.id, req.query)),
+    auditoria: (req, _r, detalhes) => ({
+      acao: 'exportar',
+      entidade,
+      detalhes: { ...detalhes, anamnese: req.query.anamnese, responsavel: req.query.responsavel },
+    }),
   },
   'prontuarios.exportar': {
     handler: async (req, ctx) => pdf(await exportProntuario(ctx, usuario(req), req.params.id)),

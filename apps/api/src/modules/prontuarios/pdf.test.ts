@@ -106,6 +106,64 @@ describe('GET /prontuario/paciente/{id}/exportar', () => {
   });
 });
 
+describe('the record PDF with the anamnese and the responsável (options)', () => {
+  it('adds the filled anamnese fields and, for a minor, the responsável; neither unless asked', async () => {
+    const p = await createPaciente(app, user, {
+      nome: 'Lucas Menor Prado',
+      data_nascimento: '2015-03-10',
+      responsavel: {
+        nome: 'Carla Prado',
+        cpf: '52998224725',
+        telefone: '(11) 98888-7777',
+        parentesco: 'Mãe',
+      },
+    });
+    await createProntuario(app, user, p.id, {
+      data: '2026-02-02',
+      conteudo: 'Primeira evolução registrada.',
+    });
+    const anamnese = await app.inject({
+      method: 'POST',
+      url: `/api/paciente/${p.id}/anamnese`,
+      headers: user.auth,
+      payload: { queixa_principal: 'Dificuldade de concentração na escola.', sono: 'Dorme tarde.' },
+    });
+    expect(anamnese.statusCode, anamnese.body).toBe(201);
+
+    const sem = (await pages((await exportar(`/api/prontuario/paciente/${p.id}/exportar`)).rawPayload)).join(
+      ' ',
+    );
+    expect(sem).not.toContain('Anamnese');
+    expect(sem).not.toContain('Carla Prado');
+
+    const res = await exportar(`/api/prontuario/paciente/${p.id}/exportar?anamnese=1&responsavel=1`);
+    expect(res.statusCode).toBe(200);
+    const com = (await pages(res.rawPayload)).join(' ');
+    expect(com).toContain('Anamnese');
+    expect(com).toContain('Queixa principal Dificuldade de concentração na escola.');
+    expect(com).toContain('Sono Dorme tarde.');
+    expect(com).not.toContain('Histórico familiar');
+    expect(com).toContain('Responsável Carla Prado (Mãe)');
+    expect(com).toContain('CPF do responsável 529.982.247-25');
+    expect(com).toContain('(11) 98888-7777');
+    // The anamnese comes before the entries.
+    expect(com.indexOf('Anamnese')).toBeLessThan(com.indexOf('Primeira evolução registrada.'));
+
+    const semAnamnese = await createPaciente(app, user, { nome: 'Sem Anamnese Ainda' });
+    const vazio = (
+      await pages(
+        (
+          await exportar(`/api/prontuario/paciente/${semAnamnese.id}/exportar?anamnese=1`)
+        ).rawPayload,
+      )
+    ).join(' ');
+    expect(vazio).toContain('Este paciente não tem anamnese registrada.');
+    expect((await exportar(`/api/prontuario/paciente/${p.id}/exportar?anamnese=talvez`)).statusCode).toBe(
+      422,
+    );
+  });
+});
+
 describe('GET /prontuario/{id}/exportar', () => {
   it('prints one entry under a name with the entry date', async () => {
     const p = await createPaciente(app, user, { nome: 'Zé d’Ávila' });

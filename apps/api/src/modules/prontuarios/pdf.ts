@@ -1,4 +1,4 @@
-import { formatCpf } from '@consultorio/contracts/br';
+import { formatCpf, formatTelefone } from '@consultorio/contracts/br';
 import {
   MSG_PRONTUARIOS,
   TIPO_PRONTUARIO_LABELS,
@@ -26,7 +26,21 @@ export interface EntradaPdf {
 
 export interface ProntuarioPdfData {
   psicologo: { nome: string; crp: string };
-  paciente: { nome: string; nome_social: string | null; data_nascimento: string | null; cpf: string | null };
+  paciente: {
+    nome: string;
+    nome_social: string | null;
+    data_nascimento: string | null;
+    cpf: string | null;
+    /** Printed when asked for (a minor's record goes with who answers for the patient). */
+    responsavel?: {
+      nome: string | null;
+      cpf: string | null;
+      telefone: string | null;
+      parentesco: string | null;
+    };
+  };
+  /** The anamnese's filled fields, in the form's order, when asked for (null: the patient has none). */
+  anamnese?: { rotulo: string; texto: string }[] | null;
   /** In date order (oldest first). */
   entradas: EntradaPdf[];
   /** The whole record of the patient, or one entry. */
@@ -46,6 +60,15 @@ function identificacao(p: ProntuarioPdfData['paciente']): Content {
   if (p.nome_social) linhas.push(['Nome social', p.nome_social]);
   linhas.push(['Data de nascimento', p.data_nascimento ? dataBr(p.data_nascimento) : 'Não informada']);
   if (p.cpf) linhas.push(['CPF', formatCpf(p.cpf)]);
+  const r = p.responsavel;
+  if (r) {
+    linhas.push([
+      'Responsável',
+      [r.nome, r.parentesco && `(${r.parentesco})`].filter(Boolean).join(' ') || '—',
+    ]);
+    if (r.cpf) linhas.push(['CPF do responsável', formatCpf(r.cpf)]);
+    if (r.telefone) linhas.push(['Telefone do responsável', formatTelefone(r.telefone)]);
+  }
   return {
     margin: [0, 12, 0, 0],
     table: {
@@ -68,6 +91,24 @@ function identificacao(p: ProntuarioPdfData['paciente']): Content {
       paddingLeft: () => 0,
     },
   };
+}
+
+/** The anamnese, field by field (only the filled ones), before the entries. */
+function anamnese(campos: { rotulo: string; texto: string }[] | null): Content[] {
+  const titulo: Content = { text: 'Anamnese', fontSize: 12, bold: true, margin: [0, 14, 0, 0] };
+  if (!campos || campos.length === 0) {
+    return [
+      titulo,
+      { text: 'Este paciente não tem anamnese registrada.', color: CORES.suave, margin: [0, 4, 0, 0] },
+    ];
+  }
+  return [
+    titulo,
+    ...campos.flatMap((c): Content[] => [
+      { text: c.rotulo, bold: true, margin: [0, 8, 0, 2] },
+      { text: c.texto },
+    ]),
+  ];
 }
 
 function resumo(entradas: EntradaPdf[], escopo: ProntuarioPdfData['escopo']): string {
@@ -136,6 +177,7 @@ export function prontuarioDocDefinition(d: ProntuarioPdfData): TDocumentDefiniti
         margin: [0, 2, 0, 0],
       },
       identificacao(d.paciente),
+      ...(d.anamnese === undefined ? [] : anamnese(d.anamnese)),
       { text: resumo(d.entradas, d.escopo), fontSize: 9, color: CORES.suave, margin: [0, 10, 0, 4] },
       { text: 'Registros', fontSize: 12, bold: true, margin: [0, 8, 0, 0] },
       ...d.entradas.flatMap(entrada),

@@ -1,3 +1,4 @@
+import { ANAMNESE_CAMPOS } from '@consultorio/contracts/anamnese';
 import type { Pagination } from '@consultorio/contracts/common';
 import {
   MSG_PRONTUARIOS,
@@ -17,9 +18,10 @@ import { fusoDoUsuario } from '../../db/fuso.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
+import { getAnamnese } from '../anamnese/service.ts';
 import { findTitular } from '../auth/service.ts';
 import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
-import { type EntradaPdf, PDF } from './pdf.ts';
+import { type EntradaPdf, PDF, type ProntuarioPdfData } from './pdf.ts';
 
 type Runner = Db | Tx;
 type ProntuarioRow = typeof prontuarios.$inferSelect;
@@ -301,6 +303,7 @@ async function gerar(
   paciente: PacienteRow,
   rows: RowComSessao[],
   escopo: 'todos' | 'um',
+  extras: Pick<ProntuarioPdfData, 'anamnese'> & { responsavel?: boolean } = {},
 ): Promise<{ pdf: Buffer; hoje: string }> {
   const usuario = await findTitular(ctx, usuarioId);
   if (!usuario) throw notFound();
@@ -313,7 +316,18 @@ async function gerar(
       nome_social: paciente.nome_social,
       data_nascimento: paciente.data_nascimento,
       cpf: paciente.cpf,
+      ...(extras.responsavel && paciente.responsavel
+        ? {
+            responsavel: {
+              nome: paciente.responsavel.nome ?? null,
+              cpf: paciente.responsavel.cpf ?? null,
+              telefone: paciente.responsavel.telefone ?? null,
+              parentesco: paciente.responsavel.parentesco ?? null,
+            },
+          }
+        : {}),
     },
+    ...(extras.anamnese === undefined ? {} : { anamnese: extras.anamnese }),
     entradas: rows.map((r) => toEntrada(ctx, r)),
     escopo,
     emitidoEm,
@@ -322,17 +336,34 @@ async function gerar(
   return { pdf, hoje: hojeEm(usuario.fuso_horario, emitidoEm) };
 }
 
-/** `GET /prontuario/paciente/{id}/exportar`: every visible entry of the patient, in date order. */
+/**
+ * `GET /prontuario/paciente/{id}/exportar`: every visible entry of the patient, in date order; with `anamnese` the
+ * patient's anamnese (its filled fields) before them, with `responsavel` the responsável in the identification.
+ */
 export async function exportProntuarios(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
+  opcoes: { anamnese?: boolean; responsavel?: boolean } = {},
 ): Promise<ExportacaoPdf> {
   const paciente = await findPacienteOwned(ctx.db, usuarioId, pacienteId);
   const rows = await selectComSessao(ctx.db)
     .where(visiveis(usuarioId, paciente.id))
     .orderBy(asc(prontuarios.data), asc(prontuarios.created_at), asc(prontuarios.id));
-  const { pdf, hoje } = await gerar(ctx, usuarioId, paciente, rows, 'todos');
+  const ficha = opcoes.anamnese ? await getAnamnese(ctx, usuarioId, paciente.id) : undefined;
+  const anamnese =
+    ficha === undefined
+      ? undefined
+      : ficha === null
+        ? null
+        : ANAMNESE_CAMPOS.flatMap(([campo, rotulo]) => {
+            const texto = ficha[campo];
+            return texto ? [{ rotulo, texto }] : [];
+          });
+  const { pdf, hoje } = await gerar(ctx, usuarioId, paciente, rows, 'todos', {
+    anamnese,
+    responsavel: opcoes.responsavel,
+  });
   return { pdf, fileName: nomeArquivoProntuarios(paciente.id, hoje), pacienteId, registros: rows.length };
 }
 

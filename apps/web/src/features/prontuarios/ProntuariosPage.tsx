@@ -1,3 +1,4 @@
+import { hojeEm, isMenorDeIdade } from '@consultorio/contracts/pacientes';
 import type { Prontuario } from '@consultorio/contracts/prontuarios';
 import { Button } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -13,6 +14,7 @@ import { usePlan } from '../../plano/usePlan';
 import { usePacienteDoProntuario, useProntuarios } from './api';
 import { EntradaDialog } from './components/EntradaDialog';
 import { ExportarButton, PlanoSemPdf } from './components/ExportarButton';
+import { ExportarDialog } from './components/ExportarDialog';
 import { FILTROS_VAZIOS, Filtros, type FiltrosValue, temFiltro } from './components/Filtros';
 import {
   ProntuarioDescricao,
@@ -58,6 +60,8 @@ export function ProntuariosPage() {
   const acoes = useProntuarioAcoes(pacienteId);
 
   const novaEntrada = () => setDialog({ opened: true, entrada: null });
+  const [exportar, setExportar] = useState(false);
+  const nascimento = paciente.data?.data_nascimento;
 
   if (paciente.isError && paciente.error instanceof ApiError && paciente.error.status === 404) {
     return <PacienteLoadError error={paciente.error} onRetry={() => paciente.refetch()} />;
@@ -83,13 +87,21 @@ export function ProntuariosPage() {
               allowed={podeExportar}
               loading={acoes.exportandoTudo}
               disabledEmpty={vazio && !temFiltro(filtros)}
-              onClick={() => acoes.exportarPdf()}
+              onClick={() => setExportar(true)}
             />
             {nova}
           </>
         }
       />
       {!podeExportar && <PlanoSemPdf />}
+      <ExportarDialog
+        opened={exportar}
+        onClose={() => setExportar(false)}
+        temResponsavel={!!paciente.data?.responsavel}
+        menor={isMenorDeIdade(nascimento, hojeEm())}
+        exportando={acoes.exportandoTudo}
+        onExportar={(opcoes) => acoes.exportarPdf(undefined, opcoes, () => setExportar(false))}
+      />
 
       <Filtros value={filtros} onChange={changeFiltros} />
 

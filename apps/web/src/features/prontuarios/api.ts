@@ -107,10 +107,15 @@ export function useDeleteProntuario(pacienteId: string) {
 export function useExportarPdf(pacienteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (alvo: { prontuarioId?: string }) =>
+    mutationFn: (alvo: { prontuarioId?: string; anamnese?: boolean; responsavel?: boolean }) =>
       alvo.prontuarioId
         ? downloadFile(endpointUrl('prontuarios.exportar', { id: alvo.prontuarioId }), 'prontuario.pdf')
-        : downloadFile(endpointUrl('prontuarios.exportarPaciente', { id: pacienteId }), 'prontuarios.pdf'),
+        : downloadFile(endpointUrl('prontuarios.exportarPaciente', { id: pacienteId }), 'prontuarios.pdf', {
+            query: {
+              anamnese: alvo.anamnese ? '1' : undefined,
+              responsavel: alvo.responsavel ? '1' : undefined,
+            },
+          }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
   });
 }

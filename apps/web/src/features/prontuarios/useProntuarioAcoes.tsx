@@ -14,12 +14,18 @@ export function useProntuarioAcoes(pacienteId: string) {
   const remove = useDeleteProntuario(pacienteId);
   const exportar = useExportarPdf(pacienteId);
 
-  const exportarPdf = (p?: Prontuario) =>
+  const exportarPdf = (
+    p?: Prontuario,
+    opcoes?: { anamnese: boolean; responsavel: boolean },
+    depois?: () => void,
+  ) =>
     exportar.mutate(
-      { prontuarioId: p?.id },
+      { prontuarioId: p?.id, ...opcoes },
       {
-        onSuccess: ({ name }) =>
-          notifications.show({ color: 'teal', title: 'PDF gerado', message: `Arquivo ${name} baixado.` }),
+        onSuccess: ({ name }) => {
+          notifications.show({ color: 'teal', title: 'PDF gerado', message: `Arquivo ${name} baixado.` });
+          depois?.();
+        },
         onError: (e) =>
           notifications.show({ color: 'red', title: 'Não foi possível exportar', message: errorMessage(e) }),
       },
