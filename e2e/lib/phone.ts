@@ -48,3 +48,47 @@ export const larguras = (page: Page, ms = 600) =>
       }),
     ms,
   );
+
+/** The smallest comfortable touch target, in CSS px (WCAG 2.5.5). */
+export const ALVO_MINIMO = 44;
+
+/**
+ * The visible controls smaller than ALVO_MINIMO in either dimension, each described by its role, name and size.
+ * Controls: buttons and what acts as one, fields (a checkbox, radio or switch is measured by its label, the box
+ * it sits in), combo boxes, tabs and menu items. Links inside running text are not controls.
+ */
+export const alvosPequenos = (page: Page) =>
+  page.evaluate((minimo) => {
+    const seletor = [
+      'button',
+      '[role="button"]',
+      'a.mantine-Button-root',
+      'a.mantine-ActionIcon-root',
+      'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"])',
+      'select',
+      'textarea',
+      '[role="tab"]',
+      '[role="menuitem"]',
+      '.mantine-Checkbox-body',
+      '.mantine-Radio-body',
+      '.mantine-Switch-body',
+    ].join(',');
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(seletor)) {
+      const r = el.getBoundingClientRect();
+      const estilo = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || estilo.visibility === 'hidden' || el.closest('[aria-hidden="true"]'))
+        continue;
+      // What scrolls out of the screen sideways is still a control; what is off the page (skip links) is not.
+      if (r.bottom < 0 || r.right < 0) continue;
+      if (r.width >= minimo - 0.5 && r.height >= minimo - 0.5) continue;
+      const nome =
+        el.getAttribute('aria-label') ??
+        el.getAttribute('placeholder') ??
+        el.textContent?.trim().slice(0, 40) ??
+        '';
+      const papel = el.getAttribute('role') ?? el.tagName.toLowerCase();
+      out.push(`${papel} "${nome}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return out;
+  }, ALVO_MINIMO);

@@ -18,6 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconLogout, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -281,6 +282,8 @@ function Sessoes() {
   const encerrar = useEncerrarSessao();
   const outras = useEncerrarOutras();
   const temOutras = (sessoes.data ?? []).some((s) => !s.atual);
+  // A phone (≤ 600 px) gets cards instead of a table to scroll sideways (docs/product.md §2.5).
+  const celular = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
   return (
     <Card>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" mb="md">
@@ -316,55 +319,100 @@ function Sessoes() {
         onRetry={sessoes.refetch}
       />
       {sessoes.isPending && !sessoes.isError && <QueryLoading label="Carregando sessões" blocks={[120]} />}
-      {sessoes.data && (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Dispositivo</Table.Th>
-                <Table.Th>IP</Table.Th>
-                <Table.Th>Último uso</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sessoes.data.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <IconDeviceDesktop size={18} aria-hidden />
-                      <Text fz="sm">{s.dispositivo}</Text>
-                      {s.atual && (
-                        <Badge variant="light" color="teal">
-                          Esta sessão
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td fz="sm">{s.ip ?? '—'}</Table.Td>
-                  <Table.Td fz="sm">{formatDateTime(s.ultimo_uso_em)}</Table.Td>
-                  <Table.Td ta="right">
-                    {!s.atual && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Encerrar a sessão de ${s.dispositivo}`}
-                        loading={encerrar.isPending && encerrar.variables === s.id}
-                        onClick={() => encerrar.mutate(s.id)}
-                      >
-                        Encerrar
-                      </Button>
+      {sessoes.data &&
+        (celular ? (
+          // On a phone each session is a card of its own: nothing to scroll sideways.
+          <Stack
+            gap="sm"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Sessões ativas"
+          >
+            {sessoes.data.map((s) => (
+              <Card key={s.id} component="li" withBorder p="sm">
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <IconDeviceDesktop size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                    <Text fz="sm" fw={600}>
+                      {s.dispositivo}
+                    </Text>
+                    {s.atual && (
+                      <Badge variant="light" color="teal">
+                        Esta sessão
+                      </Badge>
                     )}
-                  </Table.Td>
+                    <Text fz="sm" c="dimmed">
+                      IP {s.ip ?? '—'} · último uso em {formatDateTime(s.ultimo_uso_em)}
+                    </Text>
+                  </Stack>
+                </Group>
+                {!s.atual && (
+                  <Button
+                    mt="sm"
+                    fullWidth
+                    variant="light"
+                    color="red"
+                    aria-label={`Encerrar a sessão de ${s.dispositivo}`}
+                    loading={encerrar.isPending && encerrar.variables === s.id}
+                    onClick={() => encerrar.mutate(s.id)}
+                  >
+                    Encerrar
+                  </Button>
+                )}
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Dispositivo</Table.Th>
+                  <Table.Th>IP</Table.Th>
+                  <Table.Th>Último uso</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Ações</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {sessoes.data.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <IconDeviceDesktop size={18} aria-hidden />
+                        <Text fz="sm">{s.dispositivo}</Text>
+                        {s.atual && (
+                          <Badge variant="light" color="teal">
+                            Esta sessão
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td fz="sm">{s.ip ?? '—'}</Table.Td>
+                    <Table.Td fz="sm">{formatDateTime(s.ultimo_uso_em)}</Table.Td>
+                    <Table.Td ta="right">
+                      {!s.atual && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Encerrar a sessão de ${s.dispositivo}`}
+                          loading={encerrar.isPending && encerrar.variables === s.id}
+                          onClick={() => encerrar.mutate(s.id)}
+                        >
+                          Encerrar
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ))}
     </Card>
   );
 }

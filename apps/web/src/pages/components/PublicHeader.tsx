@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group, Menu } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { hasSession } from '../../api/session';
 import { Logo } from '../../components/Logo';
@@ -12,7 +13,38 @@ const SECTIONS = [
   { to: '/#contato', label: 'Contato' },
 ];
 
-/** The header of every public page: logo, section links (desktop), Entrar and Criar conta. */
+/**
+ * Below the desktop width the section links fold into a menu (a phone reaches every section too); on a phone it
+ * also holds "Entrar", so the header keeps to the screen's width.
+ */
+function MenuDeSecoes({ loggedIn }: { loggedIn: boolean }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="default" size="lg" aria-label="Seções da página inicial" hiddenFrom="md">
+          <IconMenu2 size={20} stroke={1.7} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SECTIONS.map((s) => (
+          <Menu.Item key={s.to} component={Link} to={s.to}>
+            {s.label}
+          </Menu.Item>
+        ))}
+        {!loggedIn && (
+          <>
+            <Menu.Divider hiddenFrom="xs" />
+            <Menu.Item component={Link} to={paths.login} hiddenFrom="xs">
+              Entrar
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The header of every public page: logo, section links (a menu below desktop), Entrar and Criar conta. */
 export function PublicHeader() {
   const loggedIn = hasSession();
   return (
@@ -28,13 +60,14 @@ export function PublicHeader() {
             ))}
           </Group>
           <Group gap={8} wrap="nowrap">
+            <MenuDeSecoes loggedIn={loggedIn} />
             {loggedIn ? (
               <Button component={Link} to={paths.pacientes.lista} size="sm">
                 Abrir o consultório
               </Button>
             ) : (
               <>
-                <Button component={Link} to={paths.login} variant="default" size="sm">
+                <Button component={Link} to={paths.login} variant="default" size="sm" visibleFrom="xs">
                   Entrar
                 </Button>
                 <Button component={Link} to={paths.cadastro} size="sm">

@@ -75,7 +75,13 @@ export function FichaHeader({
                 {paciente.nome}
               </Title>
               {/* Named by its content, so the name holds the badge's visible text (WCAG 2.5.3). */}
-              <UnstyledButton onClick={onStatus}>
+              {/* A 44 px touch target on a phone around the small badge (docs/product.md §2.5). */}
+              <UnstyledButton
+                onClick={onStatus}
+                mih={{ base: 44, sm: 0 }}
+                display="inline-flex"
+                style={{ alignItems: 'center' }}
+              >
                 <VisuallyHidden>Alterar status do tratamento: </VisuallyHidden>
                 <StatusBadge status={paciente.status_tratamento} style={{ cursor: 'pointer' }} />
               </UnstyledButton>
