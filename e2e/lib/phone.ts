@@ -77,7 +77,12 @@ export const alvosPequenos = (page: Page) =>
     for (const el of document.querySelectorAll<HTMLElement>(seletor)) {
       const r = el.getBoundingClientRect();
       const estilo = getComputedStyle(el);
-      if (r.width === 0 || r.height === 0 || estilo.visibility === 'hidden' || el.closest('[aria-hidden="true"]'))
+      if (
+        r.width === 0 ||
+        r.height === 0 ||
+        estilo.visibility === 'hidden' ||
+        el.closest('[aria-hidden="true"]')
+      )
         continue;
       // What scrolls out of the screen sideways is still a control; what is off the page (skip links) is not.
       if (r.bottom < 0 || r.right < 0) continue;
