@@ -1,9 +1,12 @@
 // A new user's first hour: at 1280×800 (light) and on a phone (390×844, touch, mobile
 // viewport, dark) a psychologist signs up through the screen, registers a first patient, fills the anamnese,
 // records a session and a record entry, books an appointment, uploads a PDF, meets a locked area of the Gratuito
-// plan (the lock in the menu, the "Acesso Negado" toast with "Ver planos") and lands on /upgrade. Every step fails
-// on a page error (uncaught error, console error, an API answer 5xx), on English words in the interface (visible
-// text, aria-label, title, placeholder, alt) and on anything wider than the screen. Screenshots of each step.
+// plan (the lock in the menu, the "Acesso Negado" toast with "Ver planos") and lands on /upgrade; opens the PDF in
+// the browser; then the plan becomes Essencial (as the operator would set it) and Finance already has the session
+// paid on Gratuito, the same R$ 180 as the patient file; a receita's payer comes from the patient and rent is
+// deductible by default. Every step fails on a page error (uncaught error, console error, an API answer 5xx), on
+// English words in the interface (visible text, aria-label, title, placeholder, alt), on anything wider than the
+// screen and, on the phone, on a control smaller than 44×44 px. Screenshots of each step.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { artifactsDir, DESKTOP, field, MOBILE, newContext } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import type { OpenedPage } from '../lib/page.ts';
-import { openPhone } from '../lib/phone.ts';
+import { alvosPequenos, openPhone } from '../lib/phone.ts';
 import { newUserData, randomCpf } from '../lib/users.ts';
 
 journey();
@@ -197,6 +200,8 @@ async function primeiraHora(tamanho: Tamanho) {
     const onde = `${nome} (${tamanho.nome})`;
     for (const p of problemas.splice(0)) falhas.push(`${onde}: erro na página: ${p}`);
     for (const i of await inglesNaPagina(page)) falhas.push(`${onde}: inglês: ${i}`);
+    if (celular)
+      for (const a of await alvosPequenos(page)) falhas.push(`${onde}: alvo de toque pequeno: ${a}`);
     const medida = await larguraDaPagina(page, largura);
     if (medida.scrollWidth > largura || medida.innerWidth !== largura) {
       falhas.push(`${onde}: mais largo que a tela: ${JSON.stringify(medida, null, 1)}`);
@@ -324,6 +329,13 @@ async function primeiraHora(tamanho: Tamanho) {
   await page.getByText('Arquivo enviado').first().waitFor();
   await page.getByRole('list', { name: 'Anexos do paciente' }).getByText(PDF.name).waitFor();
   await passo('14-anexos');
+  // It opens in the browser, in a new tab, besides the download.
+  const [abaDoPdf] = await Promise.all([
+    context.waitForEvent('page'),
+    tocar(page.getByRole('button', { name: `Abrir ${PDF.name}` })),
+  ]);
+  await abaDoPdf.waitForURL(/^blob:/);
+  await abaDoPdf.close();
 
   // 8. A locked area: the menu shows what the plan lacks, with a lock, leading to the plans.
   if (celular) await tocar(page.getByRole('button', { name: 'Alternar menu lateral' }));
@@ -347,6 +359,37 @@ async function primeiraHora(tamanho: Tamanho) {
   await page.waitForURL('**/upgrade');
   await page.getByText('Essencial').first().waitFor();
   await passo('17-upgrade');
+
+  // 9. Essencial (set as the operator would, for the PIX flow is upgrade-pix's): the session paid on Gratuito is
+  // already in Finance, with the same total as the patient file.
+  await server.admin('plano', user.email, 'essencial');
+  await page.goto(`/pacientes/ficha/${pacienteId}`);
+  await page.locator('[data-stat="recebido"]').getByText('R$ 180,00').waitFor();
+  await page.goto('/financeiro');
+  await page.locator('[data-figure="Receitas"]').getByText('R$ 180,00').waitFor();
+  assert.equal(await page.getByText('Sessões registradas que ainda não estão no financeiro').count(), 0);
+  await passo('18-financeiro');
+  await page.goto('/financeiro/lista');
+  await page
+    .getByText(`Sessão de ${br(hojeSP())} – ${paciente}`)
+    .first()
+    .waitFor();
+  await passo('19-lancamentos');
+
+  // 10. The finance form: the payer comes from the patient; rent is deductible by default, with its account.
+  await page.goto('/financeiro/novo');
+  await tocar(page.getByLabel('Paciente', { exact: true }).first());
+  await page.keyboard.type('Joa');
+  await tocar(page.getByRole('option', { name: paciente }));
+  const pagador = field(page, 'Nome do pagador');
+  for (let i = 0; i < 50 && (await pagador.inputValue()) !== paciente; i++) await page.waitForTimeout(100);
+  assert.equal(await pagador.inputValue(), paciente, 'o pagador vem da ficha da paciente');
+  await passo('20-receita-form');
+  await tocar(page.locator('label', { hasText: /^Despesa$/ }));
+  await tocar(page.getByRole('combobox', { name: /^Categoria/ }));
+  await tocar(page.getByRole('option', { name: 'Aluguel' }));
+  assert.equal(await page.getByRole('checkbox', { name: /Dedutível no livro-caixa/ }).isChecked(), true);
+  await passo('21-despesa-form');
 
   await context.close();
   // The same finding on every step is told once, with the steps where it was seen.
