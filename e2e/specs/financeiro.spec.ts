@@ -283,3 +283,35 @@ test('screens at 1280 and 390 px, light and dark', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('sessions without a receita: the panel brings them to Finance in one step', async () => {
+  const paciente = await api('POST', 'paciente', {
+    nome: 'Rui Antunes Pereira',
+    telefone: '(11) 97777-1212',
+    valor_sessao: 120,
+  });
+  // As registered before every income was booked: the receita turned off.
+  for (const dias of [3, 2]) {
+    const data = new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10);
+    await api('POST', 'sessao', {
+      paciente_id: paciente.paciente.id,
+      data,
+      presenca: 'realizada',
+      pago: true,
+      gerar_lancamento: false,
+    });
+  }
+  const { context, page, errors } = await openPage(MOBILE, 'dark');
+  await page.goto('/financeiro');
+  const aviso = page.getByRole('alert').filter({ hasText: 'ainda não estão no financeiro' });
+  await aviso.getByText('2 sessões com valor (R$ 240,00)').waitFor();
+  await settle(page);
+  await screenshot(page, 'financeiro-trazer-sessoes-390-escuro');
+  await aviso.getByRole('button', { name: 'Trazer 2 sessões para o financeiro' }).click();
+  await page.getByText('2 sessões trazidas para o financeiro.').waitFor();
+  await aviso.waitFor({ state: 'detached' });
+  await page.goto('/financeiro/lista');
+  await page.getByText('Rui Antunes Pereira').first().waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
