@@ -75,7 +75,9 @@ export const alvosPequenos = (page: Page) =>
     ].join(',');
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(seletor)) {
-      const r = el.getBoundingClientRect();
+      // The parts of one field (the hour and minute of a time field) are tapped through the field's box.
+      const caixa = el.parentElement?.closest<HTMLElement>('.mantine-Input-input') ?? el;
+      const r = caixa.getBoundingClientRect();
       const estilo = getComputedStyle(el);
       if (
         r.width === 0 ||
