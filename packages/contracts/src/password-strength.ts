@@ -39,6 +39,28 @@ export const PASSWORD_MESSAGES = {
   weak: 'Senha fraca: use uma frase com palavras pouco comuns, ou misture mais letras, números e símbolos.',
 } as const;
 
+/**
+ * The pt-BR pack's sentences, with the commas and wording it lacks ("como "aaa", são…"): the reason shown under a
+ * weak password is one of them.
+ */
+const TRADUCOES = {
+  ...translations,
+  warnings: {
+    ...translations.warnings,
+    simpleRepeat: 'Caracteres repetidos, como "aaa", são fáceis de adivinhar.',
+    extendedRepeat: 'Padrões de caracteres repetidos, como "abcabcabc", são fáceis de adivinhar.',
+    sequences: 'Sequências comuns de caracteres, como "abc", são fáceis de adivinhar.',
+    userInputs: 'A senha não deve conter dados pessoais ou relacionados a você.',
+  },
+  suggestions: {
+    ...translations.suggestions,
+    capitalization: 'Use letras maiúsculas também fora da primeira letra.',
+    dates: 'Evite datas e anos associados a você.',
+    recentYears: 'Evite anos recentes.',
+    sequences: 'Evite sequências comuns de caracteres.',
+  },
+};
+
 let factory: ZxcvbnFactory | undefined;
 
 /** Builds the estimator once (ranking the word lists takes a moment) and keeps it. */
@@ -46,7 +68,7 @@ function estimator(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...commonDictionary, ...ptBrDictionary },
     graphs: adjacencyGraphs,
-    translations,
+    translations: TRADUCOES,
   });
   return factory;
 }

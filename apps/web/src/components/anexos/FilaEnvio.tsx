@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import {
   ACCEPT_ANEXOS,
   type AnexoStats,
@@ -19,21 +18,14 @@ import {
   ThemeIcon,
   Tooltip,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
+import type { FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertCircle,
-  IconCircleCheck,
-  IconCloudUpload,
-  IconFileX,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconFileX, IconUpload, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
+import { ZonaDeArquivos } from '../ZonaDeArquivos';
 import classes from './FilaEnvio.module.css';
 import { COR_POR_TIPO, ICONE_POR_TIPO } from './format';
 
@@ -237,40 +229,22 @@ function ZonaEnvio({
   disabled: boolean;
 }) {
   const maxMb = Math.round(tamanhoMaximo / 1024 / 1024);
-  // A touch screen has nothing to drag from: it says "toque".
-  const toque = useMediaQuery('(pointer: coarse)');
   return (
-    <Dropzone
-      className={classes.dropzone}
+    <ZonaDeArquivos
       onDrop={onDrop}
       onReject={recusados}
       accept={ACCEPT_ANEXOS}
       maxSize={tamanhoMaximo}
       multiple
       disabled={disabled}
-      aria-label="Área para enviar arquivos: arraste ou pressione Enter para escolher"
-      inputProps={{ 'aria-label': 'Escolher arquivos para enviar', disabled }}
-    >
-      <Group justify="center" gap="md" mih={110} style={{ pointerEvents: 'none' }} wrap="nowrap">
-        <Dropzone.Accept>
-          <IconUpload size={44} stroke={1.4} color="var(--mantine-primary-color-filled)" />
-        </Dropzone.Accept>
-        <Dropzone.Reject>
-          <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
-        </Dropzone.Reject>
-        <Dropzone.Idle>
-          <IconCloudUpload size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
-        </Dropzone.Idle>
-        <div>
-          <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
-            {toque ? 'Toque para escolher arquivos' : 'Arraste arquivos aqui ou clique para escolher'}
-          </Text>
-          <Text fz="sm" c="dimmed" mt={4}>
-            PDF, imagens (JPG, PNG, GIF), Word e Excel, até {maxMb} MB cada. Vários de uma vez.
-          </Text>
-        </div>
-      </Group>
-    </Dropzone>
+      rotulo="Área para enviar arquivos: arraste ou pressione Enter para escolher"
+      rotuloDoCampo="Escolher arquivos para enviar"
+      titulo={{
+        toque: 'Toque para escolher arquivos',
+        ponteiro: 'Arraste arquivos aqui ou clique para escolher',
+      }}
+      detalhe={`PDF, imagens (JPG, PNG, GIF), Word e Excel, até ${maxMb} MB cada. Vários de uma vez.`}
+    />
   );
 }
 

@@ -1,52 +1,31 @@
-import { ActionIcon, Anchor, Button, Container, Group, Menu } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Container, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { hasSession } from '../../api/session';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../routes/paths';
 import classes from './public.module.css';
-
-const SECTIONS = [
-  { to: '/#recursos', label: 'Recursos' },
-  { to: '/#seguranca', label: 'Segurança' },
-  { to: '/#planos', label: 'Planos' },
-  { to: '/#contato', label: 'Contato' },
-];
+import { SECTIONS } from './secoes';
 
 /**
- * Below the desktop width the section links fold into a menu (a phone reaches every section too); on a phone it
- * also holds "Entrar", so the header keeps to the screen's width.
+ * Below the desktop width the section links fold into a menu (docs/product.md §2.5). The menu (Mantine's Menu and
+ * its positioning) loads only there, so the desktop's /login keeps its first JavaScript small; until it arrives
+ * the same button stands in its place.
  */
-function MenuDeSecoes({ loggedIn }: { loggedIn: boolean }) {
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label="Seções da página inicial" hiddenFrom="md">
-          <IconMenu2 size={20} stroke={1.7} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {SECTIONS.map((s) => (
-          <Menu.Item key={s.to} component={Link} to={s.to}>
-            {s.label}
-          </Menu.Item>
-        ))}
-        {!loggedIn && (
-          <>
-            <Menu.Divider hiddenFrom="xs" />
-            <Menu.Item component={Link} to={paths.login} hiddenFrom="xs">
-              Entrar
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+const MenuDeSecoes = lazy(() => import('./MenuDeSecoes'));
+
+const BotaoDoMenu = () => (
+  <ActionIcon variant="default" size="lg" aria-label="Seções da página inicial" disabled>
+    <IconMenu2 size={20} stroke={1.7} />
+  </ActionIcon>
+);
 
 /** The header of every public page: logo, section links (a menu below desktop), Entrar and Criar conta. */
 export function PublicHeader() {
   const loggedIn = hasSession();
+  const estreito = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
   return (
     <header className={classes.header}>
       <Container size="lg" h="100%">
@@ -60,7 +39,11 @@ export function PublicHeader() {
             ))}
           </Group>
           <Group gap={8} wrap="nowrap">
-            <MenuDeSecoes loggedIn={loggedIn} />
+            {estreito && (
+              <Suspense fallback={<BotaoDoMenu />}>
+                <MenuDeSecoes loggedIn={loggedIn} />
+              </Suspense>
+            )}
             {loggedIn ? (
               <Button component={Link} to={paths.pacientes.lista} size="sm">
                 Abrir o consultório

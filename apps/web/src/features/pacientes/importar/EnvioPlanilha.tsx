@@ -1,13 +1,12 @@
-import '@mantine/dropzone/styles.css';
 import {
   IMPORTACAO_MAX_BYTES,
   IMPORTACAO_MAX_LINHAS,
   MSG_IMPORTACAO,
 } from '@consultorio/contracts/importacoes';
 import { Alert, Anchor, Card, Group, List, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { ZonaDeArquivos } from '../../../components/ZonaDeArquivos';
 
 /** What the drop zone accepts: .xlsx and .csv under the types browsers and systems give them. */
 const ACEITOS = {
@@ -35,7 +34,6 @@ export function EnvioPlanilha({
   enviando: boolean;
   erro: string | null;
 }) {
-  const toque = useMediaQuery('(pointer: coarse)');
   return (
     <Stack gap="lg">
       <Card p="lg">
@@ -69,36 +67,23 @@ export function EnvioPlanilha({
         </Alert>
       )}
 
-      <Dropzone
+      <ZonaDeArquivos
         onDrop={(arquivos) => arquivos[0] && onArquivo(arquivos[0])}
         onReject={(recusas) => onRecusa(motivoDaRecusa(recusas))}
         accept={ACEITOS}
         maxSize={IMPORTACAO_MAX_BYTES}
         multiple={false}
         loading={enviando}
-        aria-label="Área para enviar a planilha: arraste ou pressione Enter para escolher"
-        inputProps={{ 'aria-label': 'Escolher a planilha de pacientes' }}
-      >
-        <Group justify="center" gap="md" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.4} color="var(--mantine-primary-color-filled)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileSpreadsheet size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text fz={{ base: 'md', sm: 'lg' }} fw={600}>
-              {toque ? 'Toque para escolher a planilha' : 'Arraste a planilha aqui ou clique para escolher'}
-            </Text>
-            <Text fz="sm" c="dimmed" mt={4}>
-              .xlsx ou .csv — nada é salvo antes da sua confirmação.
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+        rotulo="Área para enviar a planilha: arraste ou pressione Enter para escolher"
+        rotuloDoCampo="Escolher a planilha de pacientes"
+        titulo={{
+          toque: 'Toque para escolher a planilha',
+          ponteiro: 'Arraste a planilha aqui ou clique para escolher',
+        }}
+        detalhe=".xlsx ou .csv — nada é salvo antes da sua confirmação."
+        icone={<IconFileSpreadsheet size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />}
+        altura={140}
+      />
     </Stack>
   );
 }
