@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from './errors.ts';
+import { AppError } from './errors.ts';
 
 export type ParteDeArquivo = Multipart & { type: 'file' };
 
@@ -49,4 +49,30 @@ export function abandonarEnvio(req: FastifyRequest, parte: ParteDeArquivo | null
   parte?.file.destroy();
   req.raw.unpipe();
   req.raw.resume();
+}
+
+/** What an area says when an upload breaks @fastify/multipart's limits or is not multipart at all. */
+export interface MensagensDeEnvio {
+  grandeDemais: string;
+  partesDemais: string;
+  multipart: string;
+}
+
+/**
+ * @fastify/multipart's errors as the API's answers in the area's words: a file over its size or too many parts
+ * 413, a body that is not multipart 415. Any other error is returned as it is.
+ */
+export function erroDeEnvio(error: unknown, msgs: MensagensDeEnvio): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, msgs.grandeDemais);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError(413, msgs.partesDemais);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(415, msgs.multipart);
+    default:
+      return error;
+  }
 }

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../lib/errors.ts';
-import { abandonarEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
+import { abandonarEnvio, erroDeEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
 
 /*
  * Signing a document with the psychologist's ICP-Brasil A1 certificate (docs/product.md §14, docs/security.md,
@@ -47,14 +47,6 @@ export interface EnvioDeCertificado {
   senha: string;
 }
 
-const ERROS_DE_MULTIPART: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, MSG_ASSINATURA.grandeDemais),
-  FST_FILES_LIMIT: () => new AppError(413, MSG_ASSINATURA.partesDemais),
-  FST_PARTS_LIMIT: () => new AppError(413, MSG_ASSINATURA.partesDemais),
-  FST_FIELDS_LIMIT: () => new AppError(413, MSG_ASSINATURA.partesDemais),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError(415, MSG_ASSINATURA.multipart),
-};
-
 /**
  * Reads `certificado` (the .pfx/.p12 file) and `senha` from the multipart body, into memory only. A missing or
  * empty field → 422 on it (both named when both are missing); a file over 100 KB → 413.
@@ -73,7 +65,7 @@ export async function lerEnvioDeCertificado(req: FastifyRequest): Promise<EnvioD
         atual = parte;
         const bytes = await lerParteDoArquivo(req, parte, {
           maxBytes: MAX_CERTIFICADO_BYTES,
-          grandeDemais: ERROS_DE_MULTIPART.FST_REQ_FILE_TOO_LARGE,
+          grandeDemais: () => new AppError(413, MSG_ASSINATURA.grandeDemais),
           interrompido: () => new AppError(400, MSG_ASSINATURA.envioIncompleto),
         });
         atual = null;
@@ -88,8 +80,7 @@ export async function lerEnvioDeCertificado(req: FastifyRequest): Promise<EnvioD
   } catch (error) {
     certificado?.fill(0);
     abandonarEnvio(req, atual);
-    const code = (error as { code?: string }).code;
-    throw code && ERROS_DE_MULTIPART[code] ? ERROS_DE_MULTIPART[code]() : error;
+    throw erroDeEnvio(error, MSG_ASSINATURA);
   }
   const errors: Record<string, string[]> = {};
   if (!certificado?.length) errors[CAMPO_CERTIFICADO] = [MSG_DOCUMENTOS.certificadoObrigatorio];

@@ -2,15 +2,13 @@ import { IMPORTACAO_MAX_BYTES, MSG_IMPORTACAO } from '@consultorio/contracts/imp
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { abandonarEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
+import { abandonarEnvio, erroDeEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
 
-const grandeDemais = () => new AppError(413, MSG_IMPORTACAO.grandeDemais);
-const ERROS_DE_MULTIPART: Record<string, () => AppError> = {
-  FST_REQ_FILE_TOO_LARGE: grandeDemais,
-  FST_FILES_LIMIT: () => new AppError(413, MSG_IMPORTACAO.arquivoObrigatorio),
-  FST_PARTS_LIMIT: () => new AppError(413, MSG_IMPORTACAO.arquivoObrigatorio),
-  FST_FIELDS_LIMIT: () => new AppError(413, MSG_IMPORTACAO.arquivoObrigatorio),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError(415, MSG_IMPORTACAO.multipart),
+/** The import's words for a broken upload (lib/multipart.ts). */
+const MENSAGENS = {
+  grandeDemais: MSG_IMPORTACAO.grandeDemais,
+  partesDemais: MSG_IMPORTACAO.arquivoObrigatorio,
+  multipart: MSG_IMPORTACAO.multipart,
 };
 
 /** The spreadsheet of a multipart body's `arquivo` field, into memory (≤ 5 MB, else 413; missing → 422). */
@@ -27,7 +25,7 @@ export async function lerEnvioDePlanilha(req: FastifyRequest): Promise<Buffer> {
       atual = parte;
       const bytes = await lerParteDoArquivo(req, parte, {
         maxBytes: IMPORTACAO_MAX_BYTES,
-        grandeDemais,
+        grandeDemais: () => new AppError(413, MSG_IMPORTACAO.grandeDemais),
         interrompido: () => new AppError(400, MSG_IMPORTACAO.envioIncompleto),
       });
       atual = null;
@@ -35,8 +33,7 @@ export async function lerEnvioDePlanilha(req: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     abandonarEnvio(req, atual);
-    const code = (error as { code?: string }).code;
-    throw code && ERROS_DE_MULTIPART[code] ? ERROS_DE_MULTIPART[code]() : error;
+    throw erroDeEnvio(error, MENSAGENS);
   }
   if (!arquivo?.length) {
     throw new AppError(422, MSG_IMPORTACAO.arquivoObrigatorio, {

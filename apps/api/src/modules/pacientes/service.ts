@@ -1,4 +1,6 @@
+import { onlyDigits } from '@consultorio/contracts/br';
 import type { Pagination } from '@consultorio/contracts/common';
+import { normalizarCabecalho } from '@consultorio/contracts/importacoes';
 import {
   excluirAPartirDe,
   hojeEm,
@@ -352,12 +354,7 @@ export interface ChavesDePacientes {
 
 /** The key of a name and phone: "joao silva|11912345678". */
 export const chaveNomeTelefone = (nome: string, telefone: string): string =>
-  `${nome
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()}|${telefone.replace(/\D/g, '')}`;
+  `${normalizarCabecalho(nome)}|${onlyDigits(telefone)}`;
 
 /** The keys of the caller's patients in the list: who is already a patient. */
 export async function chavesDosPacientes(db: Runner, usuarioId: string): Promise<ChavesDePacientes> {

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  type ButtonProps,
   Card,
   Code,
   CopyButton,
@@ -18,11 +19,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceDesktop, IconLogout, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { QueryError, QueryLoading } from '../../components/QueryState';
+import { usePhone } from '../../components/usePhone';
 import { formatDateTime } from '../../lib/format';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
 import {
@@ -282,8 +283,19 @@ function Sessoes() {
   const encerrar = useEncerrarSessao();
   const outras = useEncerrarOutras();
   const temOutras = (sessoes.data ?? []).some((s) => !s.atual);
-  // A phone (≤ 600 px) gets cards instead of a table to scroll sideways (docs/product.md §2.5).
-  const celular = useMediaQuery('(max-width: 37.5em)', false, { getInitialValueInEffect: false });
+  // A phone gets cards instead of a table to scroll sideways (docs/product.md §2.5).
+  const celular = usePhone();
+  const botaoEncerrar = (s: { id: string; dispositivo: string }, props: ButtonProps) => (
+    <Button
+      color="red"
+      aria-label={`Encerrar a sessão de ${s.dispositivo}`}
+      loading={encerrar.isPending && encerrar.variables === s.id}
+      onClick={() => encerrar.mutate(s.id)}
+      {...props}
+    >
+      Encerrar
+    </Button>
+  );
   return (
     <Card>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md" mb="md">
@@ -348,19 +360,7 @@ function Sessoes() {
                     </Text>
                   </Stack>
                 </Group>
-                {!s.atual && (
-                  <Button
-                    mt="sm"
-                    fullWidth
-                    variant="light"
-                    color="red"
-                    aria-label={`Encerrar a sessão de ${s.dispositivo}`}
-                    loading={encerrar.isPending && encerrar.variables === s.id}
-                    onClick={() => encerrar.mutate(s.id)}
-                  >
-                    Encerrar
-                  </Button>
-                )}
+                {!s.atual && botaoEncerrar(s, { mt: 'sm', fullWidth: true, variant: 'light' })}
               </Card>
             ))}
           </Stack>
@@ -394,18 +394,7 @@ function Sessoes() {
                     <Table.Td fz="sm">{s.ip ?? '—'}</Table.Td>
                     <Table.Td fz="sm">{formatDateTime(s.ultimo_uso_em)}</Table.Td>
                     <Table.Td ta="right">
-                      {!s.atual && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Encerrar a sessão de ${s.dispositivo}`}
-                          loading={encerrar.isPending && encerrar.variables === s.id}
-                          onClick={() => encerrar.mutate(s.id)}
-                        >
-                          Encerrar
-                        </Button>
-                      )}
+                      {!s.atual && botaoEncerrar(s, { size: 'xs', variant: 'subtle' })}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
+import { usePhone } from '../../../components/usePhone';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
 import { paths } from '../../../routes/paths';
 import { useArquivados, useRestaurarPaciente } from '../api';
-import { usePhone } from '../components/usePhone';
 import { ExcluirDefinitivoDialog } from './ExcluirDefinitivoDialog';
 
 interface Acoes {

@@ -4,9 +4,9 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ehSecretaria } from '../../../api/session';
+import { usePhone } from '../../../components/usePhone';
 import { useFinanceiroLiberado } from '../../../plano/usePlan';
 import { useConsultorio } from '../../../usuario/api';
-import { usePhone } from '../components/usePhone';
 import { PagamentoCampos, PresencaEHorarioCampos } from './SessaoCampos';
 import { type SessaoFormValues, sessaoDefaults, sessaoToForm, validateSessao } from './sessaoForm';
 import { useSessaoSubmit } from './useSessaoSubmit';

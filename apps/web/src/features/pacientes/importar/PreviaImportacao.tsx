@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { ehSecretaria } from '../../../api/session';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { campoDaColuna, errosPorLinha, pacientesN } from './previa';
+import { campoDaColuna, errosPorLinha, linhasComErro, pacientesN } from './previa';
 
 const OPCOES_DE_CAMPO = [
   { value: '', label: 'Não importar' },
@@ -179,7 +179,7 @@ export function PreviaImportacao({
   onOutroArquivo: () => void;
   onBaixarErros: () => void;
 }) {
-  const linhasComErro = new Set(importacao.erros.map((e) => e.linha)).size;
+  const comErro = linhasComErro(importacao.erros);
   const alemDoLimite = vagas !== null && aImportar > vagas;
   const n = alemDoLimite ? vagas : aImportar;
   return (
@@ -196,9 +196,9 @@ export function PreviaImportacao({
             {importacao.ignorados.toLocaleString('pt-BR')} já cadastrados
           </Badge>
         )}
-        {linhasComErro > 0 && (
+        {comErro > 0 && (
           <Badge size="lg" variant="light" color="orange">
-            {linhasComErro.toLocaleString('pt-BR')} com erro
+            {comErro.toLocaleString('pt-BR')} com erro
           </Badge>
         )}
       </Group>
@@ -223,9 +223,9 @@ export function PreviaImportacao({
         erros={importacao.erros}
         onBaixar={onBaixarErros}
         titulo={
-          linhasComErro === 1
+          comErro === 1
             ? '1 linha não será importada'
-            : `${linhasComErro.toLocaleString('pt-BR')} linhas não serão importadas`
+            : `${comErro.toLocaleString('pt-BR')} linhas não serão importadas`
         }
       />
 

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../routes/paths';
 import { ErrosPorLinha } from './PreviaImportacao';
-import { pacientesN } from './previa';
+import { linhasComErro, pacientesN } from './previa';
 
 /** Step 3: what was imported, what was skipped, the failed rows to download, the upgrade when the limit stopped it. */
 export function ResultadoImportacao({
@@ -18,7 +18,7 @@ export function ResultadoImportacao({
   onBaixarErros: () => void;
   onOutra: () => void;
 }) {
-  const falhas = new Set(resultado.erros.map((e) => e.linha)).size;
+  const falhas = linhasComErro(resultado.erros);
   return (
     <Stack gap="lg">
       <Alert

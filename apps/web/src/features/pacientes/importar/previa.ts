@@ -27,9 +27,13 @@ const rotuloDeCaminho = (caminho: string): string => {
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 };
 
+/** How many rows have an error (a row with several errors counts once). */
+export const linhasComErro = (erros: readonly Pick<ErroImportacao, 'linha'>[]): number =>
+  new Set(erros.map((e) => e.linha)).size;
+
 /** Rows the confirmation will turn into patients (before the plan's limit): no error, not already registered. */
 export const linhasAImportar = (i: Pick<Importacao, 'linhas_total' | 'erros' | 'ignorados'>): number =>
-  i.linhas_total - new Set(i.erros.map((e) => e.linha)).size - i.ignorados;
+  i.linhas_total - linhasComErro(i.erros) - i.ignorados;
 
 /** Each column's field (the preview's matching read the other way). */
 export const campoDaColuna = (mapeamento: Record<string, string>): Record<string, CampoImportacao> =>

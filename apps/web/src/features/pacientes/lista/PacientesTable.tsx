@@ -4,10 +4,10 @@ import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } fro
 import { Link } from 'react-router';
 import { PacienteActionsMenu } from '../../../components/pacientes/PacienteActionsMenu';
 import { StatusBadge } from '../../../components/pacientes/StatusBadge';
+import { usePhone } from '../../../components/usePhone';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 import type { StatusTarget } from '../components/StatusDialog';
-import { usePhone } from '../components/usePhone';
 
 interface Props {
   pacientes: PacienteResumo[];
