@@ -17,7 +17,11 @@ let pacienteId = '';
 let despesaId = '';
 
 /** Today in São Paulo as YYYY-MM-DD and dd/mm/aaaa. */
-const hojeIso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const hojeSP = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const hojeIso = hojeSP();
+/** A payment marked between `antes` and now is dated one of those days (a run may cross midnight). */
+const pagoEntre = (antes: string, data: string) =>
+  assert.ok([antes, hojeSP()].includes(data), `paid on ${data}, expected ${antes} or ${hojeSP()}`);
 const hojeBr = `${hojeIso.slice(8, 10)}/${hojeIso.slice(5, 7)}/${hojeIso.slice(0, 4)}`;
 const ano = hojeIso.slice(0, 4);
 
@@ -121,11 +125,12 @@ test('a paid session with "Lançar o valor no financeiro" lands in the list, the
   await page.getByText('Avaliação psicológica').waitFor();
   assert.equal(await page.getByText(descricao).count(), 0, 'the paid session is filtered out');
   assert.match(await figureText(page, 'A receber'), /R\$ 450,30/);
+  const antesDoPagamento = hojeSP();
   await page.getByRole('button', { name: 'Marcar como pago: Avaliação psicológica' }).click();
   await page.getByText('Nenhum registro encontrado').waitFor();
   const pago = await api('GET', `financeiros/${pendente.financeiro.id}`);
   assert.equal(pago.financeiro.status, 'pago');
-  assert.equal(pago.financeiro.data_pagamento, hojeIso);
+  pagoEntre(antesDoPagamento, pago.financeiro.data_pagamento);
 
   // Filters: tipo, then text (accents ignored); the totals follow the filtered rows.
   await page.goto('/financeiro/lista');
@@ -273,13 +278,14 @@ test('screens at 1280 and 390 px, light and dark', async () => {
   const { context, page, errors } = await openPage(DESKTOP, 'light');
   await page.goto('/financeiro');
   await figure(page, 'A receber').getByText('R$ 220,00').waitFor();
+  const antesDaSupervisao = hojeSP();
   await page.getByRole('button', { name: 'Marcar como pago: Sessão de supervisão' }).click();
   await page.getByText('Marcado como recebido').waitFor();
   await page.getByText('Nada a receber').waitFor();
   await figure(page, 'A receber').getByText('R$ 0,00').waitFor();
   const supervisao = await api('GET', `financeiros?busca=${encodeURIComponent('supervisão')}`);
   assert.equal(supervisao.financeiros[0].status, 'pago');
-  assert.equal(supervisao.financeiros[0].data_pagamento, hojeIso);
+  pagoEntre(antesDaSupervisao, supervisao.financeiros[0].data_pagamento);
   assert.deepEqual(errors, []);
   await context.close();
 });
