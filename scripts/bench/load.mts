@@ -7,11 +7,22 @@
 import { Agent, request } from 'node:http';
 import { type Summary, summarize } from './stats.mts';
 
+/** One request of a mix: its kind (the per-kind percentiles), method, path, headers and JSON body. */
+export interface Requisicao {
+  tipo: string;
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
 export interface LoadOptions {
   /** Base URLs (`http://127.0.0.1:port`); requests go round-robin over them (client-side balancing). */
   targets: string[];
-  /** Paths, sent in turn. */
-  paths: string[];
+  /** Paths, sent in turn (GETs)… */
+  paths?: string[];
+  /** …or request `i` of a mix, built before it is due (it is not timed). */
+  next?: (i: number) => Requisicao;
   /** Requests per second. */
   rate: number;
   /** Measured seconds. */
@@ -19,12 +30,16 @@ export interface LoadOptions {
   /** Seconds sent first at the same rate and left out of the percentiles (their failures still count). */
   warmupSeconds?: number;
   headers?: Record<string, string>;
+  /** Statuses that count as answered as expected (default: 2xx), e.g. a flood that expects 429s. */
+  okStatus?: (status: number) => boolean;
   /** A request not answered within this (from when it was due) is an error, "timeout" (default 10 s). */
   timeoutMs?: number;
 }
 
 export interface LoadResult extends Summary {
   rate: number;
+  /** Percentiles of each kind of request of a mix (`next`), measured requests only. */
+  porTipo: Record<string, Summary>;
   /** Requests sent, warm-up included. */
   sent: number;
   non2xx: number;
@@ -50,10 +65,14 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const lags: number[] = [];
   const statuses: Record<string, number> = {};
+  const porTipo = new Map<string, number[]>();
   const pending: Promise<void>[] = [];
+  const paths = o.paths ?? [];
+  const next = o.next ?? ((i: number): Requisicao => ({ tipo: '', path: paths[i % paths.length] }));
 
-  const fire = (i: number, due: number) => {
-    const target = new URL(o.paths[i % o.paths.length], o.targets[i % o.targets.length]);
+  const fire = (i: number, due: number, r: Requisicao) => {
+    const target = new URL(r.path, o.targets[i % o.targets.length]);
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
     lags.push(performance.now() - due);
     pending.push(
       new Promise<void>((resolve) => {
@@ -64,10 +83,23 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
           settled = true;
           clearTimeout(timer);
           statuses[status] = (statuses[status] ?? 0) + 1;
-          if (i >= warm) latencies.push(performance.now() - due);
+          if (i >= warm) {
+            const ms = performance.now() - due;
+            latencies.push(ms);
+            if (o.next) {
+              const doTipo = porTipo.get(r.tipo) ?? [];
+              doTipo.push(ms);
+              porTipo.set(r.tipo, doTipo);
+            }
+          }
           resolve();
         };
-        const req = request(target, { agent, headers: o.headers }, (res) => {
+        const headers = {
+          ...o.headers,
+          ...r.headers,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        };
+        const req = request(target, { agent, method: r.method ?? 'GET', headers }, (res) => {
           res.on('data', () => {});
           res.on('end', () => done(String(res.statusCode)));
           res.on('error', (e: NodeJS.ErrnoException) => done(`error ${e.code ?? e.message}`));
@@ -81,17 +113,20 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
           due + timeoutMs - performance.now(),
         );
         req.on('error', (e: NodeJS.ErrnoException) => done(`error ${e.code ?? e.message}`));
-        req.end();
+        req.end(body);
       }),
     );
   };
 
   const start = performance.now() + 5;
+  // The next request is built ahead, while the sender waits, so building it is never part of its latency.
+  let ready = total > 0 ? next(0) : undefined;
   for (let i = 0; i < total; ) {
     const now = performance.now();
     while (i < total && start + i * interval <= now) {
-      fire(i, start + i * interval);
+      fire(i, start + i * interval, ready as Requisicao);
       i++;
+      ready = i < total ? next(i) : undefined;
     }
     // setTimeout overshoots by about a millisecond: wake a little early, then fire what is due.
     if (i < total) await sleep(Math.max(0, start + i * interval - performance.now() - 1));
@@ -103,13 +138,14 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
   let errors = 0;
   for (const [status, n] of Object.entries(statuses)) {
     if (status.startsWith('error') || status === 'timeout') errors += n;
-    else if (!status.startsWith('2')) non2xx += n;
+    else if (!(o.okStatus ? o.okStatus(Number(status)) : status.startsWith('2'))) non2xx += n;
   }
   const ok = non2xx + errors === 0;
   const lag = summarize(lags);
   return {
     ...summarize(latencies),
     rate: o.rate,
+    porTipo: Object.fromEntries([...porTipo].map(([t, v]) => [t, summarize(v)])),
     sent: total,
     non2xx,
     errors,
