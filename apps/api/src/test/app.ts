@@ -54,10 +54,17 @@ function sharedDatabase(): Promise<Database> {
   return shared;
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+/** `database`: an already open database to use instead (a test that watches the statements the app sends). */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  opts: { database?: Database } = {},
+): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database =
-    config.databaseUrl === 'memory://' && !('databaseUrl' in overrides) ? await sharedDatabase() : undefined;
+    opts.database ??
+    (config.databaseUrl === 'memory://' && !('databaseUrl' in overrides)
+      ? await sharedDatabase()
+      : undefined);
   const app = await buildApp(config, { logger: false, ...(database ? { database } : {}) });
   // Every answer the tests get is checked against the OpenAPI document (test/contrato-openapi.ts).
   conferirTrafego(app);

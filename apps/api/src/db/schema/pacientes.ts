@@ -86,8 +86,9 @@ export const pacientes = pgTable(
       .where(sql`arquivado_em IS NULL`),
     // The dashboard's new patients of the month.
     index('pacientes_usuario_criado_idx').on(t.usuario_id, t.created_at).where(sql`arquivado_em IS NULL`),
-    // The few archived patients (the agenda's counts exclude them with a NOT EXISTS).
-    index('pacientes_arquivados_idx').on(t.id).where(sql`arquivado_em IS NOT NULL`),
+    // The few archived patients of an account (the agenda excludes them with a NOT EXISTS and counts them; the
+    // archived list): led by the owner, so no statement reads the archived patients of every account.
+    index('pacientes_arquivados_idx').on(t.usuario_id, t.id).where(sql`arquivado_em IS NOT NULL`),
     // No pending list (fastupdate off, migration 0013): the embedded database never vacuums it away.
     index('pacientes_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')).with({ fastupdate: false }),
     uniqueIndex('pacientes_usuario_cpf_unique')

@@ -252,10 +252,11 @@ export async function getAgendamento(ctx: AppContext, usuarioId: string, id: str
 // Lists
 
 /**
- * Appointments whose patient is not archived, written without joining the patients: a NOT EXISTS on the few archived
- * patients (partial index pacientes_arquivados_idx).
+ * Appointments whose patient is not archived, written without joining the patients: a NOT EXISTS on the account's few
+ * archived patients (partial index pacientes_arquivados_idx on (usuario_id, id)). The owner is named in the subquery
+ * so that however PostgreSQL runs it (a probe per appointment or one hashed list) it reads only this account's rows.
  */
-const semArquivados = sql`not exists (select 1 from ${pacientes} where ${pacientes.id} = ${agendamentos.paciente_id} and ${pacientes.arquivado_em} is not null)`;
+const semArquivados = sql`not exists (select 1 from ${pacientes} where ${pacientes.usuario_id} = ${sql.placeholder('usuario')} and ${pacientes.id} = ${agendamentos.paciente_id} and ${pacientes.arquivado_em} is not null)`;
 
 /** The filters of a page of the agenda; bounds on the start are instants. */
 interface FiltroAgenda {

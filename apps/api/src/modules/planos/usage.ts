@@ -38,7 +38,14 @@ const contarAnexos: UsageCounter = async (db, usuarioId) => {
     .select({ n: count() })
     .from(anexos)
     .innerJoin(pacientes, eq(pacientes.id, anexos.paciente_id))
-    .where(and(eq(anexos.usuario_id, usuarioId), isNull(pacientes.arquivado_em)));
+    // The patients' owner too: whichever way the join is run, only this account's patients are read.
+    .where(
+      and(
+        eq(anexos.usuario_id, usuarioId),
+        eq(pacientes.usuario_id, usuarioId),
+        isNull(pacientes.arquivado_em),
+      ),
+    );
   return row.n;
 };
 
