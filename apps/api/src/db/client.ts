@@ -83,7 +83,7 @@ function templatePath(): string | null {
       '../package.json',
     );
     hash.update(readFileSync(pglite));
-    hash.update('unaccent,pg_trgm');
+    hash.update('unaccent,pg_trgm,btree_gin');
     const journal = join(migrationsFolder, 'meta/_journal.json');
     hash.update(readFileSync(journal));
     for (const f of readdirSync(migrationsFolder)
@@ -129,10 +129,11 @@ function writeTemplate(tar: Blob): Promise<void> {
 }
 
 async function openPglite(path: string | undefined): Promise<Database> {
-  const [pglite, { unaccent }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+  const [pglite, { unaccent }, { pg_trgm }, { btree_gin }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/unaccent'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -150,7 +151,7 @@ async function openPglite(path: string | undefined): Promise<Database> {
   }
   const template = isNew ? readTemplate() : undefined;
   const client = await pglite.PGlite.create(path, {
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gin },
     // A WAL file no longer needed is deleted, not renamed for reuse with its old records inside: after an account
     // is erased no file under DATA_DIR keeps its rows (modules/conta/residuo.ts, docs/security.md).
     startParams: [...pglite.PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
@@ -212,9 +213,10 @@ export async function restorePglite(path: string, snapshot: Blob): Promise<void>
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   mkdirSync(path, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(path, {
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gin },
     loadDataDir: snapshot,
   });
   await client.query('select 1');

@@ -90,7 +90,10 @@ export const pacientes = pgTable(
     // archived list): led by the owner, so no statement reads the archived patients of every account.
     index('pacientes_arquivados_idx').on(t.usuario_id, t.id).where(sql`arquivado_em IS NOT NULL`),
     // No pending list (fastupdate off, migration 0013): the embedded database never vacuums it away.
-    index('pacientes_busca_trgm_idx').using('gin', t.busca.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Led by the owner (btree_gin, migration 0020): the search reads only the account's matches.
+    index('pacientes_usuario_busca_trgm_idx')
+      .using('gin', t.usuario_id, t.busca.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     uniqueIndex('pacientes_usuario_cpf_unique')
       .on(t.usuario_id, t.cpf)
       .where(sql`cpf IS NOT NULL AND arquivado_em IS NULL`),

@@ -222,11 +222,11 @@ describe('GET /pacientes answers as before', () => {
 
   it('the trigram indexes keep no pending list (the embedded database never vacuums one away)', async () => {
     const { rows } = (await app.ctx.db.execute(
-      sql`select relname, reloptions from pg_class where relname in ('pacientes_busca_trgm_idx', 'financeiros_busca_trgm_idx') order by relname`,
+      sql`select relname, reloptions from pg_class where relname in ('pacientes_usuario_busca_trgm_idx', 'financeiros_busca_trgm_idx') order by relname`,
     )) as unknown as { rows: Array<{ relname: string; reloptions: string[] | null }> };
     expect(rows.map((r) => [r.relname, r.reloptions])).toEqual([
       ['financeiros_busca_trgm_idx', ['fastupdate=off']],
-      ['pacientes_busca_trgm_idx', ['fastupdate=off']],
+      ['pacientes_usuario_busca_trgm_idx', ['fastupdate=off']],
     ]);
   });
 
