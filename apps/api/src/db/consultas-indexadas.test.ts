@@ -1,9 +1,7 @@
 import { hojeEm, somaDias } from '@consultorio/contracts/tempo';
 import type { PGlite } from '@electric-sql/pglite';
-import { getTableColumns, getTableName, isTable, type Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { getTableColumns, getTableName, isTable } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +12,9 @@ import { lembrarAgendamentos } from '../modules/lembretes/service.ts';
 import { emailsTo, salvarLembretes, tokenDoEmail } from '../modules/lembretes/testing.ts';
 import { createPaciente, createSessao } from '../modules/pacientes/testing.ts';
 import { prontuarioPayload } from '../modules/prontuarios/testing.ts';
-import { buildTestApp, type TestUser } from '../test/app.ts';
-import type { Database, Db } from './client.ts';
+import type { TestUser } from '../test/app.ts';
+import { appQueCaptura, type Capturada } from '../test/captura-sql.ts';
+import type { Database } from './client.ts';
 import * as schema from './schema.ts';
 
 /*
@@ -29,19 +28,7 @@ import * as schema from './schema.ts';
  * paciente_id). An index walked without an Index Cond reads every account's rows and fails too.
  */
 
-interface Capturada {
-  sql: string;
-  params: unknown[];
-}
-
-let captura: Capturada[] | null = null;
-const logger: Logger = {
-  logQuery(query, params) {
-    captura?.push({ sql: query, params });
-  },
-};
-
-let base: FastifyInstance;
+let captura: Awaited<ReturnType<typeof appQueCaptura>>;
 let app: FastifyInstance;
 let database: Database;
 let a: TestUser;
@@ -51,19 +38,8 @@ let pacienteId: string;
 let token: string;
 
 beforeAll(async () => {
-  base = await buildTestApp();
-  database = base.ctx.database;
-  // The same connection (PGlite) or pool (PostgreSQL) under a drizzle instance that logs each statement with its
-  // values; transactions inherit the logger, and db/preparadas.ts prepares its statements anew for this instance.
-  const cliente = (database.db as unknown as { $client: unknown }).$client;
-  const db =
-    database.kind === 'pglite'
-      ? drizzlePglite(cliente as PGlite, { schema, logger })
-      : drizzlePg(cliente as Pool, { schema, logger });
-  app = await buildTestApp(
-    { publicUrl: 'https://consultorio.exemplo.com.br' },
-    { database: { ...database, db: db as unknown as Db } },
-  );
+  captura = await appQueCaptura({ publicUrl: 'https://consultorio.exemplo.com.br' });
+  ({ app, database } = captura);
 
   // Two accounts with a little of everything; the requests are sent as the first.
   const contas = [];
@@ -98,8 +74,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await base?.close();
+  await captura?.close();
 });
 
 /** An ISO instant `horas` from now, whole minutes. */
@@ -281,17 +256,18 @@ describe('acesso indexado e restrito à conta de cada instrução das requisiç�
 
     const falhas: string[] = [];
     for (const req of MIX) {
-      captura = [];
-      const res = await app.inject({
-        method: req.method ?? 'GET',
-        url: req.url(),
-        ...(req.publica ? {} : { headers: a.auth }),
-        ...(req.payload ? { payload: req.payload() } : {}),
+      let res = undefined as unknown as Awaited<ReturnType<typeof app.inject>>;
+      const todas = await captura.capturar(async () => {
+        res = await app.inject({
+          method: req.method ?? 'GET',
+          url: req.url(),
+          ...(req.publica ? {} : { headers: a.auth }),
+          ...(req.payload ? { payload: req.payload() } : {}),
+        });
+        // Work the handler leaves running after answering (an audit line) belongs to this request too.
+        await new Promise((r) => setTimeout(r, 20));
       });
-      // Work the handler leaves running after answering (an audit line) belongs to this request too.
-      await new Promise((r) => setTimeout(r, 20));
-      const capturadas = captura.filter((c) => !SEM_PLANO.test(c.sql));
-      captura = null;
+      const capturadas = todas.filter((c) => !SEM_PLANO.test(c.sql));
       expect(res.statusCode, `${req.nome}: ${res.body}`).toBeLessThan(300);
       expect(capturadas.length, `${req.nome}: nenhuma instrução capturada`).toBeGreaterThan(0);
 
