@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'prerender/**/*.test.ts'],
           environment: 'jsdom',
           // One jsdom per worker, reused by its files (test/setup.ts clears what a file leaves behind).
           isolate: false,

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender, writeCompressed } from './prerender/plugin.ts';
 
 /** Writes .br and .gz beside each text asset; the API serves them with `preCompressed` (no CPU per request). */
 function precompress(): Plugin {
@@ -15,22 +14,16 @@ function precompress(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
-        const path = join(outDir, fileName);
-        const data = readFileSync(path);
-        if (data.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        if (/\.(js|css|html|svg|json)$/.test(fileName)) writeCompressed(join(outDir, fileName));
       }
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // The prerender writes dist/prerender/*.html (and their .br/.gz) after the bundle: the public pages' first paint
+  // needs no JavaScript (docs/decisions/0060-prerendered-public-pages.md).
+  plugins: [react(), precompress(), prerender()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/public/api': 'http://127.0.0.1:3000' },

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SCRIPT_TEMA_INICIAL } from '@consultorio/contracts/tema-inicial';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { RateLimitRule } from '../config.ts';
 import type { Counters } from '../lib/counters.ts';
 import { tooManyRequests } from '../lib/errors.ts';
+
+/**
+ * The one inline script the web pages carry (the saved colour scheme on <html> before the first paint), allowed by
+ * its hash: no other inline script runs.
+ */
+export const HASH_DO_SCRIPT_DO_TEMA = `'sha256-${createHash('sha256').update(SCRIPT_TEMA_INICIAL).digest('base64')}'`;
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const https = app.ctx.config.publicUrl.startsWith('https://');
@@ -13,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", HASH_DO_SCRIPT_DO_TEMA],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -28,7 +28,12 @@ export const loading = {
   },
 };
 
-export const useIsLoading = (): boolean => useSyncExternalStore(loading.subscribe, () => count > 0);
+export const useIsLoading = (): boolean =>
+  useSyncExternalStore(
+    loading.subscribe,
+    () => count > 0,
+    () => count > 0,
+  );
 
 /** Set while the plan is being loaded by the guard: plan-info and check-feature then skip the overlay. */
 export const planLoading = { active: false };

@@ -18,7 +18,7 @@ export function AccessDeniedMessage({ id, path, plano }: { id: string; path: str
           event.preventDefault();
           notifications.hide(id);
           // Imported when clicked: the router imports the guard that shows this toast.
-          void import('../router').then(({ router }) => router.navigate(paths.upgrade));
+          void import('../router').then(({ getRouter }) => getRouter().navigate(paths.upgrade));
         }}
       >
         Ver planos

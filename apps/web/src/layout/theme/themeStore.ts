@@ -1,12 +1,30 @@
 import { useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { applyThemeToDocument, loadThemeConfig, saveThemeConfig, type ThemeConfig } from './config';
+import {
+  applyThemeToDocument,
+  defaultThemeConfig,
+  loadThemeConfig,
+  saveThemeConfig,
+  type ThemeConfig,
+} from './config';
 
 /** The one appearance state of the app; every change is saved and applied to <html> at once. */
 let config: ThemeConfig | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * The appearance the public pages are prerendered with (the defaults, light): the build renders with it and the
+ * browser hydrates with it (React reads a store's server snapshot while hydrating), then renders once more with the
+ * saved appearance. The scheme itself is on <html> before the first paint (contracts/tema-inicial.ts).
+ */
+let prerendered: ThemeConfig | null = null;
+export const prerenderedThemeConfig = (): ThemeConfig => {
+  prerendered ??= { ...defaultThemeConfig(), darkTheme: false };
+  return prerendered;
+};
+
 const current = (): ThemeConfig => {
+  if (typeof window === 'undefined') return prerenderedThemeConfig();
   if (!config) {
     config = loadThemeConfig();
     applyThemeToDocument(config);
@@ -50,4 +68,12 @@ export const themeStore = {
 };
 
 export const useThemeConfig = (): ThemeConfig =>
-  useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+  useSyncExternalStore(themeStore.subscribe, themeStore.get, prerenderedThemeConfig);
+
+/** The saved scheme, also while hydrating: Mantine puts it on <html>, which the prerendered markup does not include. */
+export const useDarkTheme = (): boolean =>
+  useSyncExternalStore(
+    themeStore.subscribe,
+    () => themeStore.get().darkTheme,
+    () => themeStore.get().darkTheme,
+  );

@@ -1,6 +1,7 @@
 import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useHidratado } from '../../lib/hidratacao';
 import { paths } from '../../routes/paths';
 import classes from './public.module.css';
 
@@ -31,6 +32,8 @@ const COLUMNS = [
 ];
 
 export function PublicFooter() {
+  // The browser's year: the prerendered page, built in another year perhaps, names none until hydrated.
+  const ano = useHidratado() ? new Date().getFullYear() : null;
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={40}>
@@ -64,7 +67,7 @@ export function PublicFooter() {
         <Divider my="lg" />
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} Consultório. Todos os direitos reservados.
+            © {ano ? `${ano} ` : ''}Consultório. Todos os direitos reservados.
           </Text>
           <Text size="xs" c="dimmed">
             Dados pessoais tratados conforme a Lei nº 13.709/2018 (LGPD).

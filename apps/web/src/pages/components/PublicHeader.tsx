@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { hasSession } from '../../api/session';
 import { Logo } from '../../components/Logo';
+import { useHidratado } from '../../lib/hidratacao';
 import { paths } from '../../routes/paths';
 import classes from './public.module.css';
 import { SECTIONS } from './secoes';
@@ -24,8 +25,11 @@ const BotaoDoMenu = () => (
 
 /** The header of every public page: logo, section links (a menu below desktop), Entrar and Criar conta. */
 export function PublicHeader() {
-  const loggedIn = hasSession();
-  const estreito = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  // The prerendered header is the one of a visitor on a wide screen; the session and the width count once hydrated.
+  const hidratado = useHidratado();
+  const loggedIn = hidratado && hasSession();
+  const estreito =
+    useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false }) && hidratado;
   return (
     <header className={classes.header}>
       <Container size="lg" h="100%">

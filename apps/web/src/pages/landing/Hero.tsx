@@ -18,6 +18,7 @@ import {
 import { IconArrowRight, IconLock, IconShieldCheck, IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dayjs, formatMoney } from '../../lib/format';
+import { useHidratado } from '../../lib/hidratacao';
 import { paths } from '../../routes/paths';
 import classes from './landing.module.css';
 
@@ -93,6 +94,8 @@ const today = () => {
 
 /** An illustration of the product built from the product's own components (initials only: sigilo). */
 function AgendaPreview() {
+  // Today's date is the browser's: the prerendered page (built on another day) leaves the line blank until then.
+  const hidratado = useHidratado();
   return (
     <Paper withBorder radius="lg" p="lg" className={classes.preview} aria-hidden>
       <Group justify="space-between" mb="md">
@@ -100,7 +103,7 @@ function AgendaPreview() {
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Agenda de hoje
           </Text>
-          <Text fw={600}>{today()}</Text>
+          <Text fw={600}>{hidratado ? today() : '\u00a0'}</Text>
         </div>
         <Badge variant="light">3 sessões</Badge>
       </Group>
