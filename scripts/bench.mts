@@ -27,7 +27,7 @@ import { gravarResposta, type Resposta, startEco } from './bench/eco.mts';
 import { type LoadResult, openLoop } from './bench/load.mts';
 import { type Figure, Report } from './bench/report.mts';
 import { benchSaas } from './bench/saas.mts';
-import { login, type Running, root, startServer } from './bench/server.mts';
+import { login, type Running, recriarBanco, root, startServer } from './bench/server.mts';
 import { mark, readSince, replayer, shape } from './bench/sql.mts';
 import { summarize } from './bench/stats.mts';
 import { measureWeb } from './bench/web.mts';
@@ -353,14 +353,7 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
   let seeded = false;
   const prepare = async () => {
     if (seeded) return;
-    const db = new URL(pgBenchUrl).pathname.slice(1);
-    const adminUrl = new URL(pgBenchUrl);
-    adminUrl.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: adminUrl.toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(db)} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(db)}`);
-    await admin.end();
+    await recriarBanco(pgBenchUrl);
     await seed(pgBenchUrl, dataDir);
     seeded = true;
   };

@@ -28,7 +28,7 @@ import { gravarResposta, type Resposta, startEco } from './eco.mts';
 import { type LoadResult, openLoop, type Requisicao } from './load.mts';
 import { type Conta, MIX, mix, prng } from './mix.mts';
 import type { Figure, Report } from './report.mts';
-import { type Running, startServer } from './server.mts';
+import { type Running, recriarBanco, startServer } from './server.mts';
 import { summarize } from './stats.mts';
 
 export interface SaasContexto {
@@ -99,14 +99,7 @@ async function prepararBanco(ctx: SaasContexto): Promise<void> {
     return;
   }
   await database?.close();
-  const db = new URL(pgSaasUrl).pathname.slice(1);
-  const adminUrl = new URL(pgSaasUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(db)} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(db)}`);
-  await admin.end();
+  await recriarBanco(pgSaasUrl);
   const t = performance.now();
   database = await openDatabase({ databaseUrl: pgSaasUrl, dataDir });
   await database.migrate();

@@ -93,3 +93,19 @@ export async function login(url: string, email: string, senha: string): Promise<
   if (!res.ok) throw new Error(`login ${res.status}`);
   return ((await res.json()) as { usuario: { token: string } }).usuario.token;
 }
+
+/** Drops and creates the database of `url` (the bench's own), connected to the server's `postgres` database. */
+export async function recriarBanco(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const db = new URL(url).pathname.slice(1);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(db)} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(db)}`);
+  } finally {
+    await admin.end();
+  }
+}

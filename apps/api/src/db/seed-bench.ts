@@ -17,7 +17,8 @@ export const BENCH_SIZES = {
   anexos: 2_000,
 };
 
-const FIRST = [
+/** First names and surnames of the generated patients, with the accents a search must ignore. */
+export const FIRST = [
   'João',
   'Maria',
   'José',
@@ -39,7 +40,7 @@ const FIRST = [
   'André',
   'Fátima',
 ];
-const LAST = [
+export const LAST = [
   'Silva',
   'Santos',
   'Oliveira',

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { FieldCipher } from '../lib/crypto.ts';
 import type { Db } from './client.ts';
+import { FIRST, LAST } from './seed-bench.ts';
 
 /** Bump when what seedSaas writes changes: a database of another version is generated again. */
 export const SAAS_VERSAO = 1;
@@ -17,29 +18,9 @@ export const saasSlug = (i: number) => `consultorio-${i}`;
 export const temAgendaPublica = (i: number) => i % 10 === 0;
 export const SAAS_POR_PACIENTE = { sessoes: 18, agendamentos: 3, financeiros: 6, prontuarios: 2 };
 
-const PRIMEIROS = [
-  'João',
-  'Maria',
-  'José',
-  'Ana',
-  'Antônio',
-  'Francisca',
-  'Carlos',
-  'Luíza',
-  'Paulo',
-  'Adriana',
-];
-const SOBRENOMES = [
-  'Silva',
-  'Santos',
-  'Oliveira',
-  'Souza',
-  'Conceição',
-  'Simões',
-  'Magalhães',
-  'Galvão',
-  'Lima',
-];
+const PRIMEIROS = FIRST.slice(0, 10);
+// The four commonest surnames, four whose accents the search must ignore, and Lima.
+const SOBRENOMES = [0, 1, 2, 3, 12, 13, 14, 15, 8].map((k) => LAST[k]);
 const texto = (a: readonly string[]) =>
   sql`ARRAY[${sql.join(
     a.map((x) => sql`${x}`),
