@@ -1,7 +1,7 @@
 // Journey: the prerendered public pages (docs/decisions/0060-prerendered-public-pages.md). Without JavaScript the
 // landing and the login show their text; with it, every prerendered page hydrates — its markup kept, no console
 // error or warning — on a desktop and a phone, light and dark (the dark scheme is on <html> before the script
-// loads); log-in works from the hydrated /login; a logged-in visitor's header still offers the app; axe-core finds
+// loads); what is typed before hydration is kept; log-in works from the hydrated /login; a logged-in visitor's header still offers the app; axe-core finds
 // no serious or critical violation.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -154,6 +154,31 @@ test('a dark user sees the dark page before the script runs, with nothing to cor
     background: getComputedStyle(document.body).backgroundColor,
   }));
   assert.deepEqual(after, before);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('what a visitor types before the page hydrates is kept, and the log-in works with it', async () => {
+  const { user } = await signUpViaApi(server.url);
+  const context = await newContext(browser, server.url);
+  const page = await context.newPage();
+  const problems = collectProblems(page);
+  // The app's script held back while the visitor types into the prerendered form.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await field(page, 'E-mail').fill(user.email);
+  await field(page, 'Senha').fill(user.senha);
+  release();
+  await hydrated(page);
+  assert.equal(await field(page, 'E-mail').inputValue(), user.email);
+  assert.equal(await field(page, 'Senha').inputValue(), user.senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/pacientes');
   assert.deepEqual(problems, []);
   await context.close();
 });
