@@ -142,10 +142,13 @@ export async function login(
     throw unauthorized(MSG.invalidCredentials);
   }
   const rehash = needsRehash(user.senha_hash) ? await hashPassword(input.senha) : undefined;
-  await ctx.db
-    .update(usuarios)
-    .set({ failed_logins: 0, locked_until: null, ...(rehash ? { senha_hash: rehash } : {}) })
-    .where(eq(usuarios.id, user.id));
+  // The failures counted so far are forgotten; an account with none (most logins) has nothing to write.
+  if (rehash || user.failed_logins > 0 || user.locked_until) {
+    await ctx.db
+      .update(usuarios)
+      .set({ failed_logins: 0, locked_until: null, ...(rehash ? { senha_hash: rehash } : {}) })
+      .where(eq(usuarios.id, user.id));
+  }
   // Two-factor login: the password only earns a challenge; POST /login/2fa opens the session.
   if (await twoFactorActive(ctx, user.id))
     return { requer_2fa: true, desafio: await createChallenge(ctx, user.id) };
