@@ -27,7 +27,7 @@ import { gravarResposta, type Resposta, startEco } from './bench/eco.mts';
 import { type LoadResult, openLoop } from './bench/load.mts';
 import { type Figure, Report } from './bench/report.mts';
 import { benchSaas } from './bench/saas.mts';
-import { login, type Running, recriarBanco, root, startServer } from './bench/server.mts';
+import { drain, login, type Running, recriarBanco, root, startServer } from './bench/server.mts';
 import { mark, readSince, replayer, shape } from './bench/sql.mts';
 import { summarize } from './bench/stats.mts';
 import { measureWeb } from './bench/web.mts';
@@ -88,21 +88,7 @@ async function p99Figure(spec: Spec, targets: string[], token: string, paths: st
     headers: { authorization: `Bearer ${token}` },
   });
   report.add({ ...spec, value: r.p99, failure: r.failure, note: loadNote(r) });
-  await drain(targets);
-}
-
-/**
- * Waits until each server has worked off what an overloaded figure left queued (requests the sender gave up on
- * still run): /api/ready queries the database, so it is answered once the queue ahead of it is done.
- */
-async function drain(targets: string[]) {
-  for (const url of targets) {
-    try {
-      await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(120_000) });
-    } catch {
-      log(`${url} não respondeu /api/ready após a carga`);
-    }
-  }
+  await drain(targets, log);
 }
 
 // The requests of docs/product.md §10.
@@ -575,7 +561,7 @@ async function maxRate(targets: string[], token: string): Promise<Pick<Figure, '
     });
     const ok = r.ok && r.p99 <= 25;
     steps.push(`${rate}${ok ? '✓' : '✗'}(${r1(r.p99)})`);
-    await drain(targets);
+    await drain(targets, log);
     log(`${targets.length} processo(s) a ${rate} req/s: p99 ${r1(r.p99)} ms${r.ok ? '' : ` — ${r.failure}`}`);
     return ok;
   };

@@ -51,6 +51,17 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** Holds back the app's entry script until the function returned is called: the page stays as prerendered. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('without JavaScript the landing and the login show their content', async () => {
   const context = await browser.newContext({
     baseURL: server.url,
@@ -127,12 +138,7 @@ test('a dark user sees the dark page before the script runs, with nothing to cor
   const page = await context.newPage();
   const problems = collectProblems(page);
   // The app's script held back: what shows is the prerendered HTML with the inline theme script.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('heading', { name: 'Entrar', level: 1 }).waitFor();
   await page.waitForFunction(() =>
@@ -164,12 +170,7 @@ test('what a visitor types before the page hydrates is kept, and the log-in work
   const page = await context.newPage();
   const problems = collectProblems(page);
   // The app's script held back while the visitor types into the prerendered form.
-  let release = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await field(page, 'E-mail').fill(user.email);
   await field(page, 'Senha').fill(user.senha);

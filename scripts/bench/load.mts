@@ -38,10 +38,8 @@ export interface LoadOptions {
 
 export interface LoadResult extends Summary {
   rate: number;
-  /** Percentiles of each kind of request of a mix (`next`), measured requests only… */
-  porTipo: Record<string, Summary>;
-  /** …and their latencies (ms). */
-  amostrasPorTipo: Record<string, number[]>;
+  /** The latencies (ms) of each kind of request of a mix (`next`), measured requests only. */
+  porTipo: Record<string, number[]>;
   /** Requests sent, warm-up included. */
   sent: number;
   non2xx: number;
@@ -147,8 +145,7 @@ export async function openLoop(o: LoadOptions): Promise<LoadResult> {
   return {
     ...summarize(latencies),
     rate: o.rate,
-    porTipo: Object.fromEntries([...porTipo].map(([t, v]) => [t, summarize(v)])),
-    amostrasPorTipo: Object.fromEntries(porTipo),
+    porTipo: Object.fromEntries(porTipo),
     sent: total,
     non2xx,
     errors,

@@ -18,7 +18,6 @@ export const MIX = {
 type Tipo = keyof typeof MIX;
 
 export interface Conta {
-  i: number;
   email: string;
   token: string;
   pacientes: string[];

@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import { type Conta, MIX, mix } from './mix.mts';
 
 const contas: Conta[] = Array.from({ length: 30 }, (_, i) => ({
-  i,
   email: `conta${i}@saas.consultorio.local`,
   token: `token-${i}`,
   pacientes: Array.from(

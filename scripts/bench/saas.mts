@@ -3,7 +3,6 @@
 // hit by visitors, and the heavy operations of one practice. Every request of the mix comes from its own address
 // (X-Forwarded-For behind TRUST_PROXY, as behind a load balancer), so the per-address limits see many visitors, as
 // in service; the flood figure sends from one address on purpose.
-import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,18 +16,16 @@ import {
   SAAS_SENHA,
   SAAS_VERSAO,
   saasGerado,
-  saasSlug,
   seedSaas,
-  temAgendaPublica,
 } from '../../apps/api/src/db/seed-saas.ts';
-import { FieldCipher } from '../../apps/api/src/lib/crypto.ts';
+import { FieldCipher, newToken, sha256 } from '../../apps/api/src/lib/crypto.ts';
 import { loadOrCreateSecrets } from '../../apps/api/src/lib/secrets.ts';
 import { randomCpf } from '../../apps/api/src/test/factories.ts';
 import { gravarResposta, type Resposta, startEco } from './eco.mts';
 import { type LoadResult, openLoop, type Requisicao } from './load.mts';
 import { type Conta, MIX, mix, prng } from './mix.mts';
 import type { Figure, Report } from './report.mts';
-import { type Running, recriarBanco, startServer } from './server.mts';
+import { drain, type Running, recriarBanco, startServer } from './server.mts';
 import { summarize } from './stats.mts';
 
 export interface SaasContexto {
@@ -80,10 +77,7 @@ const contasDoBench = (escala: number) => Math.max(20, Math.round(2000 * escala)
 async function prepararBanco(ctx: SaasContexto): Promise<void> {
   const contas = contasDoBench(ctx.scale);
   const secrets = loadOrCreateSecrets(dataDir);
-  const chave = (await import('node:crypto'))
-    .createHash('sha256')
-    .update(secrets.encryptionKey)
-    .digest('hex');
+  const chave = sha256(secrets.encryptionKey);
   let database = await openDatabase({ databaseUrl: pgSaasUrl, dataDir }).catch(() => undefined);
   const gerado = database ? await saasGerado(database.db) : null;
   const marca = database
@@ -117,10 +111,6 @@ async function prepararBanco(ctx: SaasContexto): Promise<void> {
   await database.close();
 }
 
-const sha256 = async (v: string) =>
-  (await import('node:crypto')).createHash('sha256').update(v).digest('hex');
-const novoToken = () => randomBytes(32).toString('base64url');
-
 /**
  * What each run needs and the data set does not keep: a session token per practice (written as a login would,
  * without 2,000 argon2 verifications), reminder links of upcoming appointments, and the practice whose year of
@@ -140,12 +130,11 @@ export async function prepararExecucao(ctx: SaasContexto): Promise<Omit<DadosSaa
     const hashes: string[] = [];
     const ids: string[] = [];
     for (const u of usuarios.rows) {
-      const i = Number(/^conta(\d+)@/.exec(u.email)?.[1]);
-      const token = novoToken();
+      const token = newToken();
       tokens.push(token);
-      hashes.push(await sha256(token));
+      hashes.push(sha256(token));
       ids.push(u.id);
-      contas.set(u.id, { i, email: u.email, token, pacientes: [] });
+      contas.set(u.id, { email: u.email, token, pacientes: [] });
     }
     await client.query(
       `INSERT INTO auth_tokens (usuario_id, token_hash, expires_at, user_agent)
@@ -165,18 +154,22 @@ export async function prepararExecucao(ctx: SaasContexto): Promise<Omit<DadosSaa
        ORDER BY usuario_id, inicio`,
       [ids],
     );
-    const lembretes = proximos.rows.map(() => novoToken());
+    const lembretes = proximos.rows.map(() => newToken());
     await client.query(
       `INSERT INTO lembretes_agendamento (usuario_id, agendamento_id, token_hash)
        SELECT u, a, h FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(u, a, h)`,
       [
         proximos.rows.map((r) => r.usuario_id),
         proximos.rows.map((r) => r.id),
-        await Promise.all(lembretes.map(sha256)),
+        lembretes.map((t) => sha256(t)),
       ],
     );
     const lista = [...contas.values()].filter((c) => c.pacientes.length > 0);
-    const slugs = lista.filter((c) => temAgendaPublica(c.i)).map((c) => saasSlug(c.i));
+    const paginas = await client.query<{ slug: string }>(
+      'SELECT slug FROM agendamento_online WHERE usuario_id = ANY($1::uuid[]) AND ativo ORDER BY slug',
+      [ids],
+    );
+    const slugs = paginas.rows.map((r) => r.slug);
     ctx.log(
       `${lista.length} consultórios, ${pacientes.rowCount} pacientes, ${slugs.length} páginas de agendamento, ${lembretes.length} links de lembrete`,
     );
@@ -192,7 +185,7 @@ const ESCRITURACAO_EMAIL = `escrituracao@${SAAS_DOMINIO}`;
 async function prepararEscrituracao(url: string): Promise<DadosSaas['escrituracao']> {
   const client = new pg.Client({ connectionString: pgSaasUrl });
   await client.connect();
-  const token = novoToken();
+  const token = newToken();
   const ano = new Date().getFullYear();
   let criar = false;
   try {
@@ -210,7 +203,7 @@ async function prepararEscrituracao(url: string): Promise<DadosSaas['escrituraca
     await client.query(
       `INSERT INTO auth_tokens (usuario_id, token_hash, expires_at, user_agent)
        VALUES ($1, $2, now() + interval '1 day', 'bench-saas')`,
-      [r.rows[0].id, await sha256(token)],
+      [r.rows[0].id, sha256(token)],
     );
   } finally {
     await client.end();
@@ -261,20 +254,18 @@ async function prepararEscrituracao(url: string): Promise<DadosSaas['escrituraca
 
 const porTipoNota = (r: LoadResult) =>
   Object.entries(r.porTipo)
-    .map(([t, s]) => `${t} ${r1(s.p50)}/${r1(s.p99)}`)
+    .map(([t, amostras]) => {
+      const s = summarize(amostras);
+      return `${t} ${r1(s.p50)}/${r1(s.p99)}`;
+    })
     .join('; ');
 
-/** Sequential requests of the mix to a just-started process (docs/decisions/0049-bench-method.md). */
-async function aquecer(url: string, contas: Conta[], n = 600) {
-  const proxima = mix(contas, 7);
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  await openLoop({ targets: [url], next: proxima, rate: 100, seconds: n / 100 });
-  agent.destroy();
-}
-
-async function drain(targets: string[]) {
-  for (const url of targets)
-    await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(120_000) }).catch(() => {});
+/**
+ * A just-started process gets 600 requests of the mix at 100 req/s before any figure, so that the figures measure
+ * it in service, not while it warms up (docs/decisions/0049-bench-method.md).
+ */
+async function aquecer(url: string, contas: Conta[]) {
+  await openLoop({ targets: [url], next: mix(contas, 7), rate: 100, seconds: 6 });
 }
 
 export async function benchSaas(ctx: SaasContexto): Promise<void> {
@@ -293,12 +284,12 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
       dados = { ...base, escrituracao: await prepararEscrituracao(um.url) };
       const contas = dados.contas;
       await aquecer(um.url, contas);
-      await drain([um.url]);
+      await drain([um.url], ctx.log);
 
       // The mix at 150 and 300 req/s on one process, then the echo of the same responses at 300.
       const medir = async (rate: number, seed: number, targets = [um?.url ?? '']) => {
         const r = await openLoop({ targets, next: mix(contas, seed), rate, seconds, warmupSeconds: 2 });
-        await drain(targets);
+        await drain(targets, ctx.log);
         return r;
       };
       // The echo answers each kind with a response the API gave for one request of that kind; kinds whose requests
@@ -353,7 +344,7 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
         // The login verifies an argon2id hash (~10 ms of CPU at the OWASP minimum, docs/security.md): with 2 % of
         // the mix, the mix's p99 is about the login's median. The note gives the ratio without it too.
         const semLogin = summarize(
-          Object.entries(r300.amostrasPorTipo).flatMap(([t, v]) => (t === 'login' ? [] : v)),
+          Object.entries(r300.porTipo).flatMap(([t, v]) => (t === 'login' ? [] : v)),
         ).p99;
         report.add({
           ...saasSpecs[2],
@@ -373,7 +364,7 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
       await new Promise((r) => setTimeout(r, ocioso_s * 1000));
       const ocioso = await openLoop({ targets: [um.url], next: mix(contas, 19), rate: 150, seconds: 10 });
       report.add({ ...saasSpecs[3], value: ocioso.p99, failure: ocioso.failure, note: note(ocioso) });
-      await drain([um.url]);
+      await drain([um.url], ctx.log);
 
       report.add({ ...saasSpecs[4], ...(await maxRate(ctx, [um.url], contas)) });
       await um.stop();
@@ -417,7 +408,7 @@ async function maxRate(
     });
     const ok = r.ok && r.p99 <= 50;
     steps.push(`${rate}${ok ? '✓' : '✗'}(${r1(r.p99)})`);
-    await drain(targets);
+    await drain(targets, ctx.log);
     ctx.log(
       `${targets.length} processo(s) a ${rate} req/s: p99 ${r1(r.p99)} ms${r.ok ? '' : ` — ${r.failure}`}`,
     );
@@ -504,7 +495,7 @@ async function publicas(ctx: SaasContexto, url: string, dados: DadosSaas) {
         : flood.failure,
     note: `${JSON.stringify(flood.statuses)}; p50 ${r1(flood.p50)} ms; ${ctx.machine()}`,
   });
-  await drain([url]);
+  await drain([url], ctx.log);
 }
 
 /** The Carnê-Leão Web file of a year of 1,000 receitas and the year's summary: median of 15 after 3 warm-up calls. */

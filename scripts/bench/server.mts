@@ -109,3 +109,17 @@ export async function recriarBanco(url: string): Promise<void> {
     await admin.end();
   }
 }
+
+/**
+ * Waits until each server has worked off what an overloaded figure left queued (requests the sender gave up on
+ * still run): /api/ready queries the database, so it is answered once the queue ahead of it is done.
+ */
+export async function drain(targets: string[], log: (line: string) => void): Promise<void> {
+  for (const url of targets) {
+    try {
+      await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(120_000) });
+    } catch {
+      log(`${url} não respondeu /api/ready após a carga`);
+    }
+  }
+}

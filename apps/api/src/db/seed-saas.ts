@@ -12,10 +12,6 @@ import { FIRST, LAST } from './seed-bench.ts';
 export const SAAS_VERSAO = 1;
 export const SAAS_SENHA = 'Muitos-consultorios-2026';
 export const SAAS_DOMINIO = 'saas.consultorio.local';
-export const saasEmail = (i: number) => `conta${i}@${SAAS_DOMINIO}`;
-export const saasSlug = (i: number) => `consultorio-${i}`;
-/** Practices with a public booking page: one in ten. */
-export const temAgendaPublica = (i: number) => i % 10 === 0;
 export const SAAS_POR_PACIENTE = { sessoes: 18, agendamentos: 3, financeiros: 6, prontuarios: 2 };
 
 const PRIMEIROS = FIRST.slice(0, 10);
