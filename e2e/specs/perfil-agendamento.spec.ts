@@ -1,6 +1,7 @@
-// Journey: in Perfil the psychologist (Essencial) publishes her booking page — address, hours of the week (adds a
-// range, removes one), manual confirmation, online — saves it and opens it; a range that ends before it starts is
-// refused on the field; she makes the calendar address, which answers an iCalendar file, and turns it off.
+// Journey: in Perfil the psychologist (Essencial) publishes her booking page — the address typed as words becomes
+// one, hours of the week (adds a range, removes one), manual confirmation, online — saves it and opens it; a range
+// that ends before it starts is refused under that range; she makes the calendar address, which answers an
+// iCalendar file, is asked before replacing it (the old one stops), and turns it off.
 // Screenshots at 1280 light and 390 dark, axe on both sections (docs/product.md §16).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -10,7 +11,8 @@ import { apiRequest, axeViolations, openSessionPage, settle } from '../lib/page.
 import { signUpViaApi } from '../lib/users.ts';
 
 let titular: Awaited<ReturnType<typeof signUpViaApi>>;
-const SLUG = `helena-${Date.now().toString(36)}`;
+const SUFIXO = Date.now().toString(36);
+const SLUG = `dra-helena-marcia-${SUFIXO}`;
 
 journey({}, async () => {
   titular = await signUpViaApi(server.url);
@@ -28,7 +30,11 @@ test('publish the booking page and make the calendar address in Perfil', async (
   await secao.getByText('Ainda não publicada').waitFor();
 
   await secao.getByRole('switch', { name: 'Página de agendamento ativa' }).check({ force: true });
-  await field(page, 'Endereço da página').fill(SLUG);
+  // Typed as words, with capitals and accents, it becomes an address.
+  const endereco = field(page, 'Endereço da página');
+  await endereco.fill('');
+  await endereco.pressSequentially(`Dra. Helena Márcia ${SUFIXO}`);
+  assert.equal(await endereco.inputValue(), SLUG);
   // Saturday gets a range; Monday's afternoon goes.
   await secao.getByRole('button', { name: 'Adicionar horário na sábado' }).click();
   await secao.getByRole('button', { name: 'Remover horário 14:00–18:00 de segunda' }).click();
@@ -42,9 +48,22 @@ test('publish the booking page and make the calendar address in Perfil', async (
   await fimSabado.fill('0800');
   await secao.getByRole('button', { name: 'Salvar agendamento online' }).click();
   await secao.getByText('O fim do horário deve ser depois do início.').waitFor();
+  // Once, under the range, and tied to its fields.
+  assert.equal(await secao.getByText('O fim do horário deve ser depois do início.').count(), 1);
+  assert.equal(await fimSabado.getAttribute('aria-invalid'), 'true');
+  const descrito = await fimSabado.getAttribute('aria-describedby');
+  assert.ok(descrito);
+  assert.equal(
+    await page.locator(`[id="${descrito}"]`).innerText(),
+    'O fim do horário deve ser depois do início.',
+  );
+  await fimSabado.locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]').screenshot({
+    path: 'e2e/artifacts/perfil-agendamento-faixa-erro-1280.png',
+  });
   await fimSabado.fill('1200');
   await secao.getByRole('button', { name: 'Salvar agendamento online' }).click();
   await page.getByText('Sua página está recebendo agendamentos.').waitFor();
+  await secao.getByText('Publicada', { exact: true }).waitFor();
 
   const salva = (await apiRequest(server.url, titular.token, 'GET', 'user/agendamento-online'))
     .agendamento_online;
@@ -75,10 +94,29 @@ test('publish the booking page and make the calendar address in Perfil', async (
   assert.match(await feed.text(), /BEGIN:VCALENDAR/);
   assert.deepEqual(await axeViolations(page, 'section[aria-labelledby="calendario-externo"]'), []);
   await cal.screenshot({ path: 'e2e/artifacts/perfil-calendario-externo-1280.png' });
+  const feedStatus = async (endereco: string) =>
+    (await fetch(endereco.replace(/^https?:\/\/[^/]+/, server.url))).status;
+  // A new address is asked for first: going back keeps the old one working; confirming replaces it.
+  await cal.getByRole('button', { name: 'Gerar novo endereço' }).click();
+  const pergunta = page.getByRole('dialog', { name: 'Gerar um novo endereço?' });
+  await pergunta.getByRole('button', { name: 'Voltar' }).click();
+  await pergunta.waitFor({ state: 'detached' });
+  assert.equal(await feedStatus(url), 200);
+  await cal.getByRole('button', { name: 'Gerar novo endereço' }).click();
+  await pergunta.getByRole('button', { name: 'Gerar novo endereço' }).click();
+  const campoUrl = cal.getByRole('textbox', { name: 'Endereço do calendário' });
+  let novo = url;
+  for (let i = 0; i < 100 && novo === url; i++) {
+    await page.waitForTimeout(100);
+    novo = await campoUrl.inputValue();
+  }
+  assert.notEqual(novo, url);
+  assert.equal(await feedStatus(url), 404);
+  assert.equal(await feedStatus(novo), 200);
   await cal.getByRole('button', { name: 'Desativar endereço' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Desativar endereço' }).click();
   await cal.getByRole('button', { name: 'Gerar endereço' }).waitFor();
-  assert.equal((await fetch(url.replace(/^https?:\/\/[^/]+/, server.url))).status, 404);
+  assert.equal(await feedStatus(novo), 404);
   await context.close();
 
   const fone = await openSessionPage(browser, server.url, titular, MOBILE, { dark: true });

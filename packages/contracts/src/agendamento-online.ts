@@ -79,6 +79,22 @@ const inteiro = (rotulo: string, min: number, max: number) =>
     .min(min, { message: `${rotulo[0].toUpperCase()}${rotulo.slice(1)}: mínimo de ${min}.` })
     .max(max, { message: `${rotulo[0].toUpperCase()}${rotulo.slice(1)}: máximo de ${max}.` });
 
+/**
+ * The page's address as it is typed: "Dra. Márcia Souza" → "dra-marcia-souza". Accents go, capitals go down, any
+ * run of other characters becomes one hyphen; a trailing hyphen stays so the next word can be typed after it.
+ */
+export const slugDigitado = (texto: string): string =>
+  texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+/, '')
+    .slice(0, 50);
+
+/** A finished address from any text: as typed, without a trailing hyphen ("Dra. Ana Souza" → "dra-ana-souza"). */
+export const slugFinal = (texto: string): string => slugDigitado(texto).replace(/-+$/, '');
+
 export const slugSchema = z
   .string({ message: MSG_AGENDAMENTO_ONLINE.slug })
   .trim()

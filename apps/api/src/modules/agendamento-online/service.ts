@@ -8,6 +8,7 @@ import {
   MSG_AGENDAMENTO_ONLINE,
   type ReservaResponse,
   type reservaCreateSchema,
+  slugFinal,
 } from '@consultorio/contracts/agendamento-online';
 import type { Agendamento } from '@consultorio/contracts/agendamentos';
 import { textoDoEndereco } from '@consultorio/contracts/lembretes';
@@ -72,14 +73,7 @@ function toConfig(ctx: AppContext, row: ConfigRow, salvo: boolean): AgendamentoO
 
 /** "Dra. Ana Souza" → "dra-ana-souza": a first suggestion of the page's address. */
 export function slugSugerido(nome: string): string {
-  const s = nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 50)
-    .replace(/-+$/g, '');
+  const s = slugFinal(nome);
   return s.length >= 3 ? s : `consultorio-${s || 'agenda'}`;
 }
 

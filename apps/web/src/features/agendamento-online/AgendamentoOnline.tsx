@@ -4,6 +4,8 @@ import {
   CONFIRMACOES,
   DIAS_SEMANA,
   type AgendamentoOnline as Pagina,
+  slugDigitado,
+  slugFinal,
 } from '@consultorio/contracts/agendamento-online';
 import {
   ActionIcon,
@@ -152,11 +154,7 @@ function PaginaForm({ pagina }: { pagina: Pagina }) {
               label="Página de agendamento ativa"
               {...form.getInputProps('ativo', { type: 'checkbox' })}
             />
-            {!pagina.salvo && (
-              <Badge color="gray" variant="light">
-                Ainda não publicada
-              </Badge>
-            )}
+            <EstadoDaPagina pagina={pagina} />
           </Group>
 
           <TextInput
@@ -169,6 +167,8 @@ function PaginaForm({ pagina }: { pagina: Pagina }) {
             }
             leftSectionWidth={72}
             {...form.getInputProps('slug')}
+            onChange={(e) => form.setFieldValue('slug', slugDigitado(e.currentTarget.value))}
+            onBlur={() => form.setFieldValue('slug', slugFinal(form.values.slug))}
           />
           <Group gap="xs">
             <Text fz="sm" style={{ wordBreak: 'break-all' }} data-testid="endereco-agendamento">
@@ -281,6 +281,25 @@ function PaginaForm({ pagina }: { pagina: Pagina }) {
   );
 }
 
+/** Where the saved page stands: not yet published, receiving bookings, or turned off. */
+function EstadoDaPagina({ pagina }: { pagina: Pagina }) {
+  if (!pagina.salvo)
+    return (
+      <Badge color="gray" variant="light">
+        Ainda não publicada
+      </Badge>
+    );
+  return pagina.ativo ? (
+    <Badge color="teal" variant="light">
+      Publicada
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      Desativada
+    </Badge>
+  );
+}
+
 type Form = UseFormReturnType<PaginaValues, PaginaValues, (values: PaginaValues) => FormErrors>;
 
 /** The weekly hours: for each weekday, its ranges (start–end) with add and remove. */
@@ -312,32 +331,54 @@ function HorariosDaSemana({ form }: { form: Form }) {
                     Sem atendimento
                   </Text>
                 )}
-                {faixas.map((f) => (
-                  <Group key={f.indice} gap={6} align="flex-start" wrap="nowrap">
-                    <MaskedInput
-                      mask="hora"
-                      aria-label={`Início do horário de ${nome}`}
-                      w={80}
-                      {...form.getInputProps(`horarios.${f.indice}.inicio`)}
-                    />
-                    <Text pt={6}>–</Text>
-                    <MaskedInput
-                      mask="hora"
-                      aria-label={`Fim do horário de ${nome}`}
-                      w={80}
-                      {...form.getInputProps(`horarios.${f.indice}.fim`)}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={4}
-                      aria-label={`Remover horário ${f.inicio}–${f.fim} de ${nome}`}
-                      onClick={() => form.removeListItem('horarios', f.indice)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                ))}
+                {faixas.map((f) => {
+                  const erroInicio = form.errors[`horarios.${f.indice}.inicio`];
+                  const erroFim = form.errors[`horarios.${f.indice}.fim`];
+                  const erro = erroInicio ?? erroFim;
+                  const idErro = `horario-${f.indice}-erro`;
+                  const campo = (lado: 'inicio' | 'fim', temErro: boolean) => ({
+                    ...form.getInputProps(`horarios.${f.indice}.${lado}`),
+                    // The message is shown once, under the range (an 80 px field has no room for it), so the
+                    // fields' error state and description are set here rather than by Mantine's own wrapper.
+                    error: temErro,
+                    withAria: false,
+                    'aria-invalid': temErro || undefined,
+                    'aria-describedby': erro ? idErro : undefined,
+                  });
+                  return (
+                    <Stack key={f.indice} gap={2}>
+                      <Group gap={6} align="flex-start" wrap="nowrap">
+                        <MaskedInput
+                          mask="hora"
+                          aria-label={`Início do horário de ${nome}`}
+                          w={80}
+                          {...campo('inicio', Boolean(erroInicio))}
+                        />
+                        <Text pt={6}>–</Text>
+                        <MaskedInput
+                          mask="hora"
+                          aria-label={`Fim do horário de ${nome}`}
+                          w={80}
+                          {...campo('fim', Boolean(erroFim))}
+                        />
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          mt={4}
+                          aria-label={`Remover horário ${f.inicio}–${f.fim} de ${nome}`}
+                          onClick={() => form.removeListItem('horarios', f.indice)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Group>
+                      {erro && (
+                        <Text c="red" fz="xs" id={idErro}>
+                          {erro}
+                        </Text>
+                      )}
+                    </Stack>
+                  );
+                })}
               </Stack>
               <Button
                 size="compact-sm"

@@ -43,6 +43,21 @@ export function CalendarioExterno() {
         notifications.show({ color: 'red', title: 'Não foi possível criar', message: errorMessage(e) }),
     });
 
+  // A new address turns the current one off: the calendars that use it stop receiving the agenda, so ask first.
+  const substituir = () =>
+    modals.openConfirmModal({
+      title: 'Gerar um novo endereço?',
+      centered: true,
+      children: (
+        <Text fz="sm">
+          O endereço atual deixa de funcionar: os calendários que o usam param de receber a sua agenda até
+          você colar o novo endereço neles.
+        </Text>
+      ),
+      labels: { confirm: 'Gerar novo endereço', cancel: 'Voltar' },
+      onConfirm: gerar,
+    });
+
   const desativar = () =>
     modals.openConfirmModal({
       title: 'Desativar o endereço do calendário?',
@@ -129,7 +144,11 @@ export function CalendarioExterno() {
               </Text>
             )}
             <Group gap="xs">
-              <Button leftSection={<IconCalendarShare size={17} />} loading={criar.isPending} onClick={gerar}>
+              <Button
+                leftSection={<IconCalendarShare size={17} />}
+                loading={criar.isPending}
+                onClick={ativo ? substituir : gerar}
+              >
                 {ativo ? 'Gerar novo endereço' : 'Gerar endereço'}
               </Button>
               {ativo && (
