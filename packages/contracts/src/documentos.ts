@@ -1,4 +1,6 @@
+import { formatTelefone } from './br.ts';
 import { dateSchema, semLarguraZero } from './common.ts';
+import { type EnderecoPartes, enderecoEmLinha } from './pessoa.ts';
 import { slugArquivo } from './prontuarios.ts';
 import { z } from './zod.ts';
 
@@ -507,6 +509,23 @@ export const documentoDeleteResponseSchema = z.object({ message: z.string() });
 export function paragrafoValidade(prazo: PrazoValidade | null): string | null {
   if (!prazo?.trim()) return null;
   return `Prazo de validade do conteúdo deste documento: ${prazo.trim().replace(/\.+$/, '')}.`;
+}
+
+/**
+ * The letterhead's lines, printed on every page of a document and shown by its preview: who issues it (name, CRP)
+ * and how to reach them (address, phone, e-mail), the lines that are filled.
+ */
+export function timbreDoDocumento(a: {
+  nome: string;
+  crp: string;
+  email?: string | null;
+  telefone?: string | null;
+  endereco?: EnderecoPartes | null;
+}): string[] {
+  const contato = [a.telefone ? `Telefone ${formatTelefone(a.telefone)}` : '', a.email ?? '']
+    .filter(Boolean)
+    .join(' · ');
+  return [a.nome, `CRP ${a.crp}`, enderecoEmLinha(a.endereco) ?? '', contato].filter(Boolean);
 }
 
 export const LINHA_SIGILOSO = 'Este documento tem caráter sigiloso e extrajudicial.';

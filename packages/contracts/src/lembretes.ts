@@ -1,5 +1,6 @@
 import { normalizeTelefone, onlyDigits, primeiroNome } from './br.ts';
 import { temCaractereDeControle } from './common.ts';
+import { type EnderecoPartes, enderecoEmLinha } from './pessoa.ts';
 import { z } from './zod.ts';
 
 // docs/product.md §13: appointment reminders — the psychologist's settings, the message template (shared by the
@@ -73,27 +74,14 @@ export function renderizarModelo(modelo: string, dados: DadosDaMensagem): string
   );
 }
 
-interface EnderecoTexto {
-  logradouro?: string | null;
-  numero?: string | null;
-  complemento?: string | null;
-  bairro?: string | null;
-  cidade?: string | null;
-  uf?: string | null;
-}
-
-/** "Rua X, 100, sala 2 - Bairro, Cidade/UF" with the parts that are filled; "" without any. */
-export function textoDoEndereco(e: EnderecoTexto | null | undefined): string {
-  if (!e) return '';
-  const rua = [e.logradouro, e.numero, e.complemento].filter(Boolean).join(', ');
-  const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
-  return [rua, e.bairro, cidade].filter(Boolean).join(' - ');
-}
+/** "Rua X, 100, sala 2 - Bairro - Cidade/UF" with the parts that are filled; "" without any. */
+export const textoDoEndereco = (e: EnderecoPartes | null | undefined): string =>
+  enderecoEmLinha(e, { separador: ' - ', cep: false }) ?? '';
 
 /** {local}: "online" for an online session, else the appointment's place, else the practice's address. */
 export function localDoAgendamento(
   a: { modalidade?: string | null; local?: string | null },
-  enderecoDoConsultorio: EnderecoTexto | null | undefined,
+  enderecoDoConsultorio: EnderecoPartes | null | undefined,
 ): string {
   if (a.modalidade === 'online') return 'online';
   return a.local?.trim() || textoDoEndereco(enderecoDoConsultorio) || 'no consultório';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chaveMes,
   dataBr,
+  dataExtenso,
   dataLocal,
   diaLocal,
   diasEntre,
@@ -183,5 +184,12 @@ describe('calendar days and months', () => {
     expect(segundaDaSemana('2026-11-29')).toBe('2026-11-23'); // Sunday belongs to the week before
     expect(segundaDaSemana('2026-03-04')).toBe('2026-03-02');
     expect(dataBr('2026-01-10')).toBe('10/01/2026');
+  });
+});
+
+describe('a calendar day in full', () => {
+  it('writes the day itself, whatever the machine zone', () => {
+    expect(dataExtenso('2026-03-05')).toBe('5 de março de 2026');
+    expect(dataExtenso('2026-12-31T23:59:00')).toBe('31 de dezembro de 2026');
   });
 });

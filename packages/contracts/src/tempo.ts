@@ -276,5 +276,11 @@ export function segundaDaSemana(dia: string): string {
   return d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
 }
 
+/** "2026-03-05" → "5 de março de 2026" (the calendar day itself: no time zone involved). */
+export const dataExtenso = (dia: string): string =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${dia.slice(0, 10)}T12:00:00Z`),
+  );
+
 /** "2026-01-10" → "10/01/2026". */
 export const dataBr = (dia: string): string => `${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`;

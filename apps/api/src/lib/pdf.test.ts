@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, dataBr, dataExtenso, instanteExtenso } from './pdf.ts';
+import { contentDisposition, dataBr, instanteExtenso } from './pdf.ts';
 
 describe('pdf helpers', () => {
   it('builds an attachment header with an ASCII name and the exact UTF-8 one', () => {
@@ -14,7 +14,6 @@ describe('pdf helpers', () => {
   it('writes Portuguese dates', () => {
     expect(dataBr('2026-03-05')).toBe('05/03/2026');
     expect(dataBr(null)).toBe('—');
-    expect(dataExtenso('2026-03-05')).toBe('5 de março de 2026');
     expect(instanteExtenso(new Date('2026-03-05T02:30:00Z'), 'America/Sao_Paulo')).toBe(
       '4 de março de 2026, às 23:30',
     );

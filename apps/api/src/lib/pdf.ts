@@ -119,12 +119,6 @@ export async function gerarPdf<D>(modelo: ModeloPdf<D>, dados: D): Promise<Buffe
 /** dd/mm/aaaa from YYYY-MM-DD (no time zone involved). */
 export const dataBr = (iso: string | null | undefined): string => (iso ? diaBr(iso.slice(0, 10)) : '—');
 
-/** "15 de março de 2026" from YYYY-MM-DD. */
-export const dataExtenso = (iso: string): string =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
-  );
-
 /** "15 de março de 2026, às 14:32" for an instant, in the practice's time zone. */
 export function instanteExtenso(instant: Date, timeZone: string): string {
   const dia = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone }).format(instant);

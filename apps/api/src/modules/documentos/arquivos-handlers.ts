@@ -4,10 +4,11 @@ import {
   nomeArquivoDocumento,
   nomeArquivoProtocolo,
 } from '@consultorio/contracts/documentos';
+import { cidadeUf } from '@consultorio/contracts/pessoa';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import { abrirCertificado, assinarPdf, lerEnvioDeCertificado } from './assinatura.ts';
-import { cidadeUf, PDF as PDF_DOCUMENTO } from './pdf.ts';
+import { PDF as PDF_DOCUMENTO } from './pdf.ts';
 import { PDF as PDF_PROTOCOLO } from './protocolo-pdf.ts';
 import { documentoParaArquivo } from './service.ts';
 

@@ -1,16 +1,15 @@
-import { formatTelefone } from '@consultorio/contracts/br';
 import {
   type AutorDocumento,
   LINHA_SIGILOSO,
   MODELOS_DOCUMENTO,
   paragrafoValidade,
   type SecaoDocumento,
+  timbreDoDocumento,
 } from '@consultorio/contracts/documentos';
-import type { Endereco } from '@consultorio/contracts/pessoa';
+import { localEData } from '@consultorio/contracts/pessoa';
 import {
   CORES,
   type Content,
-  dataExtenso,
   documentoPadrao,
   linhaDeAssinatura,
   modeloPdf,
@@ -25,35 +24,6 @@ import type { DocumentoParaArquivo } from './tipos.ts';
  * declaração or an atestado (arts. 9–10) —, the validity paragraph last (art. 17), the optional confidentiality
  * line, place and date, the signature block, and "Página X de Y" on every page (art. 5 §8).
  */
-
-/** The letterhead's lines: who issues the document and how to reach them. */
-export function timbre(p: DocumentoParaArquivo['profissional']): string[] {
-  const contato = [p.telefone ? `Telefone ${formatTelefone(p.telefone)}` : '', p.email]
-    .filter(Boolean)
-    .join(' · ');
-  return [p.nome, `CRP ${p.crp}`, enderecoEmLinha(p.endereco), contato].filter((l): l is string => !!l);
-}
-
-/** "Rua das Flores, 100, sala 2 · Centro · São Paulo/SP · CEP 01310-100", or null without an address. */
-export function enderecoEmLinha(e: Endereco | null): string | null {
-  if (!e) return null;
-  const rua = [e.logradouro, e.numero, e.complemento].filter(Boolean).join(', ');
-  const cep = e.cep ? `CEP ${e.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : '';
-  return [rua, e.bairro, cidadeUf(e), cep].filter(Boolean).join(' · ') || null;
-}
-
-/** "São Paulo/SP" (or just the city), the place printed beside the date; null without a city. */
-export function cidadeUf(e: Endereco | null): string | null {
-  const cidade = e?.cidade?.trim();
-  if (!cidade) return null;
-  return e?.uf ? `${cidade}/${e.uf}` : cidade;
-}
-
-/** "São Paulo/SP, 28 de novembro de 2026." — the document's own date, in full. */
-export const localEData = (endereco: Endereco | null, dia: string): string => {
-  const local = cidadeUf(endereco);
-  return `${local ? `${local}, ` : ''}${dataExtenso(dia)}.`;
-};
 
 /** The signature block: place and date, a line, the name and the CRP; kept together on the last page. */
 export function blocoAssinatura(d: DocumentoParaArquivo): Content {
@@ -177,7 +147,7 @@ export function documentoDocDefinition(d: DocumentoParaArquivo): TDocumentDefini
   const definicao = documentoPadrao({
     titulo: `${modelo.nome} — ${d.paciente.nome}`,
     autor: `${d.profissional.nome} (CRP ${d.profissional.crp})`,
-    cabecalho: timbre(d.profissional),
+    cabecalho: timbreDoDocumento(d.profissional),
     rodape: `${modelo.nome} — ${d.paciente.nome}`,
     content: [
       tituloDoDocumento(modelo.titulo),

@@ -1,4 +1,4 @@
-import { MODELOS_DOCUMENTO } from '@consultorio/contracts/documentos';
+import { MODELOS_DOCUMENTO, timbreDoDocumento } from '@consultorio/contracts/documentos';
 import {
   CORES,
   type Content,
@@ -7,7 +7,7 @@ import {
   modeloPdf,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
-import { comQuebras, timbre } from './pdf.ts';
+import { comQuebras } from './pdf.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
 
 /*
@@ -78,7 +78,7 @@ export function protocoloDocDefinition(d: DocumentoParaArquivo): TDocumentDefini
   const definicao = documentoPadrao({
     titulo: `Protocolo de entrega — ${modelo.nome} — ${d.paciente.nome}`,
     autor: `${p.nome} (CRP ${p.crp})`,
-    cabecalho: timbre(p),
+    cabecalho: timbreDoDocumento(p),
     rodape: 'Protocolo de entrega (Resolução CFP nº 06/2019, art. 16, § 1º).',
     content: [
       {

@@ -1,13 +1,13 @@
 import { formatCpf } from '@consultorio/contracts/br';
 import { moedaBr } from '@consultorio/contracts/carne-leao';
 import type { Lancamento } from '@consultorio/contracts/financeiro';
+import { localEData } from '@consultorio/contracts/pessoa';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import extenso from 'extenso';
 import {
   CORES,
   type Content,
   dataBr,
-  dataExtenso,
   documentoPadrao,
   linhaDeAssinatura,
   modeloPdf,
@@ -100,9 +100,8 @@ export const tabelaDeCampos = (linhas: [string, string][]): Content => ({
 
 /** Place and date ("São Paulo/SP, 5 de março de 2026.") and the psychologist's signature line. */
 export function localEAssinatura(p: ReciboData['profissional'], dia: string): Content[] {
-  const local = [p.cidade, p.uf].filter(Boolean).join('/');
   return [
-    { text: `${local ? `${local}, ` : ''}${dataExtenso(dia)}.`, margin: [0, 24, 0, 0] },
+    { text: localEData(p, dia), margin: [0, 24, 0, 0] },
     {
       margin: [0, 48, 0, 0],
       unbreakable: true,

@@ -1,7 +1,7 @@
-import { LINHA_SIGILOSO } from '@consultorio/contracts/documentos';
+import { LINHA_SIGILOSO, timbreDoDocumento } from '@consultorio/contracts/documentos';
 import { describe, expect, it } from 'vitest';
 import { documentoDefaults } from './documentoForm';
-import { localEData, montarPrevia, paragrafos, timbre } from './previa';
+import { localEData, montarPrevia, paragrafos } from './previa';
 
 const autoria = {
   nome: 'Marina Alves Costa',
@@ -91,13 +91,13 @@ describe('the document’s preview, laid out as the PDF', () => {
   });
 
   it('prints the letterhead with address and contact, and the date alone without a city', () => {
-    expect(timbre(autoria)).toEqual([
+    expect(timbreDoDocumento(autoria)).toEqual([
       'Marina Alves Costa',
       'CRP 06/123456',
       'Rua das Flores, 100, sala 2 · Centro · São Paulo/SP · CEP 01310-100',
       'Telefone (11) 98765-4321 · marina@exemplo.com.br',
     ]);
-    expect(timbre({ nome: 'Marina', crp: '06/1' })).toEqual(['Marina', 'CRP 06/1']);
+    expect(timbreDoDocumento({ nome: 'Marina', crp: '06/1' })).toEqual(['Marina', 'CRP 06/1']);
     expect(localEData('01/01/2027', null)).toBe('1 de janeiro de 2027.');
     expect(localEData('12/0', { cidade: 'Recife' })).toBe('Recife, 12/0.');
   });

@@ -1,10 +1,11 @@
-import { formatTelefone } from '@consultorio/contracts/br';
 import {
   type AutorDocumento,
   LINHA_SIGILOSO,
   MODELOS_DOCUMENTO,
   paragrafoValidade,
+  timbreDoDocumento,
 } from '@consultorio/contracts/documentos';
+import { cidadeUf, type EnderecoPartes, localEData as localEDataDoPdf } from '@consultorio/contracts/pessoa';
 import { brDateToIso } from '../../lib/masks';
 import type { DocumentoFormValues, SecaoTexto } from './documentoForm';
 
@@ -44,43 +45,18 @@ export interface Autoria {
   crp: string;
   email?: string | null;
   telefone?: string | null;
-  endereco?: {
-    logradouro?: string | null;
-    numero?: string | null;
-    complemento?: string | null;
-    bairro?: string | null;
-    cidade?: string | null;
-    uf?: string | null;
-    cep?: string | null;
-  } | null;
+  endereco?: EnderecoPartes | null;
 }
 
-const dataLonga = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
-
-const cidadeUf = (e: Autoria['endereco']): string | null => {
-  const cidade = e?.cidade?.trim();
-  if (!cidade) return null;
-  return e?.uf?.trim() ? `${cidade}/${e.uf.trim()}` : cidade;
-};
-
-/** "São Paulo/SP, 12 de março de 2026." (or just the date when the profile has no city). */
+/**
+ * "São Paulo/SP, 12 de março de 2026." as the PDF closes (or just the date when the profile has no city); a date
+ * still being typed is shown as typed.
+ */
 export function localEData(dataBr: string, endereco: Autoria['endereco']): string {
   const iso = brDateToIso(dataBr);
-  const data = iso ? dataLonga.format(new Date(`${iso}T12:00:00Z`)) : dataBr.trim() || '[data]';
+  if (iso) return localEDataDoPdf(endereco, iso);
   const local = cidadeUf(endereco);
-  return `${local ? `${local}, ` : ''}${data}.`;
-}
-
-/** The letterhead's lines, as the PDF prints them on every page. */
-export function timbre(a: Autoria): string[] {
-  const e = a.endereco;
-  const rua = [e?.logradouro, e?.numero, e?.complemento].filter(Boolean).join(', ');
-  const cep = e?.cep ? `CEP ${e.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : '';
-  const endereco = [rua, e?.bairro, cidadeUf(e), cep].filter(Boolean).join(' · ');
-  const contato = [a.telefone ? `Telefone ${formatTelefone(a.telefone)}` : '', a.email ?? '']
-    .filter(Boolean)
-    .join(' · ');
-  return [a.nome, `CRP ${a.crp}`, endereco, contato].filter(Boolean);
+  return `${local ? `${local}, ` : ''}${dataBr.trim() || '[data]'}.`;
 }
 
 /** The user's text as typed: a blank line starts a new paragraph, a single line break stays a line break. */
@@ -143,7 +119,7 @@ export function montarPrevia(v: DocumentoFormValues, paciente: string, autoria: 
   }
 
   return {
-    cabecalho: timbre(autoria),
+    cabecalho: timbreDoDocumento(autoria),
     titulo: modelo.titulo,
     tituloIdentificacao: numerada ? '1. Identificação' : null,
     identificacao,
