@@ -522,6 +522,57 @@ describe('on the routes open to her, the clinical fields stay the titular’s (d
     expect((await chamar(titular, 'GET', `/paciente/${p.id}/sessoes`)).json().sessoes).toHaveLength(1);
   });
 
+  it("hides an appointment's notes wherever the agenda answers her, refuses writing them, and keeps them when she moves it", async () => {
+    const p = await createPaciente(app, titular);
+    const nota = 'Avaliar encaminhamento psiquiátrico.';
+    const [consulta] = (
+      await chamar(titular, 'POST', '/agendamento', {
+        paciente_id: p.id,
+        inicio: emDias(3),
+        observacoes: nota,
+      })
+    ).json().agendamentos;
+    const respostas = [
+      await chamar(joana, 'GET', `/agendamento/${consulta.id}`),
+      await chamar(
+        joana,
+        'GET',
+        `/agendamentos?inicio=${emDias(2).slice(0, 10)}&fim=${emDias(5).slice(0, 10)}`,
+      ),
+      await chamar(joana, 'GET', `/agendamentos/paciente/${p.id}`),
+    ];
+    for (const r of respostas) {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(JSON.stringify(r.json())).not.toContain('psiquiátrico');
+    }
+    expect(respostas[0].json().agendamento.observacoes).toBeNull();
+
+    const anotar = await chamar(joana, 'PUT', `/agendamento/${consulta.id}`, { observacoes: 'Nota dela' });
+    expect(anotar.statusCode).toBe(403);
+    expect(anotar.json().message).toBe(MSG_EQUIPE.campoClinico('as observações do agendamento'));
+    const criar = await chamar(joana, 'POST', '/agendamento', {
+      paciente_id: p.id,
+      inicio: emDias(4),
+      observacoes: 'Nota dela',
+    });
+    expect(criar.statusCode).toBe(403);
+
+    // What she read (observacoes null) sent back with a new time: the time changes, the note stays.
+    const movido = await chamar(joana, 'PUT', `/agendamento/${consulta.id}`, {
+      inicio: emDias(4),
+      observacoes: null,
+    });
+    expect(movido.statusCode, movido.body).toBe(200);
+    expect(movido.json().agendamento.observacoes).toBeNull();
+    const doTitular = (await chamar(titular, 'GET', `/agendamento/${consulta.id}`)).json().agendamento;
+    expect(doTitular.observacoes).toBe(nota);
+    expect(doTitular.inicio).toBe(movido.json().agendamento.inicio);
+    // Hers carry none, and the titular's view is unchanged.
+    const dela = await chamar(joana, 'POST', '/agendamento', { paciente_id: p.id, inicio: emDias(6) });
+    expect(dela.statusCode, dela.body).toBe(201);
+    expect(dela.json().agendamento.observacoes).toBeNull();
+  });
+
   it('generating the finance entry of a session needs her finance access', async () => {
     const p = await createPaciente(app, titular);
     const pedido = {

@@ -25,3 +25,24 @@ export function portaoDaSecretaria(decisao: DecisaoSecretaria): onRequestHookHan
 
 /** True when the request is a secretária's: routes open to her hide or refuse the clinical fields. */
 export const ehSecretaria = (req: FastifyRequest): boolean => req.auth?.papel === 'secretaria';
+
+/** A record as a secretária may see it: its `observacoes` (the titular's notes) come back null to her. */
+export const semObservacoesParaSecretaria = <T extends { observacoes: string | null }>(
+  req: FastifyRequest,
+  registro: T,
+): T => (ehSecretaria(req) ? { ...registro, observacoes: null } : registro);
+
+/**
+ * A body as a secretária may send it: `observacoes` with text → 403 naming the field; empty (what she was shown)
+ * is dropped, so the stored notes stay as they were.
+ */
+export function corpoSemObservacoesDaSecretaria<T extends { observacoes?: string | null }>(
+  req: FastifyRequest,
+  corpo: T,
+  campo: string,
+): T {
+  if (!ehSecretaria(req)) return corpo;
+  if (corpo.observacoes) throw forbidden(MSG_EQUIPE.campoClinico(campo));
+  const { observacoes: _, ...resto } = corpo;
+  return resto as T;
+}

@@ -1,6 +1,8 @@
+import type { Agendamento } from '@consultorio/contracts/agendamentos';
 import { agendamentoOnlineApi } from '@consultorio/contracts/api/agendamento-online';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
+import { semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import { limitBy } from '../../plugins/security.ts';
 import {
   agendaPublica,
@@ -19,6 +21,12 @@ const leitura = (app: FastifyInstance) => ({
 
 const entidade = 'agendamento';
 
+/** The answer to a booking as its reader may see it: the titular's notes are not the secretária's (§15). */
+const paraQuemPede = <T extends { agendamento: Agendamento }>(req: FastifyRequest, r: T): T => ({
+  ...r,
+  agendamento: semObservacoesParaSecretaria(req, r.agendamento),
+});
+
 /** Self-booking (docs/product.md §16): settings, the public page, and the psychologist's answers to bookings. */
 export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
   'agendamentoOnline.get': async (req, ctx) => ({
@@ -35,7 +43,8 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
     }),
   },
   'agendamentos.aceitar': {
-    handler: async (req, ctx) => responderPedido(ctx, usuario(req), req.params.id, 'aceitar'),
+    handler: async (req, ctx) =>
+      paraQuemPede(req, await responderPedido(ctx, usuario(req), req.params.id, 'aceitar')),
     auditoria: (req) => ({
       acao: 'alterar',
       entidade,
@@ -44,7 +53,8 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
     }),
   },
   'agendamentos.recusar': {
-    handler: async (req, ctx) => responderPedido(ctx, usuario(req), req.params.id, 'recusar'),
+    handler: async (req, ctx) =>
+      paraQuemPede(req, await responderPedido(ctx, usuario(req), req.params.id, 'recusar')),
     auditoria: (req) => ({
       acao: 'alterar',
       entidade,
@@ -53,7 +63,8 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
     }),
   },
   'agendamentos.vincular': {
-    handler: async (req, ctx) => vincularPaciente(ctx, usuario(req), req.params.id, req.body.paciente_id),
+    handler: async (req, ctx) =>
+      paraQuemPede(req, await vincularPaciente(ctx, usuario(req), req.params.id, req.body.paciente_id)),
     auditoria: (req) => ({
       acao: 'alterar',
       entidade,

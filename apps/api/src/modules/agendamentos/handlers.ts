@@ -1,9 +1,11 @@
-import { MSG_AGENDAMENTOS } from '@consultorio/contracts/agendamentos';
+import { type Agendamento, MSG_AGENDAMENTOS } from '@consultorio/contracts/agendamentos';
 import { agendamentosApi } from '@consultorio/contracts/api/agendamentos';
 import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
+import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import {
   createAgendamento,
   deleteAgendamento,
@@ -14,15 +16,30 @@ import { getAgendamento, listAgendamentos, listAgendamentosPaciente } from './se
 
 const entidade = 'agendamento';
 
+/*
+ * A secretária keeps the agenda, never the titular's notes on it (docs/product.md §15): an appointment's
+ * `observacoes` come back null to her, text from her is refused (403) and an empty value keeps the stored notes.
+ */
+const paraQuemPede = semObservacoesParaSecretaria;
+const corpoDeQuemPede = <T extends { observacoes?: string | null }>(req: FastifyRequest, corpo: T): T =>
+  corpoSemObservacoesDaSecretaria(req, corpo, 'as observações do agendamento');
+const listaParaQuemPede = <T extends { agendamentos: Agendamento[] }>(req: FastifyRequest, r: T): T => ({
+  ...r,
+  agendamentos: r.agendamentos.map((a) => paraQuemPede(req, a)),
+});
+
 /** The agenda (docs/product.md §8.7): opening one appointment and every change are audited. */
 export const agendamentosHandlers = implementar(agendamentosApi, {
   'agendamentos.list': async (req, ctx) => {
     const { usuarioId, fuso } = currentUser(req);
-    return listAgendamentos(ctx, usuarioId, req.query, fuso);
+    return listaParaQuemPede(req, await listAgendamentos(ctx, usuarioId, req.query, fuso));
   },
   'agendamentos.paciente': async (req, ctx) => {
     const { usuarioId, fuso } = currentUser(req);
-    return listAgendamentosPaciente(ctx, usuarioId, req.params.id, req.query, fuso);
+    return listaParaQuemPede(
+      req,
+      await listAgendamentosPaciente(ctx, usuarioId, req.params.id, req.query, fuso),
+    );
   },
   'agendamentos.excluirFuturos': {
     handler: async (req, ctx) => {
@@ -38,7 +55,9 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
   },
   'agendamentos.create': {
     handler: async (req, ctx) => {
-      const criados = await createAgendamento(ctx, usuario(req), req.body);
+      const criados = (await createAgendamento(ctx, usuario(req), corpoDeQuemPede(req, req.body))).map((a) =>
+        paraQuemPede(req, a),
+      );
       return {
         message: MSG_AGENDAMENTOS.criados(criados.length),
         agendamento: criados[0],
@@ -53,7 +72,9 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
     }),
   },
   'agendamentos.get': {
-    handler: async (req, ctx) => ({ agendamento: await getAgendamento(ctx, usuario(req), req.params.id) }),
+    handler: async (req, ctx) => ({
+      agendamento: paraQuemPede(req, await getAgendamento(ctx, usuario(req), req.params.id)),
+    }),
     auditoria: (_req, r) => ({ acao: 'visualizar', entidade, entidadeId: r.agendamento.id }),
   },
   'agendamentos.update': {
@@ -62,8 +83,14 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
       if (req.body.gerar_lancamento && !currentUser(req).acessoFinanceiro) {
         throw forbidden(MSG_EQUIPE.lancamentoSemFinanceiro);
       }
-      const result = await updateAgendamento(ctx, usuario(req), req.params.id, req.body, req.query.escopo);
-      return { message: MSG_AGENDAMENTOS.atualizados(result.atualizados), ...result };
+      const corpo = corpoDeQuemPede(req, req.body);
+      const result = await updateAgendamento(ctx, usuario(req), req.params.id, corpo, req.query.escopo);
+      return {
+        message: MSG_AGENDAMENTOS.atualizados(result.atualizados),
+        ...result,
+        agendamento: paraQuemPede(req, result.agendamento),
+        sessao: result.sessao && paraQuemPede(req, result.sessao),
+      };
     },
     auditoria: (req, r) => ({
       acao: 'alterar',

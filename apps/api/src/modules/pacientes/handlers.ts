@@ -1,10 +1,8 @@
 import { pacientesApi } from '@consultorio/contracts/api/pacientes';
-import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
-import { MSG_PACIENTES, type Paciente } from '@consultorio/contracts/pacientes';
+import { MSG_PACIENTES } from '@consultorio/contracts/pacientes';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/errors.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
-import { ehSecretaria } from '../../plugins/equipe-gate.ts';
+import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import {
   changeStatus,
   createPaciente,
@@ -23,18 +21,11 @@ const entidade = 'paciente';
  * A secretária keeps the registration, never the clinical note (docs/product.md §15): `observacoes` comes back
  * null to her; she may send it empty (what she read), which keeps the stored one, but not with text (403).
  */
-const paraQuemPede = (req: FastifyRequest, paciente: Paciente): Paciente =>
-  ehSecretaria(req) ? { ...paciente, observacoes: null } : paciente;
-
-function semObservacoesDaSecretaria<T extends { observacoes?: string | null }>(
+const paraQuemPede = semObservacoesParaSecretaria;
+const semObservacoesDaSecretaria = <T extends { observacoes?: string | null }>(
   req: FastifyRequest,
   body: T,
-): T {
-  if (!ehSecretaria(req)) return body;
-  if (body.observacoes) throw forbidden(MSG_EQUIPE.campoClinico('as observações do paciente'));
-  const { observacoes: _, ...resto } = body;
-  return resto as T;
-}
+): T => corpoSemObservacoesDaSecretaria(req, body, 'as observações do paciente');
 
 /**
  * Patients (docs/product.md §8.3): reading, changing, deleting, restoring and erasing one is audited. The list of

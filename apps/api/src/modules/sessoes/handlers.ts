@@ -1,11 +1,10 @@
 import { pacientesApi } from '@consultorio/contracts/api/pacientes';
 import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
-import type { Sessao } from '@consultorio/contracts/sessoes';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
-import { ehSecretaria } from '../../plugins/equipe-gate.ts';
+import { ehSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import { estatisticasPaciente } from './estatisticas.ts';
 import { createSessao, deleteSessao, listSessoes, updateSessao } from './service.ts';
 
@@ -14,8 +13,7 @@ import { createSessao, deleteSessao, listSessoes, updateSessao } from './service
  * her, she may not write them, her changes keep them, and a session with notes is not hers to delete. Generating
  * the finance entry needs her finance access.
  */
-const paraQuemPede = (req: FastifyRequest, sessao: Sessao): Sessao =>
-  ehSecretaria(req) ? { ...sessao, observacoes: null } : sessao;
+const paraQuemPede = semObservacoesParaSecretaria;
 
 function conferirSecretaria(
   req: FastifyRequest,

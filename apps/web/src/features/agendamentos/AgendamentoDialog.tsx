@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendarPlus, IconDeviceFloppy } from '@tabler/icons-react';
+import { ehSecretaria } from '../../api/session';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { MoneyInput } from '../../lib/masks';
 import { ModalidadeCampos, QuandoCampos, RepeticaoCampos } from './AgendamentoCampos';
@@ -130,14 +131,17 @@ function AgendamentoForm({
           {...form.getInputProps('valor')}
         />
         {novo && <RepeticaoCampos form={form} />}
-        <Textarea
-          label="Observações"
-          description="Guardadas com criptografia."
-          autosize
-          minRows={2}
-          maxRows={6}
-          {...form.getInputProps('observacoes')}
-        />
+        {/* The notes are the titular's: a secretária neither sees nor writes them (docs/product.md §15). */}
+        {!ehSecretaria() && (
+          <Textarea
+            label="Observações"
+            description="Guardadas com criptografia."
+            autosize
+            minRows={2}
+            maxRows={6}
+            {...form.getInputProps('observacoes')}
+          />
+        )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose} disabled={pending}>
             Cancelar
