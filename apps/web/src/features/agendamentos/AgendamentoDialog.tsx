@@ -127,6 +127,7 @@ function AgendamentoForm({
         <ModalidadeCampos form={form} />
         <MoneyInput
           label="Valor"
+          placeholder="Valor do paciente"
           description="Em branco: o valor do paciente (ou o padrão do perfil) ao registrar a sessão."
           {...form.getInputProps('valor')}
         />

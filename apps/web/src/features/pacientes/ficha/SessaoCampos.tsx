@@ -9,6 +9,7 @@ import { Alert, Chip, Group, Input, NumberInput, Select, SimpleGrid, Switch } fr
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { PRESENCA_COLORS } from '../../../components/pacientes/status';
+import { formatMoney } from '../../../lib/format';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { realizadaNoFuturo, type SessaoFormValues } from './sessaoForm';
 
@@ -63,12 +64,38 @@ export function PresencaEHorarioCampos({ form, fuso }: { form: Form; fuso?: stri
   );
 }
 
+/**
+ * What a blank Valor saves: the patient's (or the profile's) price for a new session, the recorded value when
+ * editing one (the API fills or keeps it, docs/product.md §8.4); null when nothing would be filled in.
+ */
+export interface ValorEmBranco {
+  valor: number;
+  origem: 'paciente' | 'perfil' | 'registrado';
+}
+
+const ORIGEM_DO_VALOR: Record<ValorEmBranco['origem'], string> = {
+  paciente: 'vale o valor do paciente',
+  perfil: 'vale o valor padrão do perfil',
+  registrado: 'fica o valor já registrado',
+};
+
 /** Valor, the payment method once paid, and "Sessão paga". */
-export function PagamentoCampos({ form }: { form: Form }) {
+export function PagamentoCampos({ form, emBranco }: { form: Form; emBranco: ValorEmBranco | null }) {
+  // A blank field must not look like R$ 0,00 when saving it keeps or fills in another amount.
+  const vazio = form.getValues().valor === '';
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <MoneyInput label="Valor" {...form.getInputProps('valor')} />
+        <MoneyInput
+          label="Valor"
+          placeholder={emBranco ? '' : 'Sem valor'}
+          description={
+            vazio && emBranco
+              ? `Em branco, ${ORIGEM_DO_VALOR[emBranco.origem]}: ${formatMoney(emBranco.valor)}.`
+              : undefined
+          }
+          {...form.getInputProps('valor')}
+        />
         {form.getValues().pago && (
           <Select
             label="Forma de pagamento"

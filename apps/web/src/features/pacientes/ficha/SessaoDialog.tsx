@@ -7,7 +7,7 @@ import { ehSecretaria } from '../../../api/session';
 import { usePhone } from '../../../components/usePhone';
 import { useFinanceiroLiberado } from '../../../plano/usePlan';
 import { useConsultorio } from '../../../usuario/api';
-import { PagamentoCampos, PresencaEHorarioCampos } from './SessaoCampos';
+import { PagamentoCampos, PresencaEHorarioCampos, type ValorEmBranco } from './SessaoCampos';
 import { type SessaoFormValues, sessaoDefaults, sessaoToForm, validateSessao } from './sessaoForm';
 import { useSessaoSubmit } from './useSessaoSubmit';
 
@@ -50,6 +50,18 @@ export function SessaoDialog({
   );
 }
 
+/** What a blank Valor would save: the recorded value when editing, else the patient's or the profile's price. */
+function valorEmBranco(
+  paciente: Paciente,
+  perfil: Parameters<typeof sessaoDefaults>[0]['perfil'],
+  sessao: Sessao | null,
+): ValorEmBranco | null {
+  if (sessao) return sessao.valor === null ? null : { valor: sessao.valor, origem: 'registrado' };
+  if (paciente.valor_sessao !== null) return { valor: paciente.valor_sessao, origem: 'paciente' };
+  if (perfil?.valor_sessao_padrao != null) return { valor: perfil.valor_sessao_padrao, origem: 'perfil' };
+  return null;
+}
+
 function SessaoForm({
   paciente,
   perfil,
@@ -83,7 +95,7 @@ function SessaoForm({
           </Alert>
         )}
         <PresencaEHorarioCampos form={form} fuso={perfil?.fuso_horario} />
-        <PagamentoCampos form={form} />
+        <PagamentoCampos form={form} emBranco={valorEmBranco(paciente, perfil, sessao)} />
         {!secretaria && (
           <Textarea
             label="Observações"
