@@ -61,6 +61,12 @@ export const formatTelefone = (value: string): string => {
 
 export const isValidCep = (value: string): boolean => onlyDigits(value).length === 8;
 
+/** "01310100" → "01310-100" (a spreadsheet keeps it as text, with its leading zero); other text as it is. */
+export const formatCep = (value: string): string => {
+  const d = onlyDigits(value);
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : value;
+};
+
 /** Honorifics that open a name ("Dra. Helena Martins"): the greeting keeps them with the name that follows. */
 const TITULOS = /^(dr|dra|prof|profa|sr|sra|srta)\.?$/i;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nomeOpcional, semLarguraZero, temCaractereDeControle } from './common.ts';
+import {
+  MSG_ENTRADA,
+  motivoDataInvalida,
+  nomeOpcional,
+  semLarguraZero,
+  temCaractereDeControle,
+} from './common.ts';
 import { lancamentoFieldsSchema } from './financeiro.ts';
 import { pacienteFieldsSchema } from './pacientes.ts';
 import { nomeSchema } from './pessoa.ts';
@@ -33,5 +39,14 @@ describe('zero-width characters in names', () => {
 
   it('are not control characters: free text keeps them (an emoji sequence joins with U+200D)', () => {
     expect(temCaractereDeControle('👩\u200D⚕️')).toBe(false);
+  });
+});
+
+describe('why a typed date was not read', () => {
+  it('tells a day that does not exist from a wrong shape', () => {
+    expect(motivoDataInvalida('31/02/2001')).toBe(MSG_ENTRADA.dataInexistente);
+    expect(motivoDataInvalida(' 2001-02-30 ')).toBe(MSG_ENTRADA.dataInexistente);
+    expect(motivoDataInvalida('31/02')).toBe(MSG_ENTRADA.dataFormato);
+    expect(motivoDataInvalida('ontem')).toBe(MSG_ENTRADA.dataFormato);
   });
 });

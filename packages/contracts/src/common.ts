@@ -38,7 +38,18 @@ export const MSG_ENTRADA = {
   dataForaDoIntervalo: `Use uma data entre ${ANO_MINIMO} e ${ANO_MAXIMO}.`,
   valorMaximo: 'Valor alto demais (máximo de R$ 9.999.999,99).',
   profundidade: 'Requisição malformada: estrutura aninhada demais.',
+  dataFormato: 'Data inválida: use dd/mm/aaaa.',
+  dataInexistente: 'Esta data não existe: confira o dia e o mês.',
 } as const;
+
+/**
+ * Why a typed date was not read: in the right shape (dd/mm/aaaa, or aaaa-mm-dd as spreadsheets write it) but not a
+ * day of the calendar ("31/02/2001"), or not in that shape at all.
+ */
+export const motivoDataInvalida = (texto: string): string =>
+  /^(\d{2}\/\d{2}\/\d{4}|\d{4}-\d{2}-\d{2})$/.test(texto.trim())
+    ? MSG_ENTRADA.dataInexistente
+    : MSG_ENTRADA.dataFormato;
 
 /** The year of "YYYY-…" (a date or an ISO instant) is within ANO_MINIMO–ANO_MAXIMO; another shape is the format check's. */
 export const anoNoIntervalo = (valor: string): boolean => {

@@ -192,7 +192,6 @@ export const MSG_IMPORTACAO = {
   campoInexistente: 'Campo desconhecido.',
   nomeNaoMapeado: 'Escolha a coluna com o nome do paciente.',
   colunaRepetida: 'Uma coluna só pode preencher um campo.',
-  dataInvalida: 'Data inválida: use dd/mm/aaaa.',
   valorInvalido: 'Valor inválido: use, por exemplo, 150,00.',
   opcaoInvalida: (opcoes: string) => `Valor desconhecido: use ${opcoes}.`,
   limitePlano: (limite: number) =>
@@ -252,8 +251,13 @@ export const importacaoSchema = z.object({
   linhas_total: z.number().int(),
   amostra: z.array(linhaImportadaSchema),
   erros: z.array(erroImportacaoSchema),
-  /** Valid rows that are already patients (same CPF or e-mail): they will be skipped. */
+  /**
+   * Valid rows that will be skipped: already patients (same CPF, e-mail, or name and phone) or repeating an
+   * earlier row of the file.
+   */
   ignorados: z.number().int(),
+  /** The skipped rows that repeat an earlier row of the file (`igual_a`), not a registered patient. */
+  repetidas: z.array(z.object({ linha: z.number().int(), igual_a: z.number().int() })),
 });
 export type Importacao = z.infer<typeof importacaoSchema>;
 export const importacaoResponseSchema = z.object({ importacao: importacaoSchema });
@@ -268,7 +272,8 @@ export const importacaoIdParamsSchema = z.object({ id: uuidSchema });
 
 export const resultadoImportacaoSchema = z.object({
   importados: z.number().int(),
-  /** Rows skipped because the patient is already registered (same CPF or e-mail). */
+  /** Rows skipped: the patient is already registered (same CPF, e-mail, or name and phone), or the row repeats an
+   * earlier one of the file. */
   ignorados: z.number().int(),
   erros: z.array(erroImportacaoSchema),
   /** Some valid rows were left out because the plan's patient limit was reached. */

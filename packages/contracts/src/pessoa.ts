@@ -1,4 +1,12 @@
-import { isValidCep, isValidCpf, isValidCrp, isValidTelefone, normalizeTelefone, onlyDigits } from './br.ts';
+import {
+  formatCep,
+  isValidCep,
+  isValidCpf,
+  isValidCrp,
+  isValidTelefone,
+  normalizeTelefone,
+  onlyDigits,
+} from './br.ts';
 import { semLarguraZero } from './common.ts';
 import { dataExtenso } from './tempo.ts';
 import { z } from './zod.ts';
@@ -128,8 +136,7 @@ export function enderecoEmLinha(
     .map((p) => p?.trim())
     .filter(Boolean)
     .join(', ');
-  const digitos = cep && e.cep ? onlyDigits(e.cep) : '';
-  const textoCep = digitos ? `CEP ${digitos.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : '';
+  const textoCep = cep && e.cep?.trim() ? `CEP ${formatCep(e.cep.trim())}` : '';
   return [rua, e.bairro?.trim(), cidadeUf(e), textoCep].filter(Boolean).join(separador) || null;
 }
 

@@ -53,6 +53,8 @@ describe('GET /pacientes/exportar', () => {
     expect(linhas[1]).toContain('1500,00');
     expect(linhas[1]).toContain('Híbrido;Quinzenal');
     expect(linhas[1]).toContain('Helena Çardoso');
+    // The CEP as text with its hyphen: Excel would read 01001000 as the number 1001000.
+    expect(linhas[1].split(';')).toContain('01001-000');
   });
 
   it('XLSX by default, read back in the same columns; it imports into another account as the same patients', async () => {
@@ -69,6 +71,7 @@ describe('GET /pacientes/exportar', () => {
     expect(bia).toBeDefined();
     expect(linhas[0].indexOf('Valor da sessão')).toBeGreaterThan(0);
     expect(bia?.[linhas[0].indexOf('Valor da sessão')]).toBe(1500);
+    expect(bia?.[linhas[0].indexOf('CEP')]).toBe('01001-000');
 
     const outra = await createVitalicioUser(app);
     const previa = (await enviarPlanilha(app, outra, res.rawPayload, 'pacientes.xlsx')).json().importacao;

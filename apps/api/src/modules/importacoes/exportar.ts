@@ -1,4 +1,4 @@
-import { formatCpf, formatTelefone } from '@consultorio/contracts/br';
+import { formatCep, formatCpf, formatTelefone } from '@consultorio/contracts/br';
 import {
   CAMPOS_IMPORTACAO,
   type CampoImportacao,
@@ -55,6 +55,8 @@ function valor(p: Linha, campo: CampoImportacao, formato: FormatoExportacao): Ce
       return p.frequencia ? FREQUENCIA_LABELS[p.frequencia as Frequencia] : null;
     case 'status_tratamento':
       return STATUS_TRATAMENTO_LABELS[p.status_tratamento as StatusTratamento];
+    case 'endereco.cep':
+      return p.endereco?.cep ? formatCep(p.endereco.cep) : null;
     case 'responsavel.cpf':
       return p.responsavel?.cpf ? formatCpf(p.responsavel.cpf) : null;
     case 'responsavel.telefone':

@@ -1,4 +1,5 @@
 import { formatCpf } from '@consultorio/contracts/br';
+import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { MSG_IMPORTACAO } from '@consultorio/contracts/importacoes';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -243,8 +244,9 @@ describe('POST /importacoes/pacientes: the preview', () => {
     expect(por(10)).toEqual(['nome']);
     expect(por(11)).toEqual(['telefone']);
     for (const e of importacao.erros) expect(e.motivo).toMatch(/^[A-ZÁÉÍÓÚ]/);
+    // 31/02 is in the right shape but no day of the calendar: said so, not "use dd/mm/aaaa".
     expect(importacao.erros.find((e: { linha: number }) => e.linha === 4).motivo).toBe(
-      MSG_IMPORTACAO.dataInvalida,
+      MSG_ENTRADA.dataInexistente,
     );
     expect(importacao.amostra.map((a: { nome: string }) => a.nome)).toEqual(['Válida Um']);
   });
@@ -345,6 +347,8 @@ describe('POST /importacoes/{id}/confirmar', () => {
     const user = await createVitalicioUser(app);
     const previa = (await enviarPlanilha(app, user, arquivo())).json().importacao;
     expect(previa.ignorados).toBe(1);
+    // The skipped row repeats an earlier row of the file; it is not a registered patient.
+    expect(previa.repetidas).toEqual([{ linha: 7, igual_a: 3 }]);
     const res = await confirmarImportacao(app, user, previa.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -405,6 +409,7 @@ describe('POST /importacoes/{id}/confirmar', () => {
       )
     ).json().importacao;
     expect(previa.ignorados).toBe(4);
+    expect(previa.repetidas).toEqual([{ linha: 8, igual_a: 7 }]);
     const res = await confirmarImportacao(app, user, previa.id);
     expect(res.json().resultado).toMatchObject({ importados: 3, ignorados: 4, erros: [] });
   });

@@ -1,4 +1,5 @@
 import { onlyDigits } from '@consultorio/contracts/br';
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import {
   type CampoImportacao,
   type ErroImportacao,
@@ -67,7 +68,7 @@ const OPCOES: Partial<Record<CampoImportacao, Record<string, string>>> = {
 function valorDoCampo(campo: CampoImportacao, texto: string): { valor: unknown } | { erro: string } {
   if (campo === 'data_nascimento' || campo === 'data_inicio') {
     const data = lerData(texto);
-    return data ? { valor: data } : { erro: MSG_IMPORTACAO.dataInvalida };
+    return data ? { valor: data } : { erro: motivoDataInvalida(texto) };
   }
   if (campo === 'valor_sessao') {
     const valor = lerValor(texto);

@@ -43,17 +43,20 @@ interface Separacao {
   novos: { linha: number; paciente: PacienteCreateParsed }[];
   erros: ErroImportacao[];
   ignorados: number;
+  /** Skipped rows that repeat an earlier row of the file (counted in `ignorados` too). */
+  repetidas: { linha: number; igual_a: number }[];
 }
 
 /**
- * Each row converted: the ones in error, the ones already registered (same CPF, e-mail, or name and phone as a
- * patient of the list; same CPF, or name and phone, as an earlier row of the file) and the new ones. Two rows may
- * share an e-mail (siblings, one mother's address), not a CPF.
+ * Each row converted: the ones in error, the ones skipped — already registered (same CPF, e-mail, or name and
+ * phone as a patient of the list) or repeating an earlier row of the file (same CPF, or name and phone; listed
+ * with that row, so the screen does not call them registered) — and the new ones. Two rows may share an e-mail
+ * (siblings, one mother's address), not a CPF.
  */
 function separar(planilha: Planilha, mapeamento: Mapeamento, existentes: ChavesDePacientes): Separacao {
-  const cpfs = new Set(existentes.cpfs);
-  const nomesETelefones = new Set(existentes.nomesETelefones);
-  const out: Separacao = { novos: [], erros: [], ignorados: 0 };
+  // The file's own keys, with the first row that had each.
+  const daPlanilha = new Map<string, number>();
+  const out: Separacao = { novos: [], erros: [], ignorados: 0, repetidas: [] };
   for (const { linha, celulas } of planilha.linhas) {
     const convertida = converterLinha(planilha.colunas, celulas, mapeamento);
     if (!convertida.ok) {
@@ -63,15 +66,21 @@ function separar(planilha: Planilha, mapeamento: Mapeamento, existentes: ChavesD
     const { cpf, email, nome, telefone } = convertida.paciente;
     const pessoa = chaveNomeTelefone(nome, telefone);
     if (
-      (cpf && cpfs.has(cpf)) ||
+      (cpf && existentes.cpfs.has(cpf)) ||
       (email && existentes.emails.has(email.toLowerCase())) ||
-      nomesETelefones.has(pessoa)
+      existentes.nomesETelefones.has(pessoa)
     ) {
       out.ignorados++;
       continue;
     }
-    if (cpf) cpfs.add(cpf);
-    nomesETelefones.add(pessoa);
+    const anterior = (cpf ? daPlanilha.get(`cpf:${cpf}`) : undefined) ?? daPlanilha.get(`pessoa:${pessoa}`);
+    if (anterior !== undefined) {
+      out.ignorados++;
+      out.repetidas.push({ linha, igual_a: anterior });
+      continue;
+    }
+    if (cpf) daPlanilha.set(`cpf:${cpf}`, linha);
+    daPlanilha.set(`pessoa:${pessoa}`, linha);
     out.novos.push({ linha, paciente: convertida.paciente });
   }
   return out;
@@ -132,6 +141,7 @@ function previa(id: string, planilha: Planilha, mapeamento: Mapeamento, s: Separ
     amostra: s.novos.slice(0, IMPORTACAO_AMOSTRA).map((n) => comoSeraSalvo(n.linha, n.paciente)),
     erros: s.erros,
     ignorados: s.ignorados,
+    repetidas: s.repetidas,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   MAX_OCORRENCIAS,
   MSG_AGENDAMENTOS,
 } from '@consultorio/contracts/agendamentos';
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import type { Modalidade } from '@consultorio/contracts/pacientes';
 import { expandirRecorrencia, type RegraRecorrencia } from '@consultorio/contracts/recorrencia';
 import { formatDiaHora } from '../../lib/format';
@@ -155,7 +156,7 @@ export function validateAgendamento(v: AgendamentoFormValues, novo: boolean): Re
   const e: Record<string, string> = {};
   if (!v.paciente_id) e.paciente_id = 'Escolha o paciente.';
   if (!v.data.trim()) e.data = 'Informe a data.';
-  else if (!brDateToIso(v.data)) e.data = 'Data inválida: use dd/mm/aaaa.';
+  else if (!brDateToIso(v.data)) e.data = motivoDataInvalida(v.data);
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.hora)) e.hora = 'Informe o horário (HH:MM).';
   const duracao = numeroOuNull(v.duracao_minutos);
   if (duracao === null) e.duracao_minutos = 'Informe a duração.';
@@ -174,7 +175,7 @@ export function validateAgendamento(v: AgendamentoFormValues, novo: boolean): Re
       const ate = brDateToIso(v.ate);
       const inicio = brDateToIso(v.data);
       if (!v.ate.trim()) e.ate = 'Informe até quando repetir.';
-      else if (!ate) e.ate = 'Data inválida: use dd/mm/aaaa.';
+      else if (!ate) e.ate = motivoDataInvalida(v.ate);
       else if (inicio && ate < inicio) e.ate = MSG_AGENDAMENTOS.ateAntesDoInicio;
     }
   }

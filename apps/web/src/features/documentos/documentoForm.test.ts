@@ -1,3 +1,4 @@
+import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { type Documento, MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors';
@@ -105,9 +106,7 @@ describe('document form', () => {
     const v = declaracao();
     v.secoes.informacoes_atendimento = 'Atendimento por F41.1 no dia 12/03.';
     expect(validateDocumento(v)['secoes.informacoes_atendimento']).toBe(MSG_DOCUMENTOS.cidNaDeclaracao);
-    expect(validateDocumento({ ...declaracao(), data: '31/02/2026' }).data).toBe(
-      'Data inválida: use dd/mm/aaaa.',
-    );
+    expect(validateDocumento({ ...declaracao(), data: '31/02/2026' }).data).toBe(MSG_ENTRADA.dataInexistente);
     expect(validateDocumento({ ...declaracao(), data: '' }).data).toBe(MSG_DOCUMENTOS.dataObrigatoria);
     expect(validateDocumento({ ...declaracao(), finalidade: '  ' }).finalidade).toBe(
       MSG_DOCUMENTOS.finalidadeObrigatoria,

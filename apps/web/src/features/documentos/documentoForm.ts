@@ -1,3 +1,4 @@
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import {
   type AutorDocumento,
   type ConteudoDocumento,
@@ -128,7 +129,7 @@ export function toDocumentoPayload(v: DocumentoFormValues): DocumentoCreate {
 export function validateDocumento(v: DocumentoFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.data.trim()) errors.data = MSG_DOCUMENTOS.dataObrigatoria;
-  else if (!brDateToIso(v.data)) errors.data = 'Data inválida: use dd/mm/aaaa.';
+  else if (!brDateToIso(v.data)) errors.data = motivoDataInvalida(v.data);
   const body = toDocumentoPayload(v);
   const conteudo: ConteudoDocumento = {
     tipo: body.tipo,

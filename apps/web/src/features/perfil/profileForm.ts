@@ -1,4 +1,5 @@
 import { formatCpf, formatTelefone, onlyDigits } from '@consultorio/contracts/br';
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import { OCUPACAO_PSICOLOGO } from '@consultorio/contracts/escrituracao';
 import { type Profile, type ProfileOutput, profileSchema } from '@consultorio/contracts/usuario';
 import { brDateToIso, isoToBrDate } from '../../lib/masks';
@@ -97,7 +98,7 @@ export function toPayload(v: ProfileFormValues): Profile {
 export function validateProfile(v: ProfileFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (v.data_nascimento.trim() && !brDateToIso(v.data_nascimento)) {
-    errors.data_nascimento = 'Data inválida: use dd/mm/aaaa.';
+    errors.data_nascimento = motivoDataInvalida(v.data_nascimento);
   }
   const parsed = profileSchema.safeParse(toPayload(v));
   if (!parsed.success) {

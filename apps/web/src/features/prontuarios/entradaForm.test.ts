@@ -1,3 +1,4 @@
+import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { describe, expect, it } from 'vitest';
 import {
   entradaDefaults,
@@ -50,7 +51,7 @@ describe('entry form', () => {
       'A data do registro não pode ser futura.',
     );
     expect(validateEntrada({ ...base, conteudo: 'ok', data: '31/02/2026' }, '2026-03-05').data).toBe(
-      'Data inválida: use dd/mm/aaaa.',
+      MSG_ENTRADA.dataInexistente,
     );
     expect(validateEntrada({ ...base, conteudo: 'ok', tipo: null }, '2026-03-05').tipo).toBe(
       'Escolha o tipo do registro.',

@@ -1,3 +1,4 @@
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import { hojeEm } from '@consultorio/contracts/pacientes';
 import {
   MSG_PRONTUARIOS,
@@ -56,7 +57,7 @@ export function validateEntrada(v: EntradaFormValues, hoje = hojeEm()): Record<s
   const errors: Record<string, string> = {};
   const iso = brDateToIso(v.data);
   if (!v.data.trim()) errors.data = MSG_PRONTUARIOS.dataObrigatoria;
-  else if (!iso) errors.data = 'Data inválida: use dd/mm/aaaa.';
+  else if (!iso) errors.data = motivoDataInvalida(v.data);
   else if (iso > hoje) errors.data = MSG_PRONTUARIOS.dataFutura;
   const parsed = prontuarioCreateSchema.safeParse(toEntradaPayload(v));
   if (!parsed.success) {

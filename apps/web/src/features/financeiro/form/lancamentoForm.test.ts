@@ -1,3 +1,4 @@
+import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { describe, expect, it } from 'vitest';
 import {
   type LancamentoFormValues,
@@ -63,8 +64,8 @@ describe('lancamentoForm', () => {
       valor: '',
     });
     expect(errors).toMatchObject({
-      data: 'Data inválida: use dd/mm/aaaa.',
-      data_pagamento: 'Data inválida: use dd/mm/aaaa.',
+      data: MSG_ENTRADA.dataInexistente,
+      data_pagamento: MSG_ENTRADA.dataFormato,
       categoria: 'Escolha a categoria.',
       valor: 'Informe o valor.',
       descricao: 'Informe a descrição.',

@@ -1,4 +1,5 @@
 import { formatCpf } from '@consultorio/contracts/br';
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import { CONTA_PADRAO_POR_CATEGORIA } from '@consultorio/contracts/escrituracao';
 import {
   CATEGORIAS_POR_TIPO,
@@ -209,9 +210,9 @@ export function toPayload(v: LancamentoFormValues, mode: 'novo' | 'editar'): Lan
 export function validateLancamento(v: LancamentoFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.data.trim()) errors.data = 'Informe a data.';
-  else if (!brDateToIso(v.data)) errors.data = 'Data inválida: use dd/mm/aaaa.';
+  else if (!brDateToIso(v.data)) errors.data = motivoDataInvalida(v.data);
   if (v.status === 'pago' && v.data_pagamento.trim() && !brDateToIso(v.data_pagamento)) {
-    errors.data_pagamento = 'Data inválida: use dd/mm/aaaa.';
+    errors.data_pagamento = motivoDataInvalida(v.data_pagamento);
   }
   if (!v.categoria) errors.categoria = 'Escolha a categoria.';
   if (v.valor === '') errors.valor = 'Informe o valor.';

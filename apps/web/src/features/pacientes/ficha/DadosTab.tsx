@@ -1,4 +1,4 @@
-import { formatCpf, formatTelefone } from '@consultorio/contracts/br';
+import { formatCep, formatCpf, formatTelefone } from '@consultorio/contracts/br';
 import {
   FREQUENCIA_LABELS,
   MODALIDADE_LABELS,
@@ -15,14 +15,12 @@ import { paths } from '../../../routes/paths';
 
 type Item = [label: string, value: ReactNode];
 
-const fmtCep = (cep: string) => cep.replace(/^(\d{5})(\d{3})$/, '$1-$2');
-
 function enderecoLinhas(e: Paciente['endereco']): string | null {
   if (!e) return null;
   const rua = [e.logradouro, e.numero].filter(Boolean).join(', ');
   const linha1 = [rua, e.complemento].filter(Boolean).join(' — ');
   const cidade = [e.cidade, e.uf].filter(Boolean).join('/');
-  const linha2 = [e.bairro, cidade, e.cep && `CEP ${fmtCep(e.cep)}`].filter(Boolean).join(' · ');
+  const linha2 = [e.bairro, cidade, e.cep && `CEP ${formatCep(e.cep)}`].filter(Boolean).join(' · ');
   return [linha1, linha2].filter(Boolean).join('\n') || null;
 }
 

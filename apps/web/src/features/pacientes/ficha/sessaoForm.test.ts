@@ -1,3 +1,4 @@
+import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { describe, expect, it } from 'vitest';
 import { realizadaNoFuturo, sessaoDefaults, toSessaoPayload, validateSessao } from './sessaoForm';
 
@@ -51,9 +52,7 @@ describe('"Registrar sessão" defaults and payload', () => {
   it('refuses an empty, malformed or future date', () => {
     const base = sessaoDefaults({ valorPaciente: 200, perfil, financeiro: false });
     expect(validateSessao({ ...base, data: '' }, PACIENTE).data).toBe('Informe a data da sessão.');
-    expect(validateSessao({ ...base, data: '32/01/2026' }, PACIENTE).data).toBe(
-      'Data inválida: use dd/mm/aaaa.',
-    );
+    expect(validateSessao({ ...base, data: '32/01/2026' }, PACIENTE).data).toBe(MSG_ENTRADA.dataInexistente);
     expect(validateSessao({ ...base, data: '02/03/2026' }, PACIENTE, '2026-03-01').data).toMatch(
       /não pode ser futura/,
     );

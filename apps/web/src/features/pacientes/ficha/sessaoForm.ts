@@ -1,3 +1,4 @@
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import { hojeEm } from '@consultorio/contracts/pacientes';
 import {
   type FormaPagamento,
@@ -90,7 +91,7 @@ export function validateSessao(
   const errors: Record<string, string> = {};
   const iso = brDateToIso(v.data);
   if (!v.data.trim()) errors.data = 'Informe a data da sessão.';
-  else if (!iso) errors.data = 'Data inválida: use dd/mm/aaaa.';
+  else if (!iso) errors.data = motivoDataInvalida(v.data);
   else if (iso > hoje) errors.data = MSG_SESSOES.dataFutura;
   const parsed = sessaoCreateSchema.safeParse(toSessaoPayload(v, pacienteId));
   if (!parsed.success) {

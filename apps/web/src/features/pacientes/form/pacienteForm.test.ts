@@ -1,3 +1,4 @@
+import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { describe, expect, it } from 'vitest';
 import {
   emptyPacienteForm,
@@ -67,7 +68,7 @@ describe('patient form validation and payload', () => {
   it('puts an invalid CPF and a malformed date on their fields', () => {
     const errors = validatePaciente(form({ cpf: '123.456.789-00', data_nascimento: '31/02/1990' }), false);
     expect(errors.cpf).toBe('CPF inválido: confira os números.');
-    expect(errors.data_nascimento).toBe('Data inválida: use dd/mm/aaaa.');
+    expect(errors.data_nascimento).toBe(MSG_ENTRADA.dataInexistente);
   });
 
   it('requires nome and telefone', () => {

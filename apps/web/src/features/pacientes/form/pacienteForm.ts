@@ -1,4 +1,5 @@
 import { formatCpf, formatTelefone, onlyDigits } from '@consultorio/contracts/br';
+import { motivoDataInvalida } from '@consultorio/contracts/common';
 import {
   type Frequencia,
   hojeEm,
@@ -197,13 +198,11 @@ export function toPayload(v: PacienteFormValues, responsavelVisible: boolean): P
   };
 }
 
-const DATA_INVALIDA = 'Data inválida: use dd/mm/aaaa.';
-
 /** Client check with the API's own schema (contracts), errors keyed by the form's paths. */
 export function validatePaciente(v: PacienteFormValues, responsavelVisible: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of ['data_nascimento', 'data_inicio'] as const) {
-    if (v[field].trim() && !brDateToIso(v[field])) errors[field] = DATA_INVALIDA;
+    if (v[field].trim() && !brDateToIso(v[field])) errors[field] = motivoDataInvalida(v[field]);
   }
   const parsed = pacienteCreateSchema.safeParse(toPayload(v, responsavelVisible));
   if (!parsed.success) {

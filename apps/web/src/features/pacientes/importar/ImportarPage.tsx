@@ -33,14 +33,22 @@ function Previa({
   const plan = usePlan();
   const mapear = useMapearColunas(importacao.id);
   const confirmar = useConfirmarImportacao(importacao.id);
+  const [erroDaTroca, setErroDaTroca] = useState<string | null>(null);
   const falhou = (titulo: string) => (error: unknown) =>
     notifications.show({ color: 'red', title: titulo, message: errorMessage(error) });
 
-  const onTrocar = (coluna: string, campo: CampoImportacao | null) =>
-    mapear.mutate(trocaDeCampo(importacao.mapeamento, coluna, campo), {
-      onSuccess: onAtualizada,
-      onError: falhou('Não foi possível trocar a coluna'),
+  // A refused change is said beside the columns (and goes with the next change), not in a toast that outlives it.
+  const onTrocar = (coluna: string, campo: CampoImportacao | null) => {
+    const mudanca = trocaDeCampo(importacao.mapeamento, coluna, campo);
+    if (Object.keys(mudanca).length === 0) return;
+    mapear.mutate(mudanca, {
+      onSuccess: (i) => {
+        setErroDaTroca(null);
+        onAtualizada(i);
+      },
+      onError: (e) => setErroDaTroca(errorMessage(e)),
     });
+  };
   const onImportar = () =>
     confirmar.mutate(undefined, {
       onSuccess: (r) => onConcluida(r.resultado),
@@ -55,6 +63,7 @@ function Previa({
       podeFazerUpgrade={plan.gerenciaPlano}
       onTrocar={onTrocar}
       trocando={mapear.isPending}
+      erroDaTroca={erroDaTroca}
       onImportar={onImportar}
       importando={confirmar.isPending}
       onOutroArquivo={onOutroArquivo}
@@ -71,7 +80,9 @@ export function ImportarPage() {
   const plan = usePlan();
   const enviar = useEnviarPlanilha();
   const [importacao, setImportacao] = useState<Importacao | null>(null);
-  const [resultado, setResultado] = useState<{ id: string; resultado: Resultado } | null>(null);
+  const [resultado, setResultado] = useState<{ id: string; resultado: Resultado; repetidas: number } | null>(
+    null,
+  );
   const [recusa, setRecusa] = useState<string | null>(null);
 
   const recomecar = () => {
@@ -105,6 +116,7 @@ export function ImportarPage() {
         {resultado ? (
           <ResultadoImportacao
             resultado={resultado.resultado}
+            repetidas={resultado.repetidas}
             podeFazerUpgrade={plan.gerenciaPlano}
             onBaixarErros={() => void baixarLinhasComErro(resultado.id)}
             onOutra={recomecar}
@@ -113,7 +125,9 @@ export function ImportarPage() {
           <Previa
             importacao={importacao}
             onAtualizada={setImportacao}
-            onConcluida={(r) => setResultado({ id: importacao.id, resultado: r })}
+            onConcluida={(r) =>
+              setResultado({ id: importacao.id, resultado: r, repetidas: importacao.repetidas.length })
+            }
             onOutroArquivo={recomecar}
           />
         ) : (

@@ -1,42 +1,66 @@
-import { formatCpf, formatTelefone } from '@consultorio/contracts/br';
 import {
   CAMPOS_IMPORTACAO,
   type CampoImportacao,
   type Importacao,
   type LinhaImportada,
+  ROTULO_DO_CAMPO,
 } from '@consultorio/contracts/importacoes';
 import { Alert, Badge, Button, Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ehSecretaria } from '../../../api/session';
-import { formatDate } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
-import { campoDaColuna, errosPorLinha, linhasComErro, pacientesN } from './previa';
+import {
+  campoDaColuna,
+  camposMapeados,
+  errosPorLinha,
+  ignoradosPorMotivo,
+  linhasComErro,
+  linhasN,
+  pacientesN,
+  rotuloDaOpcao,
+  valorNaAmostra,
+} from './previa';
 
-const OPCOES_DE_CAMPO = [
-  { value: '', label: 'Não importar' },
-  ...CAMPOS_IMPORTACAO.map((c) => ({ value: c.campo, label: c.rotulo })),
-];
+/** Moves the keyboard and the screen reader to a step's heading when the step appears (docs/product.md §8.3.1). */
+export const focarAoMontar = (el: HTMLElement | null) => el?.focus();
 
 /** Each column of the file and the field it fills, changeable; a row per column that wraps on a phone. */
 function ColunasDaPlanilha({
   importacao,
   onTrocar,
   trocando,
+  erroDaTroca,
 }: {
   importacao: Importacao;
   onTrocar: (coluna: string, campo: CampoImportacao | null) => void;
   trocando: boolean;
+  erroDaTroca: string | null;
 }) {
   const campos = campoDaColuna(importacao.mapeamento);
   // The secretária never writes the clinical note (docs/product.md §15): the API refuses that column from her.
-  const opcoes = ehSecretaria() ? OPCOES_DE_CAMPO.filter((o) => o.value !== 'observacoes') : OPCOES_DE_CAMPO;
+  const disponiveis = ehSecretaria()
+    ? CAMPOS_IMPORTACAO.filter((c) => c.campo !== 'observacoes')
+    : CAMPOS_IMPORTACAO;
+  // Each option names the column that fills the field today: choosing it swaps the two columns' fields.
+  const opcoesDa = (coluna: string) => [
+    { value: '', label: 'Não importar' },
+    ...disponiveis.map((c) => ({
+      value: c.campo,
+      label: rotuloDaOpcao(c.campo, c.rotulo, importacao.mapeamento, coluna),
+    })),
+  ];
   return (
     <Card p={0}>
       <Text fz="sm" c="dimmed" px="md" pt="sm" pb="xs">
         Cada coluna da planilha e o campo do cadastro que ela preenche. Troque o campo se algum não estiver
-        certo.
+        certo: escolher um campo que já está em outra coluna troca os campos das duas.
       </Text>
+      {erroDaTroca && (
+        <Alert color="red" role="alert" mx="md" mb="xs" title="Não foi possível trocar a coluna">
+          {erroDaTroca}
+        </Alert>
+      )}
       <Stack
         gap={0}
         component="ul"
@@ -60,7 +84,7 @@ function ColunasDaPlanilha({
             </Text>
             <Select
               aria-label={`Campo da coluna ${coluna}`}
-              data={opcoes}
+              data={opcoesDa(coluna)}
               value={campos[coluna] ?? ''}
               onChange={(v) => onTrocar(coluna, (v || null) as CampoImportacao | null)}
               allowDeselect={false}
@@ -76,11 +100,11 @@ function ColunasDaPlanilha({
   );
 }
 
-/** The first valid rows as they will be saved. */
-function Amostra({ linhas }: { linhas: LinhaImportada[] }) {
+/** The first valid rows as they will be saved: a column for each field the file fills. */
+function Amostra({ linhas, campos }: { linhas: LinhaImportada[]; campos: CampoImportacao[] }) {
   return (
     <Card p={0}>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={Math.max(640, 80 + campos.length * 150)}>
         <Table verticalSpacing="xs" horizontalSpacing="md" striped>
           <Table.Caption>
             {linhas.length === 1 ? 'A primeira linha válida' : `As primeiras ${linhas.length} linhas válidas`}
@@ -89,22 +113,18 @@ function Amostra({ linhas }: { linhas: LinhaImportada[] }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Linha</Table.Th>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Telefone</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Nascimento</Table.Th>
-              <Table.Th>CPF</Table.Th>
+              {campos.map((c) => (
+                <Table.Th key={c}>{ROTULO_DO_CAMPO[c]}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {linhas.map((l) => (
               <Table.Tr key={l.linha}>
                 <Table.Td>{l.linha}</Table.Td>
-                <Table.Td>{l.nome}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTelefone(l.telefone)}</Table.Td>
-                <Table.Td>{l.email ?? '—'}</Table.Td>
-                <Table.Td>{l.data_nascimento ? formatDate(l.data_nascimento) : '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{l.cpf ? formatCpf(l.cpf) : '—'}</Table.Td>
+                {campos.map((c) => (
+                  <Table.Td key={c}>{valorNaAmostra(l, c)}</Table.Td>
+                ))}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -162,6 +182,7 @@ export function PreviaImportacao({
   podeFazerUpgrade,
   onTrocar,
   trocando,
+  erroDaTroca,
   onImportar,
   importando,
   onOutroArquivo,
@@ -174,6 +195,7 @@ export function PreviaImportacao({
   podeFazerUpgrade: boolean;
   onTrocar: (coluna: string, campo: CampoImportacao | null) => void;
   trocando: boolean;
+  erroDaTroca: string | null;
   onImportar: () => void;
   importando: boolean;
   onOutroArquivo: () => void;
@@ -182,8 +204,12 @@ export function PreviaImportacao({
   const comErro = linhasComErro(importacao.erros);
   const alemDoLimite = vagas !== null && aImportar > vagas;
   const n = alemDoLimite ? vagas : aImportar;
+  const ignorados = ignoradosPorMotivo(importacao.ignorados, importacao.repetidas.length);
   return (
     <Stack gap="lg">
+      <Title order={2} fz="h3" tabIndex={-1} ref={focarAoMontar} style={{ outline: 'none' }}>
+        Confira antes de importar
+      </Title>
       <Group gap="sm" aria-label="Resumo da planilha" role="group">
         <Badge size="lg" variant="light" color="gray">
           {importacao.linhas_total.toLocaleString('pt-BR')} linhas na planilha
@@ -191,9 +217,15 @@ export function PreviaImportacao({
         <Badge size="lg" variant="light" color="teal">
           {pacientesN(aImportar)} para importar
         </Badge>
-        {importacao.ignorados > 0 && (
+        {ignorados.cadastrados > 0 && (
           <Badge size="lg" variant="light" color="blue">
-            {importacao.ignorados.toLocaleString('pt-BR')} já cadastrados
+            {ignorados.cadastrados.toLocaleString('pt-BR')}{' '}
+            {ignorados.cadastrados === 1 ? 'já cadastrado' : 'já cadastrados'}
+          </Badge>
+        )}
+        {ignorados.repetidas > 0 && (
+          <Badge size="lg" variant="light" color="blue">
+            {linhasN(ignorados.repetidas)} {ignorados.repetidas === 1 ? 'repetida' : 'repetidas'}
           </Badge>
         )}
         {comErro > 0 && (
@@ -207,7 +239,12 @@ export function PreviaImportacao({
         <Title order={3} fz="h4">
           Colunas
         </Title>
-        <ColunasDaPlanilha importacao={importacao} onTrocar={onTrocar} trocando={trocando} />
+        <ColunasDaPlanilha
+          importacao={importacao}
+          onTrocar={onTrocar}
+          trocando={trocando}
+          erroDaTroca={erroDaTroca}
+        />
       </Stack>
 
       {importacao.amostra.length > 0 && (
@@ -215,7 +252,7 @@ export function PreviaImportacao({
           <Title order={3} fz="h4">
             Como ficarão
           </Title>
-          <Amostra linhas={importacao.amostra} />
+          <Amostra linhas={importacao.amostra} campos={camposMapeados(importacao.mapeamento)} />
         </Stack>
       )}
 
@@ -229,11 +266,17 @@ export function PreviaImportacao({
         }
       />
 
-      {importacao.ignorados > 0 && (
+      {ignorados.cadastrados > 0 && (
         <Text fz="sm" c="dimmed">
-          {importacao.ignorados === 1
+          {ignorados.cadastrados === 1
             ? '1 linha é de um paciente já cadastrado (mesmo CPF, e-mail ou nome e telefone) e será ignorada.'
-            : `${importacao.ignorados} linhas são de pacientes já cadastrados (mesmo CPF, e-mail ou nome e telefone) e serão ignoradas.`}
+            : `${ignorados.cadastrados.toLocaleString('pt-BR')} linhas são de pacientes já cadastrados (mesmo CPF, e-mail ou nome e telefone) e serão ignoradas.`}
+        </Text>
+      )}
+      {ignorados.repetidas > 0 && (
+        <Text fz="sm" c="dimmed">
+          Repetidas na planilha (mesmo CPF ou nome e telefone de uma linha anterior), serão ignoradas:{' '}
+          {importacao.repetidas.map((r) => `linha ${r.linha} (igual à ${r.igual_a})`).join(', ')}.
         </Text>
       )}
 
