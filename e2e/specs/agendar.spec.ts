@@ -62,7 +62,14 @@ test('a visitor books on a phone; the psychologist sees it in the agenda and lin
   const hora = (await horario.textContent())?.trim();
   assert.equal(hora, '09:00');
   await horario.click();
-  await settle(page);
+  // The form for that time comes into view.
+  const dados = page.getByRole('form', { name: /Seus dados/ });
+  await dados.waitFor();
+  await page.waitForFunction(() => {
+    const r = document.querySelector('form[aria-labelledby="agendar-dados"]')?.getBoundingClientRect();
+    return !!r && r.top >= 0 && r.top < window.innerHeight;
+  });
+  await settle(page, { scrollTop: false });
   assert.deepEqual(await axeViolations(page), [], 'página de agendamento sem violações sérias do axe');
   await screenshot(page, 'agendar-escolha-390');
 
@@ -78,6 +85,10 @@ test('a visitor books on a phone; the psychologist sees it in the agenda and lin
   await page.getByRole('checkbox', { name: /Concordo que meus dados/ }).check();
   await page.getByRole('button', { name: 'Agendar' }).click();
   await page.getByText('Agendamento confirmado. Enviamos os detalhes para o seu e-mail.').waitFor();
+  // The confirmation is where the visitor looks: the page back at its top, focus on its heading, said once.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Agendamento confirmado');
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  assert.equal(await page.locator('[role="alert"], [role="status"]').count(), 0);
   const entrar = page.getByRole('link', { name: 'Entrar na sessão' });
   assert.match((await entrar.getAttribute('href')) ?? '', /^https:\/\/meet\.jit\.si\/\w{20,}$/);
   await settle(page);

@@ -36,7 +36,7 @@ test('publish the booking page and make the calendar address in Perfil', async (
   await endereco.pressSequentially(`Dra. Helena Márcia ${SUFIXO}`);
   assert.equal(await endereco.inputValue(), SLUG);
   // Saturday gets a range; Monday's afternoon goes.
-  await secao.getByRole('button', { name: 'Adicionar horário na sábado' }).click();
+  await secao.getByRole('button', { name: 'Adicionar horário no sábado' }).click();
   await secao.getByRole('button', { name: 'Remover horário 14:00–18:00 de segunda' }).click();
   await secao.getByRole('radio', { name: /Manual/ }).check();
   await secao.getByRole('checkbox', { name: /Online/ }).check();

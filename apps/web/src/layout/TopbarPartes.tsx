@@ -38,6 +38,8 @@ export function PlanoAcao({ mobile }: { mobile: boolean }) {
           variant="light"
           data-testid="secretaria-de"
           title={`Secretária de ${usuario?.consultorio.nome}`}
+          // The one word must stay whole beside the bar's buttons.
+          style={{ flexShrink: 0, overflow: 'visible' }}
         >
           Secretária
         </Badge>

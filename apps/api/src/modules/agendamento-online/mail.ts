@@ -1,3 +1,4 @@
+import { primeiroNome } from '@consultorio/contracts/br';
 import { dataLocal, horaLocal, somarMinutos } from '@consultorio/contracts/tempo';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailMessage } from '../../lib/mail.ts';
@@ -20,7 +21,12 @@ export interface DadosDaReserva {
   profissional: string;
   /** `PUBLIC_URL/confirmar/{token}`: the reminder link, where the booker may cancel. */
   linkCancelar: string;
+  /** The booker's name as typed on the page (null once the booking belongs to a patient). */
+  nome: string | null;
 }
+
+/** "Olá, Carla!" — the booker's first name when the booking still has it. */
+const ola = (d: DadosDaReserva) => (d.nome ? `Olá, ${primeiroNome(d.nome)}!` : 'Olá!');
 
 const quando = (d: DadosDaReserva) => `${dataLocal(d.inicio, d.fuso)} às ${horaLocal(d.inicio, d.fuso)}`;
 
@@ -52,7 +58,7 @@ export function emailConfirmacao(d: DadosDaReserva): Omit<MailMessage, 'to'> {
   return {
     subject: `Sessão agendada: ${quando(d)}`,
     text: [
-      'Olá!',
+      ola(d),
       '',
       `Sua sessão com ${d.profissional} está agendada para ${quando(d)} (${d.duracao} minutos).`,
       ...onde(d),
@@ -73,9 +79,10 @@ export function emailSolicitacao(d: DadosDaReserva): Omit<MailMessage, 'to'> {
   return {
     subject: `Pedido de agendamento recebido: ${quando(d)}`,
     text: [
-      'Olá!',
+      ola(d),
       '',
       `Recebemos seu pedido de sessão com ${d.profissional} para ${quando(d)} (${d.duracao} minutos).`,
+      ...onde(d),
       'O horário ainda precisa ser confirmado: você receberá outro e-mail com a resposta.',
       '',
       'Se quiser desistir do pedido, use este link:',
@@ -91,7 +98,7 @@ export function emailRecusa(d: DadosDaReserva): Omit<MailMessage, 'to'> {
   return {
     subject: `Pedido de agendamento não confirmado: ${quando(d)}`,
     text: [
-      'Olá!',
+      ola(d),
       '',
       `Infelizmente ${d.profissional} não pôde confirmar a sessão pedida para ${quando(d)}.`,
       'Você pode escolher outro horário na mesma página de agendamento.',

@@ -127,6 +127,7 @@ describe('POST /publico/agenda/{slug}/reservas', () => {
     const body = reservaPayload(inicio);
     expect((await reservar(app, slug, body)).statusCode).toBe(201);
     const [mail] = outboxFor(app, body.email as string).map(decodeQp);
+    expect(mail).toContain('Olá, Carlos!');
     expect(mail).toContain('está agendada para');
     expect(mail).toContain('08:00');
     expect(mail).toMatch(/Content-Type: text\/calendar/);
@@ -204,6 +205,10 @@ describe('manual confirmation, Aceitar, Recusar and Vincular paciente', () => {
     const resA = await reservar(app, slug, pedidoA);
     expect(resA.statusCode).toBe(201);
     expect(resA.json().reserva.status).toBe('solicitado');
+    // The request's e-mail greets the visitor and says how the session will be.
+    const pedido = outboxFor(app, pedidoA.email as string).map(decodeQp).at(-1);
+    expect(pedido).toContain('Olá, Carlos!');
+    expect(pedido).toContain('Modalidade: presencial');
     // A request holds its time.
     expect(await livresEm(app, slug)).not.toContain(a);
     const pedidoB = reservaPayload(b, { modalidade: 'online' });

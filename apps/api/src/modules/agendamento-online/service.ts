@@ -385,6 +385,7 @@ async function dadosDaReserva(
     fuso: p.fuso,
     profissional: p.nome,
     linkCancelar: await criarLinkDoAgendamento(ctx, p.usuarioId, row.id),
+    nome: row.reserva_nome,
   };
 }
 

@@ -18,7 +18,7 @@ export function conviteMail(
   const text = [
     `Olá, ${saudacao}!`,
     '',
-    `${titular} convidou você para a equipe do consultório no Consultório, como secretária.`,
+    `${titular} convidou você para a equipe do consultório, como secretária, no aplicativo Consultório.`,
     'Você poderá cuidar da agenda e do cadastro dos pacientes. Prontuários e demais informações clínicas continuam só com a psicóloga.',
     '',
     `Para aceitar, crie sua senha neste link: ${link}`,
@@ -30,12 +30,12 @@ export function conviteMail(
   ].join('\n');
   const html = paginaHtml(
     saudacao,
-    `<p>${escapeHtml(titular)} convidou você para a equipe do consultório no Consultório, como secretária.</p>
+    `<p>${escapeHtml(titular)} convidou você para a equipe do consultório, como secretária, no aplicativo Consultório.</p>
 <p>Você poderá cuidar da agenda e do cadastro dos pacientes. Prontuários e demais informações clínicas continuam só
 com a psicóloga.</p>
 <p><a href="${escapeHtml(link)}">Aceitar o convite e criar minha senha</a></p>
 <p>O convite vale por <strong>${CONVITE_VALIDADE_DIAS} dias</strong> e pode ser usado uma única vez.</p>
 <p>Se você não esperava este convite, ignore este e-mail.</p>`,
   );
-  return { to, subject: `Convite de ${titular} para a equipe do consultório - Consultório`, text, html };
+  return { to, subject: `${titular} convidou você para a equipe do consultório`, text, html };
 }

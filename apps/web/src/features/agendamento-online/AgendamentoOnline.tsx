@@ -384,7 +384,8 @@ function HorariosDaSemana({ form }: { form: Form }) {
                 size="compact-sm"
                 variant="subtle"
                 leftSection={<IconPlus size={14} />}
-                aria-label={`Adicionar horário na ${nome}`}
+                // "no sábado", "no domingo", "na segunda"…
+                aria-label={`Adicionar horário ${dia === 0 || dia === 6 ? 'no' : 'na'} ${nome}`}
                 onClick={() => form.insertListItem('horarios', novaFaixa(horarios, dia))}
               >
                 Horário

@@ -56,6 +56,8 @@ export function AgendaBarra({
   const visoes = (
     <SegmentedControl
       size={compacto ? 'xs' : 'sm'}
+      // On a phone the views get a row of their own, each a finger wide.
+      fullWidth={compacto}
       value={visao}
       onChange={(v) => api()?.changeView(v)}
       data={VISOES}
@@ -65,10 +67,8 @@ export function AgendaBarra({
   return compacto ? (
     <Stack gap="xs" mb="md">
       {tituloEl}
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        {navegacao}
-        {visoes}
-      </Group>
+      {navegacao}
+      {visoes}
     </Stack>
   ) : (
     <Group justify="space-between" gap="sm" mb="md">

@@ -109,6 +109,9 @@ export function AgendaCalendario({
           ref={ref}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, fusoPlugin]}
           locale={ptBrLocale}
+          // The list view's column names for screen readers (the locale says "A hora" and "Evento").
+          timeHint="Horário"
+          eventHint="Agendamento"
           timeZone={fuso}
           initialView={visaoInicial}
           headerToolbar={false}

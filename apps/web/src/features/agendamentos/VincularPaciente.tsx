@@ -66,6 +66,10 @@ export function VincularPaciente({
             variant="light"
             leftSection={<IconUserPlus size={16} />}
             loading={cadastrar.isPending}
+            // The visitor's name may be long: the label wraps instead of being cut on a phone.
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
             onClick={() =>
               cadastrar.mutate(
                 { id: a.id, nome: reserva.nome, email: reserva.email, telefone: reserva.telefone as string },

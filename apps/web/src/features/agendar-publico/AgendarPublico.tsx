@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconChevronLeft, IconChevronRight, IconClock, IconVideo } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
@@ -274,8 +274,13 @@ function Formulario({
     );
   });
 
+  // Choosing a time brings its form into view (on a phone it opens below the fold, and nothing else moved).
+  const trazerAoAlcance = useCallback((el: HTMLFormElement | null) => {
+    el?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, []);
+
   return (
-    <form onSubmit={enviar} noValidate aria-labelledby="agendar-dados">
+    <form onSubmit={enviar} noValidate aria-labelledby="agendar-dados" ref={trazerAoAlcance}>
       <Stack gap="sm">
         <Title order={2} fz="md" id="agendar-dados">
           Seus dados — {diaCurto(inicio.slice(0, 10))} às {horaDe(inicio)}
@@ -328,12 +333,25 @@ function Formulario({
   );
 }
 
+/**
+ * The booking's confirmation replaces the form: the page goes back to its top (on a phone the form was far below,
+ * and the shorter page left the visitor looking at the footer) and focus moves to its heading, which a screen
+ * reader reads once.
+ */
 function Resultado({ r }: { r: { message: string; reserva: Reserva } }) {
   const { reserva } = r;
   const solicitado = reserva.status === 'solicitado';
+  const focar = useCallback((el: HTMLHeadingElement | null) => {
+    if (!el) return;
+    window.scrollTo({ top: 0 });
+    el.focus();
+  }, []);
   return (
-    <Stack gap="md" role="status" aria-live="polite">
-      <Alert color={solicitado ? 'amber' : 'teal'}>
+    <Stack gap="md">
+      <Title order={2} fz="lg" tabIndex={-1} ref={focar} style={{ outline: 'none' }}>
+        {solicitado ? 'Pedido enviado' : 'Agendamento confirmado'}
+      </Title>
+      <Alert color={solicitado ? 'amber' : 'teal'} role="none">
         <Text fw={600} fz="sm">
           {r.message}
         </Text>
@@ -361,8 +379,8 @@ function Resultado({ r }: { r: { message: string; reserva: Reserva } }) {
       )}
       <Text fz="sm" c="dimmed">
         {solicitado
-          ? 'Você receberá um e-mail quando o horário for confirmado.'
-          : 'Enviamos os detalhes para o seu e-mail, com o link para cancelar se precisar.'}
+          ? 'O e-mail também traz o link para desistir do pedido, se precisar.'
+          : 'O e-mail traz o link para cancelar, se precisar.'}
       </Text>
     </Stack>
   );

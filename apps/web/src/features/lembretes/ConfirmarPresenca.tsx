@@ -70,6 +70,7 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
   const responder = useResponderLembrete(token);
   const { data, hora } = quando(dados.agendamento.inicio);
   const { status } = dados.agendamento;
+  const confirmouAgora = responder.isSuccess && responder.variables === 'confirmar';
   const aberto = status === 'agendado' || status === 'confirmado' || status === 'solicitado';
   const link = dados.agendamento.link_online;
 
@@ -100,9 +101,16 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
           {errorMessage(responder.error)}
         </Alert>
       )}
+      {/* "Presença confirmada" thanks the patient who just confirmed; a time the psychologist confirmed (a booking
+          accepted) is only "Sessão confirmada". */}
       {status === 'confirmado' && (
-        <Alert color="teal" icon={<IconCircleCheck size={20} />} role="status" title="Presença confirmada">
-          Obrigado! Até lá.
+        <Alert
+          color="teal"
+          icon={<IconCircleCheck size={20} />}
+          role="status"
+          title={confirmouAgora ? 'Presença confirmada' : 'Sessão confirmada'}
+        >
+          {confirmouAgora ? 'Obrigado! Até lá.' : 'Até lá!'}
         </Alert>
       )}
       {status === 'solicitado' && (
