@@ -23,6 +23,8 @@ describe('idade', () => {
     expect(idadeEm('2000-02-29', '2026-02-28')).toBe(25);
     expect(isMenorDeIdade('2008-11-22', '2026-11-21')).toBe(true);
     expect(isMenorDeIdade(null, '2026-11-21')).toBe(false);
+    // Not born yet: the future date is refused on its own, no responsável asked for.
+    expect(isMenorDeIdade('2030-01-01', '2026-11-21')).toBe(false);
   });
 
   it("gives today's date in the practice's time zone", () => {

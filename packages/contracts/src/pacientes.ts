@@ -134,6 +134,8 @@ export function idadeEm(dataNascimento: string, hoje: string): number {
 export const isMenorDeIdade = (dataNascimento: string | null | undefined, hoje: string): boolean =>
   !!dataNascimento &&
   /^\d{4}-\d{2}-\d{2}$/.test(dataNascimento) &&
+  // A date still to come is an error of its own (nascimentoFuturo), not a minor asking for a responsável.
+  dataNascimento <= hoje &&
   idadeEm(dataNascimento, hoje) < MAIORIDADE;
 
 // ---------------------------------------------------------------------------------------------------------------

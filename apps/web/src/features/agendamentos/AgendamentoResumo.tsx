@@ -72,8 +72,23 @@ export function AgendamentoResumo({
       {a.reserva && (
         <Alert color="amber" variant="light" title="Ainda sem paciente vinculado">
           <Text fz="sm">
-            Contato informado: {a.reserva.email ?? 'sem e-mail'}
-            {a.reserva.telefone ? ` · ${formatTelefone(a.reserva.telefone)}` : ''}
+            {/* Links, so a phone calls or writes with one tap. */}
+            Contato informado:{' '}
+            {a.reserva.email ? (
+              <Anchor href={`mailto:${a.reserva.email}`} fz="sm">
+                {a.reserva.email}
+              </Anchor>
+            ) : (
+              'sem e-mail'
+            )}
+            {a.reserva.telefone && (
+              <>
+                {' · '}
+                <Anchor href={`tel:+55${a.reserva.telefone}`} fz="sm">
+                  {formatTelefone(a.reserva.telefone)}
+                </Anchor>
+              </>
+            )}
           </Text>
         </Alert>
       )}

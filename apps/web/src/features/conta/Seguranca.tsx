@@ -103,6 +103,9 @@ function DoisFatores() {
 }
 
 function Ativar2faModal({ onClose }: { onClose: () => void }) {
+  // On the phone that holds the authenticator the QR code cannot be read: the app opens by its link, or the key
+  // is copied.
+  const phone = usePhone();
   const configurar = useConfigurar2fa();
   const ativar = useAtivar2fa();
   const form = useForm({
@@ -159,19 +162,35 @@ function Ativar2faModal({ onClose }: { onClose: () => void }) {
             </Alert>
           )}
           <Text fz="sm">
-            1. Abra o aplicativo autenticador no celular e leia o QR code (ou digite a chave abaixo).
+            {phone
+              ? '1. Toque em “Abrir no aplicativo autenticador” (ou copie a chave e cole no aplicativo).'
+              : '1. Abra o aplicativo autenticador no celular e leia o QR code (ou digite a chave abaixo).'}
           </Text>
           {configurar.data ? (
             <Stack align="center" gap="xs">
+              {phone && (
+                <Button component="a" href={configurar.data.otpauth_url} variant="light">
+                  Abrir no aplicativo autenticador
+                </Button>
+              )}
               <Image
                 src={configurar.data.qr_code}
                 alt="QR code para o aplicativo autenticador"
                 w={200}
                 h={200}
               />
-              <Text fz="sm">
-                Chave: <Code>{configurar.data.segredo}</Code>
-              </Text>
+              <Group gap="xs" justify="center">
+                <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+                  Chave: <Code>{configurar.data.segredo}</Code>
+                </Text>
+                <CopyButton value={configurar.data.segredo}>
+                  {({ copied, copy }) => (
+                    <Button size="compact-sm" variant="subtle" onClick={copy}>
+                      {copied ? 'Chave copiada' : 'Copiar chave'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
             </Stack>
           ) : (
             <QueryLoading label="Gerando QR code" blocks={[200]} />

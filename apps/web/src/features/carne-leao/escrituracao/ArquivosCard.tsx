@@ -34,24 +34,43 @@ function BotoesDoArquivo({ arquivo, partes, acoes }: { arquivo: Arquivo; partes:
   ));
 }
 
-/** The steps on the Receita's site, in the order the files go in. */
-function PassosReceita() {
+/**
+ * The steps on the Receita's site, in the order the files go in; a file the period does not have (no deductible
+ * payment, say) is not asked for.
+ */
+function PassosReceita({
+  comRendimentos,
+  comPagamentos,
+}: {
+  comRendimentos: boolean;
+  comPagamentos: boolean;
+}) {
+  const baixar =
+    comRendimentos && comPagamentos
+      ? 'Baixe os dois arquivos: o de rendimentos e o de pagamentos.'
+      : comRendimentos
+        ? 'Baixe o arquivo de rendimentos (neste período não há pagamentos a importar).'
+        : 'Baixe o arquivo de pagamentos (neste período não há rendimentos a importar).';
   return (
     <List type="ordered" spacing={6} fz="sm" aria-label="Passos no site da Receita">
-      <List.Item>Baixe os dois arquivos: o de rendimentos e o de pagamentos.</List.Item>
+      <List.Item>{baixar}</List.Item>
       <List.Item>
         Entre no e-CAC com a sua conta gov.br e abra <strong>Meu Imposto de Renda → Carnê-Leão</strong>.
       </List.Item>
       <List.Item>
         Em <strong>Escrituração</strong>, escolha <strong>Importar escrituração</strong>.
       </List.Item>
-      <List.Item>
-        Importe primeiro o arquivo de <strong>rendimentos</strong>: cada recebimento de pessoa física gera o
-        seu recibo do Receita Saúde.
-      </List.Item>
-      <List.Item>
-        Depois importe o arquivo de <strong>pagamentos</strong>.
-      </List.Item>
+      {comRendimentos && (
+        <List.Item>
+          {comPagamentos ? 'Importe primeiro' : 'Importe'} o arquivo de <strong>rendimentos</strong>: cada
+          recebimento de pessoa física gera o seu recibo do Receita Saúde.
+        </List.Item>
+      )}
+      {comPagamentos && (
+        <List.Item>
+          {comRendimentos ? 'Depois importe' : 'Importe'} o arquivo de <strong>pagamentos</strong>.
+        </List.Item>
+      )}
       <List.Item>
         Volte aqui e clique em <strong>Confirmar importação</strong>, para que esses lançamentos não entrem
         nos próximos arquivos.
@@ -74,7 +93,10 @@ export function ArquivosCard({ data, acoes }: { data: EscrituracaoResponse; acoe
           <BotoesDoArquivo arquivo="rendimentos" partes={data.partes_rendimentos} acoes={acoes} />
           <BotoesDoArquivo arquivo="pagamentos" partes={data.partes_pagamentos} acoes={acoes} />
         </Group>
-        <PassosReceita />
+        <PassosReceita
+          comRendimentos={data.partes_rendimentos > 0 || data.partes_pagamentos === 0}
+          comPagamentos={data.partes_pagamentos > 0}
+        />
         <Text fz="sm" c="dimmed">
           Importou algo errado? No site da Receita, <strong>Desfazer escrituração</strong> desfaz uma
           importação em até 10 dias.

@@ -4,13 +4,21 @@ import {
   MSG_DOCUMENTOS,
   type TipoDocumento,
 } from '@consultorio/contracts/documentos';
-import { Alert, Box, Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, List, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconDeviceFloppy,
+  IconMapPin,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useAvisoDeTextoNaoSalvo } from '../../../components/useAvisoDeTextoNaoSalvo';
+import { paths } from '../../../routes/paths';
 import { useProfile } from '../../../usuario/api';
 import { usePacienteDoDocumento } from '../api';
 import {
@@ -132,6 +140,9 @@ function DocumentoEditor({
   const alterado = temAlteracoes(values, { ...inicial, tipo: values.tipo });
   useAvisoDeTextoNaoSalvo(alterado, onDirtyChange);
   const previa = usePrevia(pacienteId, values);
+  const perfil = useProfile().data;
+  // Art. 5 asks for place and date: without a city in the profile the document would carry the date alone.
+  const semCidade = !!perfil && !perfil.endereco?.cidade?.trim();
   const { submit, avisos, formError, saving } = useDocumentoSubmit({
     form,
     pacienteId,
@@ -219,6 +230,14 @@ function DocumentoEditor({
         {formError && (
           <Alert color="red" role="alert">
             {formError}
+          </Alert>
+        )}
+        {semCidade && (
+          <Alert color="yellow" variant="light" icon={<IconMapPin />} title="Falta a cidade no seu perfil">
+            O documento termina com o local e a data; sem a cidade, sai só com a data.{' '}
+            <Anchor component={Link} to={paths.perfil} fz="sm" target="_blank">
+              Informar o endereço no perfil
+            </Anchor>
           </Alert>
         )}
         {lado ? (
