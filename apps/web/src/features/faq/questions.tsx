@@ -130,6 +130,26 @@ export const TOPICS: Topic[] = [
         ),
       },
       {
+        id: 'secretaria',
+        pergunta: 'Posso dar acesso a uma secretária?',
+        resposta: (
+          <>
+            <P>
+              Sim, nos planos Essencial (uma secretária) e Vitalício (até três). Convide-a em{' '}
+              <Anchor inherit component={Link} to={`${paths.configuracoes}#equipe`}>
+                Gerenciar Plano → Equipe
+              </Anchor>
+              : ela recebe um e-mail, cria a própria senha e entra com o próprio login.
+            </P>
+            <P>
+              Ela cuida da agenda e do cadastro dos pacientes — e do financeiro, se você permitir.
+              Prontuários, anamneses, documentos, anexos e as observações dos pacientes, das sessões e dos
+              agendamentos continuam só com você.
+            </P>
+          </>
+        ),
+      },
+      {
         id: 'lgpd',
         pergunta: 'O Consultório está de acordo com a LGPD?',
         resposta: (

@@ -181,7 +181,7 @@ export function AtendimentoSection({ form }: { form: Form }) {
       {!ehSecretaria() && (
         <Textarea
           label="Observações"
-          description="Informações administrativas. Anotações clínicas ficam no prontuário."
+          description="Só suas: guardadas com criptografia, fora da vista da secretária e da planilha exportada. A evolução das sessões fica no prontuário."
           autosize
           minRows={3}
           maxRows={10}
