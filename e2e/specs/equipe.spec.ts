@@ -82,6 +82,11 @@ test('invite, accept, book as the secretária; clinical tabs absent; finance swi
   await settle(page, { scrollTop: false });
   await screenshot(page, 'equipe-convite-aceitar-1280');
   assert.deepEqual(await axeViolations(page), [], 'página do convite sem violações sérias do axe');
+  // The terms are accepted as at sign-up: without the box, nothing is sent.
+  await page.getByRole('button', { name: 'Aceitar convite e entrar' }).click();
+  await page.getByText('É preciso aceitar os termos de uso e a política de privacidade.').waitFor();
+  assert.match(page.url(), /\/convite\//);
+  await page.getByRole('checkbox', { name: /Li e aceito os Termos de Uso/ }).check();
   await page.getByRole('button', { name: 'Aceitar convite e entrar' }).click();
   await page.waitForURL('**/agendamentos');
   await page.getByTestId('secretaria-de').getByText(`Secretária de ${titular.user.nome}`).waitFor();

@@ -15,6 +15,11 @@ export const senhaSchema = z
   .min(SENHA_MIN, { message: `A senha precisa de pelo menos ${SENHA_MIN} caracteres.` })
   .max(128, { message: 'A senha pode ter no máximo 128 caracteres.' });
 
+/** "Li e aceito os Termos de Uso e a Política de Privacidade": required where someone gets a login. */
+export const aceiteTermosSchema = z.literal(true, {
+  message: 'É preciso aceitar os termos de uso e a política de privacidade.',
+});
+
 export const cadastroRequestSchema = z.object({
   nome: nomeSchema,
   email: emailSchema,
@@ -22,9 +27,7 @@ export const cadastroRequestSchema = z.object({
   cpf: cpfSchema,
   crp: crpSchema,
   telefone: telefoneSchema,
-  aceite_termos: z.literal(true, {
-    message: 'É preciso aceitar os termos de uso e a política de privacidade.',
-  }),
+  aceite_termos: aceiteTermosSchema,
 });
 export type CadastroRequest = z.input<typeof cadastroRequestSchema>;
 

@@ -1,9 +1,11 @@
+import { aceiteTermosSchema } from '@consultorio/contracts/auth';
 import { type ConviteAceitar, conviteAceitarSchema } from '@consultorio/contracts/equipe';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { startSession } from '../../api/session';
+import { AceiteTermos } from '../../components/AceiteTermos';
 import { NovaSenhaCampo } from '../../components/NovaSenhaCampo';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { paths } from '../../routes/paths';
@@ -59,19 +61,23 @@ function Formulario({
   onAceito: () => void;
 }) {
   const aceitar = useAceitarConvite(token);
-  const form = useForm<ConviteAceitar>({
-    initialValues: { nome, senha: '' },
-    validate: zodResolver(conviteAceitarSchema),
+  // The terms are ticked here as at sign-up: she gets a login of her own.
+  const form = useForm<ConviteAceitar & { aceite_termos: boolean }>({
+    initialValues: { nome, senha: '', aceite_termos: false },
+    validate: zodResolver(conviteAceitarSchema.extend({ aceite_termos: aceiteTermosSchema })),
     validateInputOnBlur: true,
   });
-  const enviar = form.onSubmit((values) =>
-    aceitar.mutate(values, {
-      onSuccess: (resposta) => {
-        startSession(resposta);
-        onAceito();
+  const enviar = form.onSubmit(({ nome: n, senha }) =>
+    aceitar.mutate(
+      { nome: n, senha },
+      {
+        onSuccess: (resposta) => {
+          startSession(resposta);
+          onAceito();
+        },
+        onError: (error) => applyApiFieldErrors(form, error, ['nome', 'senha']),
       },
-      onError: (error) => applyApiFieldErrors(form, error, ['nome', 'senha']),
-    }),
+    ),
   );
   const erroGeral =
     aceitar.error && !(aceitar.error instanceof ApiError && aceitar.error.errors)
@@ -92,6 +98,7 @@ function Formulario({
           owner={{ nome: form.values.nome, email }}
           inputProps={form.getInputProps('senha')}
         />
+        <AceiteTermos {...form.getInputProps('aceite_termos', { type: 'checkbox' })} />
         {erroGeral && (
           <Alert color="red" role="alert">
             {erroGeral}

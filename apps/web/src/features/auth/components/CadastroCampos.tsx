@@ -1,7 +1,6 @@
-import { Anchor, Checkbox, PasswordInput, Text } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { NovaSenhaCampo } from '../../../components/NovaSenhaCampo';
-import { paths } from '../../../routes/paths';
 import type { CadastroValues } from './CadastroForm';
 
 type Form = UseFormReturnType<CadastroValues>;
@@ -24,27 +23,5 @@ export function SenhaCampos({ form }: { form: Form }) {
         {...form.getInputProps('senha_confirmacao')}
       />
     </>
-  );
-}
-
-/** The acceptance of the Termos de Uso and the Política de Privacidade, each opening in a new tab. */
-export function AceiteTermos({ form }: { form: Form }) {
-  return (
-    <Checkbox
-      label={
-        <Text size="sm" span>
-          Li e aceito os{' '}
-          <Anchor href={paths.termosUso} target="_blank" rel="noopener" size="sm">
-            Termos de Uso
-          </Anchor>{' '}
-          e a{' '}
-          <Anchor href={paths.politicaPrivacidade} target="_blank" rel="noopener" size="sm">
-            Política de Privacidade
-          </Anchor>
-          .
-        </Text>
-      }
-      {...form.getInputProps('aceite_termos', { type: 'checkbox' })}
-    />
   );
 }

@@ -2,11 +2,12 @@ import { cadastroRequestSchema } from '@consultorio/contracts/auth';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { AceiteTermos } from '../../../components/AceiteTermos';
 import { zodResolver } from '../../../lib/forms';
 import { MaskedInput } from '../../../lib/masks';
 import { withPasswordStrength } from '../../../lib/passwordStrength';
 import { withPasswordConfirmation } from '../validation';
-import { AceiteTermos, SenhaCampos } from './CadastroCampos';
+import { SenhaCampos } from './CadastroCampos';
 import { useCadastroSubmit } from './useCadastroSubmit';
 import { useDisponibilidade } from './useDisponibilidade';
 
@@ -93,7 +94,7 @@ export function CadastroForm({ onRegistered }: { onRegistered: () => void }) {
           {...uniqueProps('telefone')}
         />
         <SenhaCampos form={form} />
-        <AceiteTermos form={form} />
+        <AceiteTermos {...form.getInputProps('aceite_termos', { type: 'checkbox' })} />
         <Button type="submit" size="md" fullWidth loading={loading}>
           Criar conta
         </Button>

@@ -233,9 +233,16 @@ function DocumentoEditor({
           </Alert>
         )}
         {semCidade && (
-          <Alert color="yellow" variant="light" icon={<IconMapPin />} title="Falta a cidade no seu perfil">
+          // A note, not an alert: the form's first error must still be the one focused after a submit.
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconMapPin />}
+            title="Falta a cidade no seu perfil"
+            role="note"
+          >
             O documento termina com o local e a data; sem a cidade, sai só com a data.{' '}
-            <Anchor component={Link} to={paths.perfil} fz="sm" target="_blank">
+            <Anchor component={Link} to={paths.perfil} fz="sm" target="_blank" underline="always">
               Informar o endereço no perfil
             </Anchor>
           </Alert>

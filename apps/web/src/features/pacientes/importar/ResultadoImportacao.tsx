@@ -28,8 +28,10 @@ export function ResultadoImportacao({
       <Title order={2} fz="h3" tabIndex={-1} ref={focarAoMontar} style={{ outline: 'none' }}>
         Importação concluída
       </Title>
+      {/* Announced by its heading, which takes the focus: the summary itself is not an alert. */}
       <Alert
         color="teal"
+        role="none"
         icon={<IconCircleCheck size={20} />}
         title={
           resultado.importados === 1
