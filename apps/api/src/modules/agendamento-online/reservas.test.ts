@@ -206,7 +206,9 @@ describe('manual confirmation, Aceitar, Recusar and Vincular paciente', () => {
     expect(resA.statusCode).toBe(201);
     expect(resA.json().reserva.status).toBe('solicitado');
     // The request's e-mail greets the visitor and says how the session will be.
-    const pedido = outboxFor(app, pedidoA.email as string).map(decodeQp).at(-1);
+    const pedido = outboxFor(app, pedidoA.email as string)
+      .map(decodeQp)
+      .at(-1);
     expect(pedido).toContain('Olá, Carlos!');
     expect(pedido).toContain('Modalidade: presencial');
     // A request holds its time.
