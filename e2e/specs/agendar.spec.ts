@@ -54,6 +54,9 @@ test('a visitor books on a phone; the psychologist sees it in the agenda and lin
   const { page, close } = await visitante(false);
   await page.goto(`/agendar/${SLUG}`);
   await page.getByText('Atendo adultos e adolescentes.', { exact: false }).waitFor();
+  // The psychologist's page, not the product's: no sign-up or log-in for the visitor to take for the way in.
+  assert.equal(await page.getByRole('link', { name: 'Criar conta' }).count(), 0);
+  assert.equal(await page.getByRole('link', { name: 'Entrar' }).count(), 0);
   await page.getByRole('radio', { name: 'Online (por vídeo)' }).check();
   await page.getByRole('button', { name: 'Próxima', exact: true }).click();
   // The first day of next week with free times is chosen; its first time.

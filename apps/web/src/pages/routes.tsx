@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { RouteObject } from 'react-router';
 import { paths } from '../routes/paths';
+import { LayoutDeConvidado } from './components/LayoutDeConvidado';
 import { PublicLayout } from './components/PublicLayout';
 import { ErrorPage, RouteErrorBoundary } from './errors/ErrorPage';
 import { LoginPage } from './login/LoginPage';
@@ -22,6 +23,30 @@ function PageLoading() {
  * (docs/decisions/0040-web-bundle-split.md). The other pages are lazy.
  */
 export const publicRoutes: RouteObject[] = [
+  {
+    // Pages opened from a psychologist's link: their own sober frame, without the product's sign-up.
+    HydrateFallback: PageLoading,
+    Component: LayoutDeConvidado,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        children: [
+          {
+            path: paths.convite(':token'),
+            lazy: async () => ({ Component: (await import('./convite/ConvitePage')).ConvitePage }),
+          },
+          {
+            path: paths.agendar(':slug'),
+            lazy: async () => ({ Component: (await import('./agendar/AgendarPage')).AgendarPage }),
+          },
+          {
+            path: paths.confirmar(':token'),
+            lazy: async () => ({ Component: (await import('./confirmar/ConfirmarPage')).ConfirmarPage }),
+          },
+        ],
+      },
+    ],
+  },
   {
     HydrateFallback: PageLoading,
     Component: PublicLayout,
@@ -54,18 +79,6 @@ export const publicRoutes: RouteObject[] = [
           {
             path: paths.termosUso,
             lazy: async () => ({ Component: (await import('./legal/TermsPage')).TermsPage }),
-          },
-          {
-            path: paths.convite(':token'),
-            lazy: async () => ({ Component: (await import('./convite/ConvitePage')).ConvitePage }),
-          },
-          {
-            path: paths.agendar(':slug'),
-            lazy: async () => ({ Component: (await import('./agendar/AgendarPage')).AgendarPage }),
-          },
-          {
-            path: paths.confirmar(':token'),
-            lazy: async () => ({ Component: (await import('./confirmar/ConfirmarPage')).ConfirmarPage }),
           },
           {
             path: paths.notFound,

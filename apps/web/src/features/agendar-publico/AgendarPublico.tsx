@@ -72,9 +72,12 @@ function Agendar({ slug, agenda }: { slug: string; agenda: AgendaPublica }) {
   const [hoje] = useState(hojeLocal);
   const s = semana(n, hoje);
   const horarios = useHorariosLivres(slug, s.de, s.ate, reserva === null);
-  const mapa = useMemo(() => porDia(horarios.data?.horarios ?? []), [horarios.data]);
+  // While another week loads, the last week's times stay in the cache but are not this week's: none is offered.
+  const daSemana = horarios.isPlaceholderData ? undefined : horarios.data;
+  const carregando = horarios.isPending || horarios.isPlaceholderData;
+  const mapa = useMemo(() => porDia(daSemana?.horarios ?? []), [daSemana]);
   const diaEscolhido = dia && mapa.has(dia) ? dia : ([...mapa.keys()][0] ?? null);
-  const fuso = fusoDiferente(horarios.data?.horarios[0]?.inicio);
+  const fuso = fusoDiferente(daSemana?.horarios[0]?.inicio);
 
   if (reserva) return <Resultado r={reserva} />;
 
@@ -179,7 +182,7 @@ function Agendar({ slug, agenda }: { slug: string; agenda: AgendaPublica }) {
         <legend className={classes.legenda}>
           {diaEscolhido ? `Horários de ${diaLongo(diaEscolhido)}` : 'Horários'}
         </legend>
-        {horarios.isPending ? (
+        {carregando ? (
           <Loader size="sm" aria-label="Carregando horários" />
         ) : horarios.isError ? (
           <Alert color="red" role="alert">
