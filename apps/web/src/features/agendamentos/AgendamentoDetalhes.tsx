@@ -1,5 +1,5 @@
 import type { Agendamento } from '@consultorio/contracts/agendamentos';
-import { Button, Divider, Group, Modal, Stack, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -117,81 +117,90 @@ function Botoes({
   const futuro = partesLocais(a.inicio, fuso).dia > hojeNoFuso(fuso);
   const aberto = a.status === 'agendado' || a.status === 'confirmado';
   const bloqueioFuturo = futuro ? 'Disponível a partir do dia do atendimento' : null;
+  // A tooltip needs a pointer: on a phone the reason for the greyed buttons is said in a line under them.
+  const registravel = !!a.paciente_id && a.status !== 'cancelado';
   return (
-    <Group gap="xs">
-      {a.status === 'agendado' && (
-        <Button
-          variant="light"
-          color={STATUS_CORES.confirmado}
-          leftSection={<IconCheck size={16} />}
-          onClick={() => alterar({ status: 'confirmado' }, 'este', 'Agendamento confirmado')}
-          loading={alterando}
-        >
-          Confirmar
-        </Button>
-      )}
-      {a.paciente_id && a.status !== 'realizado' && a.status !== 'cancelado' && (
-        <Tooltip label={bloqueioFuturo} disabled={!bloqueioFuturo}>
+    <Stack gap={6}>
+      <Group gap="xs">
+        {a.status === 'agendado' && (
           <Button
             variant="light"
-            color={STATUS_CORES.realizado}
-            leftSection={<IconCircleCheck size={16} />}
-            disabled={futuro}
-            onClick={() => onRegistrar('realizado')}
+            color={STATUS_CORES.confirmado}
+            leftSection={<IconCheck size={16} />}
+            onClick={() => alterar({ status: 'confirmado' }, 'este', 'Agendamento confirmado')}
+            loading={alterando}
           >
-            Marcar realizado
+            Confirmar
           </Button>
-        </Tooltip>
-      )}
-      {a.paciente_id && a.status !== 'faltou' && a.status !== 'cancelado' && (
-        <Tooltip label={bloqueioFuturo} disabled={!bloqueioFuturo}>
+        )}
+        {a.paciente_id && a.status !== 'realizado' && a.status !== 'cancelado' && (
+          <Tooltip label={bloqueioFuturo} disabled={!bloqueioFuturo}>
+            <Button
+              variant="light"
+              color={STATUS_CORES.realizado}
+              leftSection={<IconCircleCheck size={16} />}
+              disabled={futuro}
+              onClick={() => onRegistrar('realizado')}
+            >
+              Marcar realizado
+            </Button>
+          </Tooltip>
+        )}
+        {a.paciente_id && a.status !== 'faltou' && a.status !== 'cancelado' && (
+          <Tooltip label={bloqueioFuturo} disabled={!bloqueioFuturo}>
+            <Button
+              variant="light"
+              color={STATUS_CORES.faltou}
+              leftSection={<IconUserX size={16} />}
+              disabled={futuro}
+              onClick={() => onRegistrar('faltou')}
+            >
+              Faltou
+            </Button>
+          </Tooltip>
+        )}
+        {aberto && (
           <Button
             variant="light"
-            color={STATUS_CORES.faltou}
-            leftSection={<IconUserX size={16} />}
-            disabled={futuro}
-            onClick={() => onRegistrar('faltou')}
+            color="gray"
+            leftSection={<IconBan size={16} />}
+            onClick={() => void cancelar()}
           >
-            Faltou
+            Cancelar
           </Button>
-        </Tooltip>
-      )}
-      {aberto && (
-        <Button
-          variant="light"
-          color="gray"
-          leftSection={<IconBan size={16} />}
-          onClick={() => void cancelar()}
-        >
-          Cancelar
-        </Button>
-      )}
-      {aberto && Date.parse(a.fim) > Date.now() && <WhatsappButton a={a} />}
-      {a.status === 'cancelado' && (
-        <Button
-          variant="light"
-          leftSection={<IconRotateClockwise size={16} />}
-          onClick={() => alterar({ status: 'agendado' }, 'este', 'Agendamento reativado')}
-          loading={alterando}
-        >
-          Reativar
-        </Button>
-      )}
-      <Group gap="xs" ml={{ xs: 'auto' }}>
-        <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => onEditar(a)}>
-          Editar
-        </Button>
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => void excluir()}
-          loading={excluindo}
-        >
-          Excluir
-        </Button>
+        )}
+        {aberto && Date.parse(a.fim) > Date.now() && <WhatsappButton a={a} />}
+        {a.status === 'cancelado' && (
+          <Button
+            variant="light"
+            leftSection={<IconRotateClockwise size={16} />}
+            onClick={() => alterar({ status: 'agendado' }, 'este', 'Agendamento reativado')}
+            loading={alterando}
+          >
+            Reativar
+          </Button>
+        )}
+        <Group gap="xs" ml={{ xs: 'auto' }}>
+          <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => onEditar(a)}>
+            Editar
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => void excluir()}
+            loading={excluindo}
+          >
+            Excluir
+          </Button>
+        </Group>
       </Group>
-    </Group>
+      {futuro && registravel && (
+        <Text fz="xs" c="dimmed">
+          “Marcar realizado” e “Faltou” ficam disponíveis a partir do dia do atendimento.
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendarPlus, IconDeviceFloppy } from '@tabler/icons-react';
 import { ehSecretaria } from '../../api/session';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
+import { usePhone } from '../../components/usePhone';
 import { MoneyInput } from '../../lib/masks';
 import { ModalidadeCampos, QuandoCampos, RepeticaoCampos } from './AgendamentoCampos';
 import {
@@ -91,6 +92,8 @@ function AgendamentoForm({
     onClose,
     onAgendado,
   });
+  // On a phone the patient's field is not focused on opening: its keyboard and list would cover date and time.
+  const phone = usePhone();
 
   return (
     <form
@@ -114,7 +117,7 @@ function AgendamentoForm({
         <PacienteSelect
           label="Paciente"
           required
-          data-autofocus
+          data-autofocus={phone ? undefined : true}
           inicial={pacienteInicial(modo)}
           value={form.getValues().paciente_id}
           error={form.errors.paciente_id}
