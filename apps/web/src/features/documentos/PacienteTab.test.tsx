@@ -14,13 +14,6 @@ const PACIENTE_ID = '7d3c1a52-2f4b-4a7e-9f1e-2d7a4d9c8b10';
 
 beforeAll(() => {
   configure({ asyncUtilTimeout: 5000 });
-  // jsdom has no document.fonts, which the autosizing textarea listens to.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-    });
-  }
 });
 // Typing a whole form in jsdom on a shared 2-core machine takes a few seconds.
 vi.setConfig({ testTimeout: 30_000 });

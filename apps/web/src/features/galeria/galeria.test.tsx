@@ -15,11 +15,6 @@ import { GaleriaPagina } from './GaleriaPagina';
 
 beforeAll(() => {
   configure({ asyncUtilTimeout: 5000 });
-  // jsdom has no document.fonts (Mantine's autosize Textarea listens to it).
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
 });
 afterEach(() => {
   cleanup();

@@ -9,11 +9,6 @@ import { ExcluirDefinitivoDialog } from './ExcluirDefinitivoDialog';
 beforeAll(() => {
   configure({ asyncUtilTimeout: 5000 });
   stubBrowser();
-  // jsdom has no document.fonts (Mantine's autosize Textarea).
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
 });
 afterEach(() => {
   cleanup();

@@ -10,11 +10,6 @@ import { SessaoDialog } from './SessaoDialog';
 beforeAll(() => {
   configure({ asyncUtilTimeout: 5000 });
   stubBrowser();
-  // jsdom has no document.fonts (Mantine's autosize Textarea).
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
 });
 afterEach(() => {
   cleanup();

@@ -10,12 +10,8 @@ import { PacienteForm } from './PacienteFormPage';
 beforeAll(() => {
   configure({ asyncUtilTimeout: 5000 });
   stubBrowser();
-  // jsdom has no window.scrollTo (pages open at the top) nor document.fonts (Mantine's autosize Textarea).
+  // jsdom has no window.scrollTo (pages open at the top).
   window.scrollTo = (() => {}) as typeof window.scrollTo;
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
 });
 afterEach(() => {
   cleanup();

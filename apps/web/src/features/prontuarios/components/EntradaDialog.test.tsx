@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TECLADO_MEDIA } from '../../../lib/atalhos';
 import { jsonResponse, mockFetch } from '../../../test/browser';
 import { renderWithProviders } from '../../../test/render';
@@ -19,15 +19,6 @@ function stubMedia(teclado: boolean) {
   }));
 }
 
-// jsdom has no document.fonts, which the autosizing textarea listens to.
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
-    });
-  }
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
