@@ -100,6 +100,19 @@ function ColunasDaPlanilha({
   );
 }
 
+/** Values read as one piece (a phone, a CPF, a date, an amount): never split over two lines. */
+const SEM_QUEBRA = new Set<CampoImportacao>([
+  'telefone',
+  'cpf',
+  'data_nascimento',
+  'data_inicio',
+  'valor_sessao',
+  'endereco.cep',
+  'responsavel.cpf',
+  'responsavel.telefone',
+  'contato_emergencia.telefone',
+]);
+
 /** The first valid rows as they will be saved: a column for each field the file fills. */
 function Amostra({ linhas, campos }: { linhas: LinhaImportada[]; campos: CampoImportacao[] }) {
   return (
@@ -123,7 +136,9 @@ function Amostra({ linhas, campos }: { linhas: LinhaImportada[]; campos: CampoIm
               <Table.Tr key={l.linha}>
                 <Table.Td>{l.linha}</Table.Td>
                 {campos.map((c) => (
-                  <Table.Td key={c}>{valorNaAmostra(l, c)}</Table.Td>
+                  <Table.Td key={c} style={SEM_QUEBRA.has(c) ? { whiteSpace: 'nowrap' } : undefined}>
+                    {valorNaAmostra(l, c)}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
