@@ -1,6 +1,6 @@
 import { formatTelefone } from './br.ts';
 import { dateSchema, semLarguraZero } from './common.ts';
-import { type EnderecoPartes, enderecoEmLinha } from './pessoa.ts';
+import { type EnderecoPartes, enderecoEmLinha } from './endereco.ts';
 import { slugArquivo } from './prontuarios.ts';
 import { z } from './zod.ts';
 

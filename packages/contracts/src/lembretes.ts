@@ -1,6 +1,6 @@
 import { normalizeTelefone, onlyDigits, primeiroNome } from './br.ts';
 import { temCaractereDeControle } from './common.ts';
-import { type EnderecoPartes, enderecoEmLinha } from './pessoa.ts';
+import { type EnderecoPartes, enderecoEmLinha } from './endereco.ts';
 import { z } from './zod.ts';
 
 // docs/product.md §13: appointment reminders — the psychologist's settings, the message template (shared by the

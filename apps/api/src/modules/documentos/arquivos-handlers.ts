@@ -4,7 +4,7 @@ import {
   nomeArquivoDocumento,
   nomeArquivoProtocolo,
 } from '@consultorio/contracts/documentos';
-import { cidadeUf } from '@consultorio/contracts/pessoa';
+import { cidadeUf } from '@consultorio/contracts/endereco';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import { abrirCertificado, assinarPdf, lerEnvioDeCertificado } from './assinatura.ts';

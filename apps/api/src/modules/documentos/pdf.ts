@@ -6,7 +6,7 @@ import {
   type SecaoDocumento,
   timbreDoDocumento,
 } from '@consultorio/contracts/documentos';
-import { localEData } from '@consultorio/contracts/pessoa';
+import { localEData } from '@consultorio/contracts/endereco';
 import {
   CORES,
   type Content,

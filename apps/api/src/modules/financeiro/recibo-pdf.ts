@@ -1,7 +1,7 @@
 import { formatCpf } from '@consultorio/contracts/br';
 import { moedaBr } from '@consultorio/contracts/carne-leao';
+import { localEData } from '@consultorio/contracts/endereco';
 import type { Lancamento } from '@consultorio/contracts/financeiro';
-import { localEData } from '@consultorio/contracts/pessoa';
 import { FORMA_PAGAMENTO_LABELS } from '@consultorio/contracts/sessoes';
 import extenso from 'extenso';
 import {

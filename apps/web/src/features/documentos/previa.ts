@@ -5,7 +5,11 @@ import {
   paragrafoValidade,
   timbreDoDocumento,
 } from '@consultorio/contracts/documentos';
-import { cidadeUf, type EnderecoPartes, localEData as localEDataDoPdf } from '@consultorio/contracts/pessoa';
+import {
+  cidadeUf,
+  type EnderecoPartes,
+  localEData as localEDataDoPdf,
+} from '@consultorio/contracts/endereco';
 import { brDateToIso } from '../../lib/masks';
 import type { DocumentoFormValues, SecaoTexto } from './documentoForm';
 

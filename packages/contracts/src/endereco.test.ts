@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cidadeUf, enderecoEmLinha, localEData } from './pessoa.ts';
+import { cidadeUf, enderecoEmLinha, localEData } from './endereco.ts';
 
 const endereco = {
   logradouro: 'Rua das Flores',
