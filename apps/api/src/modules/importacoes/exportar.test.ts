@@ -1,5 +1,6 @@
 import { CAMPOS_IMPORTACAO } from '@consultorio/contracts/importacoes';
 import type { FastifyInstance } from 'fastify';
+import { strFromU8, unzipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
@@ -55,6 +56,15 @@ describe('GET /pacientes/exportar', () => {
     expect(linhas[1]).toContain('Helena Çardoso');
     // The CEP as text with its hyphen: Excel would read 01001000 as the number 1001000.
     expect(linhas[1].split(';')).toContain('01001-000');
+
+    // Imported again, the guard's apostrophe is dropped: the same name comes back.
+    const outra = await createVitalicioUser(app);
+    const previa = (await enviarPlanilha(app, outra, Buffer.from(res.body, 'utf8'))).json().importacao;
+    expect(previa.erros).toEqual([]);
+    expect(previa.amostra.map((l: { nome: string }) => l.nome).sort()).toEqual([
+      '=SOMA(1;2)',
+      'Beatriz Çardoso',
+    ]);
   });
 
   it('XLSX by default, read back in the same columns; it imports into another account as the same patients', async () => {
@@ -67,6 +77,12 @@ describe('GET /pacientes/exportar', () => {
     expect(linhas[0]).toEqual(
       CAMPOS_IMPORTACAO.filter((c) => c.campo !== 'observacoes').map((c) => c.rotulo),
     );
+    // A name that looks like a formula is a text cell, as typed: no apostrophe, and no formula in the sheet.
+    expect(linhas.map((l) => l[0])).toContain('=SOMA(1;2)');
+    const arquivos = unzipSync(new Uint8Array(res.rawPayload));
+    const folha = strFromU8(arquivos['xl/worksheets/sheet1.xml']);
+    expect(folha).not.toMatch(/<f[ >]/);
+    expect(strFromU8(arquivos['xl/sharedStrings.xml'])).toContain('<t>=SOMA(1;2)</t>');
     const bia = linhas.find((l) => l[0] === 'Beatriz Çardoso');
     expect(bia).toBeDefined();
     expect(linhas[0].indexOf('Valor da sessão')).toBeGreaterThan(0);
@@ -77,6 +93,9 @@ describe('GET /pacientes/exportar', () => {
     const previa = (await enviarPlanilha(app, outra, res.rawPayload, 'pacientes.xlsx')).json().importacao;
     expect(previa.erros).toEqual([]);
     expect((await confirmarImportacao(app, outra, previa.id)).json().resultado.importados).toBe(2);
+    expect(
+      (await app.inject({ url: '/api/pacientes?busca=SOMA', headers: outra.auth })).json().pacientes,
+    ).toEqual([expect.objectContaining({ nome: '=SOMA(1;2)' })]);
     const lista = (await app.inject({ url: '/api/pacientes?busca=Beatriz', headers: outra.auth })).json();
     const ficha = (
       await app.inject({ url: `/api/paciente/${lista.pacientes[0].id}`, headers: outra.auth })

@@ -22,8 +22,9 @@ import { pacientesDaLista } from '../pacientes/service.ts';
 /*
  * `GET /pacientes/exportar` (docs/product.md §8.3.1): every patient in the list with the registration fields, in the
  * import's own columns (so the file can be imported elsewhere, or back), never the clinical text (the notes stay
- * out). XLSX (write-excel-file) or CSV for Brazilian Excel; text that a spreadsheet would run as a formula gets a
- * leading ' in both.
+ * out). XLSX (write-excel-file) or CSV for Brazilian Excel. The XLSX writes text as text cells (a text cell is never
+ * run as a formula), so a name starting with = stays as typed; in the CSV, where every cell is typed anew, such text
+ * gets a leading ' (lib/csv.ts), which the import drops again (docs/decisions/0059-spreadsheet-import.md).
  */
 
 const COLUNAS = CAMPOS_IMPORTACAO.filter((c) => c.campo !== 'observacoes');
@@ -32,7 +33,7 @@ type Linha = typeof pacientes.$inferSelect;
 type Celula = string | number | Date | null;
 
 function valor(p: Linha, campo: CampoImportacao, formato: FormatoExportacao): Celula {
-  const texto = (v: string | null | undefined) => (v ? celulaSegura(v) : null);
+  const texto = (v: string | null | undefined) => (v ? (formato === 'csv' ? celulaSegura(v) : v) : null);
   const data = (v: string | null) =>
     v ? (formato === 'xlsx' ? new Date(`${v}T00:00:00Z`) : dataBr(v)) : null;
   switch (campo) {

@@ -146,6 +146,41 @@ describe('POST /importacoes/pacientes: the preview', () => {
     });
   });
 
+  it('reads a sheet as office programs write it: a CEP made a number, dd/mm/aa, a formula guard’s apostrophe', async () => {
+    const user = await createVitalicioUser(app);
+    const arquivo = await planilhaXlsx([
+      ['Nome', 'Telefone', 'Nascimento', 'Início', 'CEP', 'Profissão'],
+      ["'=SOMA(1;2)", "'+55 11 98765-0000", '15/04/88', '03.02.25', 1001000, "'-engenheira"],
+      ['Sem Aspas', '11987650001', '31/02/88', '', 1310100, "'nada a tirar"],
+    ]);
+    const res = await enviarPlanilha(app, user, arquivo, 'pacientes.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    const { importacao } = res.json();
+    expect(importacao.amostra[0]).toMatchObject({
+      nome: '=SOMA(1;2)',
+      data_nascimento: '1988-04-15',
+      data_inicio: '2025-02-03',
+      endereco: { cep: '01001000' },
+      profissao: '-engenheira',
+    });
+    // A two-digit year still has to be a day of the calendar; an apostrophe before anything else stays.
+    expect(importacao.erros).toEqual([
+      { linha: 3, campo: 'data_nascimento', motivo: MSG_ENTRADA.dataFormato },
+    ]);
+    const csv = await enviarPlanilha(
+      app,
+      user,
+      planilhaCsv([
+        ['Nome', 'Telefone', 'CEP', 'Profissão'],
+        ['Sem Aspas', '11987650001', '1310100', "'nada a tirar"],
+      ]),
+    );
+    expect(csv.json().importacao.amostra[0]).toMatchObject({
+      endereco: { cep: '01310100' },
+      profissao: "'nada a tirar",
+    });
+  });
+
   it('matches the common variants of each header', async () => {
     const user = await createVitalicioUser(app);
     const colunas = [

@@ -15,6 +15,7 @@ import {
   pacienteCreateSchema,
   STATUS_TRATAMENTO_LABELS,
 } from '@consultorio/contracts/pacientes';
+import { hojeEm } from '@consultorio/contracts/tempo';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
@@ -22,15 +23,40 @@ dayjs.extend(customParseFormat);
 
 /*
  * One spreadsheet row into a patient, with the patient form's own rules (contracts pacienteCreateSchema). The cells
- * are first read the way people type them in a spreadsheet: dates dd/mm/aaaa or aaaa-mm-dd, money "R$ 1.500,00",
- * a CPF whose leading zeros Excel dropped, the labels of the choices ("Híbrido", "Quinzenal", "Em atendimento").
+ * are first read the way people type them in a spreadsheet: dates dd/mm/aaaa, dd/mm/aa or aaaa-mm-dd, money
+ * "R$ 1.500,00", a CPF or a CEP whose leading zero Excel dropped, the labels of the choices ("Híbrido", "Quinzenal",
+ * "Em atendimento"), and the ' that a formula guard (ours included, lib/csv.ts) put before = + - @.
  */
 
 const FORMATOS_DE_DATA = ['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD', 'DD-MM-YYYY', 'DD.MM.YYYY'];
 
-/** A date as YYYY-MM-DD, or null when it is no real date in one of the accepted formats. */
-export function lerData(texto: string): string | null {
-  const d = dayjs(texto.trim(), FORMATOS_DE_DATA, true);
+/** dd/mm/aa (LibreOffice's pt-BR default), also with - or . between the parts. */
+const DATA_ANO_CURTO = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2})$/;
+
+/**
+ * A two-digit year by a pivot on today (docs/decisions/0059-spreadsheet-import.md): up to this year's two digits it
+ * is 20xx, above them 19xx; a date that cannot be in the future (a birth date) whose 20xx falls after today is 19xx.
+ */
+function anoDeDoisDigitos(dia: number, mes: number, aa: number, passado: boolean, hoje: string): number {
+  const seculoAtual = Math.floor(Number(hoje.slice(0, 4)) / 100) * 100;
+  const ano = aa <= Number(hoje.slice(2, 4)) ? seculoAtual + aa : seculoAtual - 100 + aa;
+  const data = `${ano}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+  return passado && data > hoje ? ano - 100 : ano;
+}
+
+/**
+ * A date as YYYY-MM-DD, or null when it is no real date in one of the accepted formats. `passado`: the date cannot
+ * be after today (a birth date), which decides the century of a two-digit year.
+ */
+export function lerData(texto: string, { passado = false, hoje = hojeEm() } = {}): string | null {
+  let entrada = texto.trim();
+  const curta = DATA_ANO_CURTO.exec(entrada);
+  if (curta) {
+    const [, dia, sep, mes, aa] = curta;
+    const ano = anoDeDoisDigitos(Number(dia), Number(mes), Number(aa), passado, hoje);
+    entrada = `${dia}${sep}${mes}${sep}${ano}`;
+  }
+  const d = dayjs(entrada, FORMATOS_DE_DATA, true);
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
 
@@ -48,6 +74,15 @@ export function lerCpf(texto: string): string {
   const digitos = onlyDigits(texto);
   return /^\d{9,10}$/.test(texto.trim()) ? digitos.padStart(11, '0') : texto;
 }
+
+/** A CEP typed as a number loses its leading zero (01001-000 → 1001000): 7 digits get it back. */
+export const lerCep = (texto: string): string => (/^\d{7}$/.test(texto) ? `0${texto}` : texto);
+
+/**
+ * A formula guard writes '=SOMA(…) so that a spreadsheet shows the text instead of running it; the ' is not part of
+ * the value, so an exported list imported again gives back the same names.
+ */
+export const semProtecaoDeFormula = (texto: string): string => texto.replace(/^'(?=[=+\-@])/, '');
 
 /** A choice by its key or its label, compared without accents or case ("hibrido", "Híbrido"). */
 function lerOpcao<K extends string>(labels: Record<K, string>, texto: string): K | null {
@@ -67,7 +102,7 @@ const OPCOES: Partial<Record<CampoImportacao, Record<string, string>>> = {
 /** The value a cell gives its field, or an error message. Empty cells are left out. */
 function valorDoCampo(campo: CampoImportacao, texto: string): { valor: unknown } | { erro: string } {
   if (campo === 'data_nascimento' || campo === 'data_inicio') {
-    const data = lerData(texto);
+    const data = lerData(texto, { passado: campo === 'data_nascimento' });
     return data ? { valor: data } : { erro: motivoDataInvalida(texto) };
   }
   if (campo === 'valor_sessao') {
@@ -75,6 +110,7 @@ function valorDoCampo(campo: CampoImportacao, texto: string): { valor: unknown }
     return valor === null ? { erro: MSG_IMPORTACAO.valorInvalido } : { valor };
   }
   if (campo === 'cpf' || campo === 'responsavel.cpf') return { valor: lerCpf(texto) };
+  if (campo === 'endereco.cep') return { valor: lerCep(texto) };
   if (campo === 'endereco.uf') return { valor: texto.toUpperCase() };
   const labels = OPCOES[campo];
   if (labels) {
@@ -99,7 +135,7 @@ export function converterLinha(
   const entrada: Record<string, unknown> = {};
   const erros: Omit<ErroImportacao, 'linha'>[] = [];
   for (const [campo, coluna] of Object.entries(mapeamento) as [CampoImportacao, string][]) {
-    const texto = (celulas[colunas.indexOf(coluna)] ?? '').trim();
+    const texto = semProtecaoDeFormula((celulas[colunas.indexOf(coluna)] ?? '').trim());
     if (texto === '') continue;
     const lido = valorDoCampo(campo, texto);
     if ('erro' in lido) {
