@@ -37,6 +37,7 @@ async function iniciar(): Promise<void> {
   await renderPdf(
     documentoPadrao({
       titulo: 'Consultório',
+      autor: 'Consultório',
       cabecalho: ['Consultório', 'Início do gerador de PDF'],
       rodape: 'Ação, pressão e atenção.',
       content: [

@@ -143,9 +143,13 @@ export { contentDisposition } from './content-disposition.ts';
 export const CORES = { texto: '#1f2328', suave: '#57606a', linha: '#d0d7de' } as const;
 
 export interface DocumentoPadrao {
-  /** PDF metadata title. */
+  /**
+   * PDF metadata title: the kind of document ("Prontuário psicológico", "Recibo — 10/03/2026"), never a patient's
+   * name — a file manager shows it without opening the file (docs/decisions/0025-clinical-records-and-exports.md).
+   */
   titulo: string;
-  autor?: string;
+  /** PDF metadata author: the psychologist who issues it. */
+  autor: string;
   /** Left side of the header, one line each (e.g. the psychologist's name and CRP), repeated on every page. */
   cabecalho: string[];
   /** Right side of the header (e.g. the document's kind). */

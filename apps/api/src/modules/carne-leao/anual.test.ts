@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import {
   calcular,
   createEssencialUser,
@@ -192,6 +193,12 @@ describe('GET /carne-leao/anual', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('carne-leao-anual-2026.pdf');
+    const { usuario } = (await get(app, user, '/user/profile')).json();
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Carnê-Leão — resumo de 2026',
+      autor: usuario.nome,
+      semNomes: ['Carla', 'Bruno'],
+    });
     const texto = await textoPdf(res.rawPayload);
     expect(texto).toContain('Carnê-Leão — resumo de 2026');
     for (const mes of ['Janeiro', 'Fevereiro *', 'Março *', 'Abril', 'Dezembro', 'Total do ano']) {

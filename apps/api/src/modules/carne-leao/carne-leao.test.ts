@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { crpDoTeste, randomCpf } from '../../test/factories.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { setPlan } from '../financeiro/testing.ts';
 import { REDUCOES_OFICIAIS, TABELAS_OFICIAIS } from './tabelas-oficiais.ts';
 import {
@@ -183,6 +184,11 @@ describe('saving, listing, details, PDF and delete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('carne-leao-2026-03.pdf');
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Carnê-Leão — março de 2026',
+      autor: 'Helena Prado Vieira',
+      semNomes: [],
+    });
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const texto = await textoPdf(res.rawPayload);
     for (const trecho of [

@@ -12,6 +12,7 @@ import { buildApp } from '../../app.ts';
 import { auditoria } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { buildTestApp, createUser, type TestUser, testConfig } from '../../test/app.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { filePart, multipart, type Part } from '../anexos/testing.ts';
 import { createPaciente } from '../pacientes/testing.ts';
 import { abrirCertificado, MSG_ASSINATURA } from './assinatura.ts';
@@ -217,6 +218,12 @@ describe('POST /documentos/{id}/assinar', () => {
     const bruto = res.rawPayload.toString('latin1');
     expect(bruto).toContain(String.raw`/Reason (Documento psicológico \(Resolução CFP nº 06/2019\))`);
     expect(bruto).toContain('/Name (ANA PSICOLOGA)');
+    // Signing keeps the document's metadata: its kind and the psychologist, not the patient.
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Laudo psicológico',
+      autor: /^Ana Psicóloga \(CRP /,
+      semNomes: ['Rui', 'Assinado'],
+    });
     // The same document, read back.
     const texto = spawnSync('pdftotext', ['-', '-'], { input: res.rawPayload, encoding: 'utf8' }).stdout;
     expect(texto).toContain('LAUDO PSICOLÓGICO');

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { createPaciente } from '../pacientes/testing.ts';
 import { createDocumento, PAYLOADS } from './testing.ts';
 
@@ -112,6 +113,11 @@ describe('GET /documentos/{id}/pdf', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toContain(`filename="${nomeArquivoDocumento(d)}"`);
     expect(res.headers['content-disposition']).not.toContain('Lia');
+    esperarMetadados(res.rawPayload, {
+      titulo: MODELOS_DOCUMENTO[tipo].nome,
+      autor: `Marina Alves Costa (CRP ${crp})`,
+      semNomes: ['Lia', 'Ferreira'],
+    });
 
     const paginas = paginasDoPdf(res.rawPayload);
     expect(paginas).toHaveLength(1);

@@ -145,7 +145,7 @@ export function documentoDocDefinition(d: DocumentoParaArquivo): TDocumentDefini
   const numerada = modelo.secoes.some((s) => s.chave === 'descricao_demanda');
   const validade = paragrafoValidade(doc.prazo_validade);
   const definicao = documentoPadrao({
-    titulo: `${modelo.nome} — ${d.paciente.nome}`,
+    titulo: modelo.nome,
     autor: `${d.profissional.nome} (CRP ${d.profissional.crp})`,
     cabecalho: timbreDoDocumento(d.profissional),
     rodape: `${modelo.nome} — ${d.paciente.nome}`,

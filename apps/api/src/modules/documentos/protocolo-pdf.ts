@@ -76,7 +76,7 @@ export function protocoloDocDefinition(d: DocumentoParaArquivo): TDocumentDefini
   const p = d.profissional;
   const destinatario = doc.solicitante ?? d.paciente.nome;
   const definicao = documentoPadrao({
-    titulo: `Protocolo de entrega — ${modelo.nome} — ${d.paciente.nome}`,
+    titulo: `Protocolo de entrega — ${modelo.nome}`,
     autor: `${p.nome} (CRP ${p.crp})`,
     cabecalho: timbreDoDocumento(p),
     rodape: 'Protocolo de entrega (Resolução CFP nº 06/2019, art. 16, § 1º).',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { createPaciente } from '../pacientes/testing.ts';
 import { createDocumento, PAYLOADS } from './testing.ts';
 
@@ -48,6 +49,11 @@ describe('GET /documentos/{id}/protocolo', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toContain(`filename="${nomeArquivoProtocolo(d)}"`);
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Protocolo de entrega — Relatório psicológico',
+      autor: `Marina Alves Costa (CRP ${crp})`,
+      semNomes: ['Otávio', 'Lima'],
+    });
     const lido = texto(res.rawPayload);
     expect(lido.paginas).toBe(1);
     for (const trecho of [

@@ -123,7 +123,7 @@ export function reciboDocDefinition(d: ReciboData): TDocumentDefinitions {
       : '';
   const pagamento = l.data_pagamento ?? l.data;
   return documentoPadrao({
-    titulo: `Recibo — ${l.pagador_nome ?? l.descricao} — ${dataBr(pagamento)}`,
+    titulo: `Recibo — ${dataBr(pagamento)}`,
     autor: p.nome,
     cabecalho: [p.nome, `Psicólogo(a) — CRP ${p.crp} · CPF ${formatCpf(p.cpf)}`],
     cabecalhoDireita: 'Recibo',

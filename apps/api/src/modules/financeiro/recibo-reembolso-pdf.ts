@@ -117,7 +117,7 @@ export function reciboReembolsoDocDefinition(d: ReciboReembolsoData): TDocumentD
     ['Período', `${dataBr(d.de)} a ${dataBr(d.ate)}`],
   );
   return documentoPadrao({
-    titulo: `Recibo para reembolso — ${d.paciente.nome} — ${dataBr(d.de)} a ${dataBr(d.ate)}`,
+    titulo: `Recibo para reembolso — ${dataBr(d.de)} a ${dataBr(d.ate)}`,
     autor: p.nome,
     cabecalho: [p.nome, `Psicólogo(a) — CRP ${p.crp} · CPF ${formatCpf(p.cpf)}`],
     cabecalhoDireita: 'Recibo para reembolso',

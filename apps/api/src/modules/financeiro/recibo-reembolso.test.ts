@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { crpDoTeste, randomCpf } from '../../test/factories.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
 import { AVISO_RECEITA_SAUDE } from './recibo-pdf.ts';
 import { MSG_RECIBO_REEMBOLSO } from './recibo-reembolso.ts';
@@ -55,6 +56,11 @@ describe('GET /paciente/{id}/recibo-reembolso', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('recibo-reembolso-2026-01-01-2026-01-31.pdf');
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Recibo para reembolso — 01/01/2026 a 31/01/2026',
+      autor: 'Helena Prado Vieira',
+      semNomes: ['Mariana', 'Lima'],
+    });
     const texto = await textoPdf(res.rawPayload);
     for (const trecho of [
       'RECIBO PARA REEMBOLSO',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { crpDoTeste, randomCpf } from '../../test/factories.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
 import { AVISO_RECEITA_SAUDE, valorPorExtenso } from './recibo-pdf.ts';
 import { createPaciente, lancar, setPlan } from './testing.ts';
@@ -48,6 +49,11 @@ describe('GET /financeiros/{id}/recibo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('recibo-2026-03-05.pdf');
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Recibo — 05/03/2026',
+      autor: 'Helena Prado Vieira',
+      semNomes: ['Carla', 'Mendes'],
+    });
     const texto = await textoPdf(res.rawPayload);
     for (const trecho of [
       'RECIBO',

@@ -3,6 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { crpDoTeste } from '../../test/factories.ts';
+import { esperarMetadados } from '../../test/pdf-info.ts';
 import { createPaciente, createSessao } from '../pacientes/testing.ts';
 import { setPlan } from '../planos/testing.ts';
 import { createEssencialUser, createProntuario } from './testing.ts';
@@ -62,6 +63,12 @@ describe('GET /prontuario/paciente/{id}/exportar', () => {
       `attachment; filename="${nome}"; filename*=UTF-8''${nome}`,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The metadata a file manager shows name the kind of document and the psychologist, never the patient.
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Prontuário psicológico',
+      autor: `Ana Beatriz Souza (CRP ${crp})`,
+      semNomes: ['Mariana', 'Lima'],
+    });
 
     const texto = await pages(res.rawPayload);
     const n = texto.length;
@@ -182,6 +189,11 @@ describe('GET /prontuario/{id}/exportar', () => {
       `filename="prontuario-paciente-${ref}-2026-01-20.pdf"`,
     );
     expect(res.headers['content-disposition']).not.toMatch(/ze|avila/i);
+    esperarMetadados(res.rawPayload, {
+      titulo: 'Registro de prontuário',
+      autor: `Ana Beatriz Souza (CRP ${crp})`,
+      semNomes: ['Zé', 'Ávila'],
+    });
     const all = (await pages(res.rawPayload)).join(' ');
     expect(all).toContain('Registro de prontuário');
     expect(all).toContain('Zé d’Ávila');

@@ -163,7 +163,7 @@ function encerramento(psicologo: ProntuarioPdfData['psicologo']): Content {
 export function prontuarioDocDefinition(d: ProntuarioPdfData): TDocumentDefinitions {
   const titulo = d.escopo === 'todos' ? 'Prontuário psicológico' : 'Registro de prontuário';
   return documentoPadrao({
-    titulo: `${titulo} — ${d.paciente.nome}`,
+    titulo,
     autor: `${d.psicologo.nome} (CRP ${d.psicologo.crp})`,
     cabecalho: [d.psicologo.nome, `Psicólogo(a) — CRP ${d.psicologo.crp}`],
     cabecalhoDireita: `${titulo}\n${d.paciente.nome}`,
