@@ -100,6 +100,16 @@ module.exports = {
       },
     },
     {
+      name: 'api-services-know-no-http',
+      comment:
+        'Only an area’s handlers.ts speaks HTTP: its services take who acted as a value (lib/ator.ts), a logger ' +
+        '(lib/log.ts) or an upload (lib/multipart.ts), never a Fastify request or a plugin ' +
+        '(docs/decisions/0062-who-acted-is-a-value.md).',
+      severity: 'error',
+      from: { path: `${MODULES}/`, pathNot: `${MODULES}/[^/]+/[a-z-]*handlers\\.ts$` },
+      to: { path: ['^node_modules/(fastify|@fastify)/', `${API}/plugins/`] },
+    },
+    {
       name: 'api-plugins-are-wiring',
       comment:
         'Plugins wire the app (auth, plan gate, security, web); they reach a module only through its service.ts, ' +
@@ -175,7 +185,14 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
-      path: ['(^|/)(node_modules|dist)/', '\\.test\\.tsx?$', '/testing\\.ts$', `${API}/test/`, '\\.d\\.ts$'],
+      // npm packages stay in the graph as leaves (doNotFollow), so a rule can name one (fastify).
+      path: [
+        '(^|/)dist/',
+        '\\.test\\.tsx?$',
+        '/testing\\.ts$',
+        `${API}/test/`,
+        '^(apps|packages)/.*\\.d\\.ts$',
+      ],
     },
     tsPreCompilationDeps: true,
     combinedDependencies: false,

@@ -12,9 +12,9 @@ import { lancamentoCreateSchema } from '@consultorio/contracts/financeiro';
 import { pacienteCreateSchema } from '@consultorio/contracts/pacientes';
 import { sessaoCreateSchema } from '@consultorio/contracts/sessoes';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
+import { atorDoSistema } from '../lib/ator.ts';
 import { AppError } from '../lib/errors.ts';
 import { createAgendamento } from '../modules/agendamentos/escrita.ts';
 import { createAnamnese } from '../modules/anamnese/service.ts';
@@ -106,10 +106,8 @@ function sessoesDe(p: DemoPaciente): number[] {
   return datas(inicio, fim, passo);
 }
 
-const fakeReq = {
-  ip: '127.0.0.1',
-  headers: { 'user-agent': 'npm run seed:demo' },
-} as unknown as FastifyRequest;
+/** The seed acts as the system (lib/ator.ts): its audit lines say `origem: seed`. */
+const SEED = atorDoSistema(null, 'seed', { ip: null, user_agent: 'npm run seed:demo' });
 
 async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -135,7 +133,7 @@ async function main(): Promise<void> {
 /** The demo psychologist, created again (the previous demo account goes with everything it owns: FK cascades). */
 async function criarPsicologa(ctx: AppContext): Promise<string> {
   await ctx.db.delete(usuarios).where(eq(usuarios.email, DEMO.email));
-  const usuario = await cadastrar(ctx, fakeReq, {
+  const usuario = await cadastrar(ctx, SEED, {
     nome: DEMO.nome,
     email: DEMO.email,
     senha: DEMO.senha,
@@ -144,7 +142,7 @@ async function criarPsicologa(ctx: AppContext): Promise<string> {
     telefone: DEMO.telefone,
   });
   await setUserPlan(ctx, usuario.id, { plano: 'vitalicio' });
-  await updateProfile(ctx, fakeReq, usuario.id, {
+  await updateProfile(ctx, SEED, usuario.id, {
     nome: DEMO.nome,
     email: DEMO.email,
     cpf: DEMO.cpf,

@@ -1,8 +1,16 @@
-import type { Multipart } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
+export type { Multipart, MultipartFile };
+
 export type ParteDeArquivo = Multipart & { type: 'file' };
+
+/**
+ * A request's multipart body as the areas read it (the parts, the raw stream to stop, the log): what an upload's
+ * reader in an area takes, so no area file depends on Fastify itself (docs/decisions/0062-who-acted-is-a-value.md).
+ */
+export type EnvioMultipart = Pick<FastifyRequest, 'isMultipart' | 'parts' | 'raw' | 'log'>;
 
 /**
  * A multipart file part read into memory, up to `maxBytes` (else `grandeDemais`). A body cut short in the middle
@@ -10,7 +18,7 @@ export type ParteDeArquivo = Multipart & { type: 'file' };
  * file, so once the request has been read to its end and the file has not ended, it never will.
  */
 export async function lerParteDoArquivo(
-  req: FastifyRequest,
+  req: EnvioMultipart,
   parte: ParteDeArquivo,
   opcoes: { maxBytes: number; grandeDemais: () => AppError; interrompido: () => AppError },
 ): Promise<Buffer> {
@@ -45,7 +53,7 @@ export async function lerParteDoArquivo(
 }
 
 /** Stops parsing a multipart body and lets the rest of it go, so the client receives the answer. */
-export function abandonarEnvio(req: FastifyRequest, parte: ParteDeArquivo | null): void {
+export function abandonarEnvio(req: EnvioMultipart, parte: ParteDeArquivo | null): void {
   parte?.file.destroy();
   req.raw.unpipe();
   req.raw.resume();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { type Ator, atorAnonimo, atorDoLogin, type Cliente } from '../lib/ator.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { type AuthInfo, verifySessionAndPlan } from '../modules/auth/service.ts';
 import { rememberPlan } from './request-plan.ts';
@@ -9,6 +10,11 @@ export type { AuthInfo };
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthInfo;
+    /**
+     * Who acts (lib/ator.ts), built once per request here: nobody known until the session check, then the
+     * session's login on its account. Handlers pass it to the services (docs/decisions/0062-who-acted-is-a-value.md).
+     */
+    ator: Ator;
   }
   interface FastifyInstance {
     ctx: AppContext;
@@ -29,8 +35,19 @@ export const currentUser = (req: FastifyRequest): AuthInfo => {
   return req.auth;
 };
 
+/** The request's address and User-Agent, as the actor carries them. */
+const clienteDe = (req: FastifyRequest): Cliente => ({
+  ip: req.ip,
+  user_agent: req.headers['user-agent'] ?? null,
+});
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', undefined);
+  app.decorateRequest('ator', null as unknown as Ator);
+  app.addHook('onRequest', (req, _reply, done) => {
+    req.ator = atorAnonimo(clienteDe(req));
+    done();
+  });
   app.decorate('authenticate', async (req: FastifyRequest) => {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
@@ -38,6 +55,8 @@ export function registerAuth(app: FastifyInstance): void {
     const session = await verifySessionAndPlan(app.ctx, token);
     if (!session) throw unauthorized();
     req.auth = session.auth;
+    const { atorId, atorNome, papel, usuarioId } = session.auth;
+    req.ator = atorDoLogin({ id: atorId, nome: atorNome, papel, contaId: usuarioId }, clienteDe(req));
     rememberPlan(req, session.plan);
   });
 }

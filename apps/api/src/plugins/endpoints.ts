@@ -11,10 +11,11 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { atorDoSistema, type Pedido } from '../lib/ator.ts';
 import { contentDisposition } from '../lib/content-disposition.ts';
 import { notFound } from '../lib/errors.ts';
 import { PDF_MIME } from '../lib/pdf.ts';
-import { atorDaRequisicao, type EntradaAuditoria, registrarAuditoria } from '../modules/auditoria/service.ts';
+import { type EntradaAuditoria, registrarAuditoria } from '../modules/auditoria/service.ts';
 import { isAdminToken } from './admin-token.ts';
 import { bearerToken, currentUser } from './auth.ts';
 import { portaoDaSecretaria } from './equipe-gate.ts';
@@ -136,9 +137,14 @@ export const usuario = (req: FastifyRequest): string => currentUser(req).usuario
 /** The login that acted: the titular, or her secretária. Routes on one's own login (password, 2FA) use it. */
 export const ator = (req: FastifyRequest): string => currentUser(req).atorId;
 
+/** Who asks (the request's actor, plugins/auth.ts) and its log: what a service that logs on the side takes. */
+export const pedido = (req: FastifyRequest): Pedido => ({ ator: req.ator, log: req.log });
+
 /** The operator's routes answer a missing or wrong ADMIN_TOKEN exactly as an unknown route. */
 const autenticarOperador: onRequestHookHandler = async (req) => {
   if (!isAdminToken(bearerToken(req), req.server.ctx.config.adminToken)) throw notFound(MSG.routeNotFound);
+  // The operator's command line acts as the system, on the account each route names (lib/ator.ts).
+  req.ator = atorDoSistema(null, 'requisicao', req.ator);
 };
 
 function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<Endpoint>): void {
@@ -187,8 +193,7 @@ function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<En
       const detalhes = saida instanceof ComDetalhes ? saida.detalhes : {};
       const entradas = impl.auditoria?.(req as Requisicao<Endpoint>, resultado, detalhes);
       if (entradas) {
-        const ator = atorDaRequisicao(req);
-        for (const entrada of [entradas].flat()) await registrarAuditoria(app.ctx.db, ator, entrada);
+        for (const entrada of [entradas].flat()) await registrarAuditoria(app.ctx.db, req.ator, entrada);
       }
       if (resultado instanceof RespostaArquivo) return reply.headers(resultado.headers).send(resultado.corpo);
       return reply.code(status).send(resultado);

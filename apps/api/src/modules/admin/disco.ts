@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Log } from '../../lib/log.ts';
 
 /** Free space of the filesystem that holds `dir`: what an unprivileged process may still write. */
 export async function espacoLivre(dir: string): Promise<{ livreBytes: number; livrePercent: number }> {
@@ -18,7 +18,7 @@ const emMb = (bytes: number) => Math.floor(bytes / 1024 / 1024);
  * filesystem (files, the embedded database, backups, outbox) the instance is not ready — 503 and a warning in the
  * log — so a monitor sees a filling disk before uploads start to answer 507.
  */
-export async function conferirDisco(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function conferirDisco(ctx: AppContext, log: Log): Promise<void> {
   const { dataDir, diskFreeMinPercent: minimo } = ctx.config;
   let espaco: Awaited<ReturnType<typeof espacoLivre>>;
   try {

@@ -24,7 +24,7 @@ export const sistemaHandlers = implementar(sistemaApi, {
     await conferirDisco(ctx, req.log);
     return { status: 'ok' as const };
   },
-  'admin.plano': async (req, ctx) => adminSetPlan(ctx, req, req.body),
+  'admin.plano': async (req, ctx) => adminSetPlan(ctx, req.ator, req.body),
   // Runs one scheduled job now (`npm run admin -- executar <job>`): on PostgreSQL under the job's advisory lock, so
   // while another replica runs it this answers `skipped`/`locked` (docs/operations.md).
   'admin.executarJob': async (req) => {

@@ -1,7 +1,7 @@
 import type { AdminSetPlanRequest, AdminSetPlanResponse } from '@consultorio/contracts/planos';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { type Ator, naConta } from '../../lib/ator.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { findUsuarioIdByEmail, loadPlanState, pauseUserPlan, setUserPlan } from '../planos/service.ts';
 
 const formatDate = (iso: string) =>
@@ -14,7 +14,7 @@ const formatDate = (iso: string) =>
  */
 export async function adminSetPlan(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   body: AdminSetPlanRequest,
 ): Promise<AdminSetPlanResponse> {
   const usuarioId = await findUsuarioIdByEmail(ctx, body.email);
@@ -34,7 +34,7 @@ export async function adminSetPlan(
         : 'ativo, sem data de expiração';
     message = `Plano de ${body.email} alterado para ${nome} (${detail}).`;
   }
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
+  await registrarAuditoria(ctx.db, naConta(ator, usuarioId), {
     acao: 'alterar',
     entidade: 'plano',
     entidadeId: usuarioId,

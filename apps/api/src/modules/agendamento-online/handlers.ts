@@ -78,7 +78,7 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
     opcoes: leitura,
   },
   'publico.reservar': {
-    handler: async (req, ctx) => ({ ...(await reservar(ctx, req, req.params.slug, req.body)) }),
+    handler: async (req, ctx) => ({ ...(await reservar(ctx, req.ator, req.params.slug, req.body)) }),
     // Each booking sends two e-mails and holds a time: a tighter pace per address than the reads.
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.reservas) } }),
   },

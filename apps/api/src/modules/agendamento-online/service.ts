@@ -23,14 +23,14 @@ import {
 } from '@consultorio/contracts/tempo';
 import type { z } from '@consultorio/contracts/zod';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agendamentoOnline, agendamentos, usuarios } from '../../db/schema.ts';
+import { type Ator, naConta } from '../../lib/ator.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { linkParaSessaoOnline, SEM_RESERVA } from '../agendamentos/escrita.ts';
 import { findAgendamentoOwned, getAgendamento } from '../agendamentos/service.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { criarLinkDoAgendamento } from '../lembretes/service.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { loadPlanState, planDenial } from '../planos/service.ts';
@@ -288,7 +288,7 @@ type ReservaInput = z.output<typeof reservaCreateSchema>;
  */
 export async function reservar(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   slug: string,
   input: ReservaInput,
   agora: number = Date.now(),
@@ -336,7 +336,7 @@ export async function reservar(
       .returning();
     return criado;
   });
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, p.usuarioId), {
+  await registrarAuditoria(ctx.db, naConta(ator, p.usuarioId), {
     acao: 'criar',
     entidade: 'agendamento',
     entidadeId: row.id,

@@ -2,6 +2,7 @@ import { MSG_ANEXOS, podeVisualizar, type TipoAnexo } from '@consultorio/contrac
 import { anexosApi } from '@consultorio/contracts/api/anexos';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { planForRequest } from '../../plugins/plan-gate.ts';
 import type { EntradaAuditoria } from '../auditoria/service.ts';
 import { deleteAnexo, listAnexos, openAnexo, uploadAnexos } from './service.ts';
 
@@ -27,14 +28,21 @@ export const anexosHandlers = implementar(anexosApi, {
   'anexos.list': async (req, ctx) => listAnexos(ctx, usuario(req), req.params.id),
   'anexos.upload': {
     handler: async (req, ctx) => {
-      const [anexo] = await uploadAnexos(ctx, req, usuario(req), req.params.id, 'single');
+      const [anexo] = await uploadAnexos(
+        ctx,
+        req,
+        usuario(req),
+        req.params.id,
+        'single',
+        planForRequest(req),
+      );
       return { anexo };
     },
     auditoria: (_req, r) => envio(r.anexo),
   },
   'anexos.uploadVarios': {
     handler: async (req, ctx) => ({
-      anexos: await uploadAnexos(ctx, req, usuario(req), req.params.id, 'multiple'),
+      anexos: await uploadAnexos(ctx, req, usuario(req), req.params.id, 'multiple', planForRequest(req)),
     }),
     auditoria: (_req, r) => r.anexos.map(envio),
   },

@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import { type Anexo, type AnexosResponse, MSG_ANEXOS, type TipoAnexo } from '@consultorio/contracts/anexos';
 import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { anexos, pacientes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { planForRequest } from '../../plugins/plan-gate.ts';
+import type { EnvioMultipart } from '../../lib/multipart.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
-import { assertPlanAllows, canAdd, loadPlanState, planDenial } from '../planos/service.ts';
+import { assertPlanAllows, canAdd, loadPlanState, type PlanState, planDenial } from '../planos/service.ts';
 import { countUsage } from '../planos/usage.ts';
 import { discardStored, receiveFiles } from './upload.ts';
 
@@ -120,14 +119,16 @@ export async function listAnexos(
  */
 export async function uploadAnexos(
   ctx: AppContext,
-  req: FastifyRequest,
+  req: EnvioMultipart,
   usuarioId: string,
   pacienteId: string,
   mode: 'single' | 'multiple',
+  /** The caller's plan, read with the session (plugins/plan-gate.ts `planForRequest`). */
+  plano: Promise<PlanState>,
 ): Promise<Anexo[]> {
   await findPacienteOwned(ctx.db, usuarioId, pacienteId);
   // Refuse as soon as a file would go over the plan, before storing it (the transaction below decides).
-  const state = await planForRequest(req);
+  const state = await plano;
   const usados = await countUsage(ctx.db, 'anexos', usuarioId);
   const recebidos = await receiveFiles(ctx, req, {
     mode,

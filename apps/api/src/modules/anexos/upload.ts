@@ -10,10 +10,9 @@ import {
   tipoPorNome,
 } from '@consultorio/contracts/anexos';
 import { CARACTERES_DE_LARGURA_ZERO } from '@consultorio/contracts/common';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, unprocessable } from '../../lib/errors.ts';
+import type { EnvioMultipart, Multipart, MultipartFile } from '../../lib/multipart.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
 import { ContentInspector, unsupportedType } from './inspect.ts';
 
@@ -102,7 +101,7 @@ const interrompido = () => new AppError(400, MSG_ANEXOS.envioIncompleto);
  * A body cut short in the middle of a file leaves the parser waiting for data that will never come (busboy signals
  * nothing): once the request has been read to its end and the file still has not ended, it is a malformed body.
  */
-function whenCutShort(req: FastifyRequest, part: MultipartFile, fail: (error: Error) => void): () => void {
+function whenCutShort(req: EnvioMultipart, part: MultipartFile, fail: (error: Error) => void): () => void {
   let seenEnded = false;
   const timer = setInterval(() => {
     if (!req.raw.readableEnded || part.file.readableEnded) return;
@@ -115,7 +114,7 @@ function whenCutShort(req: FastifyRequest, part: MultipartFile, fail: (error: Er
 
 async function storeFile(
   ctx: AppContext,
-  req: FastifyRequest,
+  req: EnvioMultipart,
   part: MultipartFile,
   indice: number,
 ): Promise<ArquivoArmazenado> {
@@ -143,7 +142,7 @@ async function storeFile(
 }
 
 /** Deletes stored objects after a failure; a failure to delete is logged, never hides the original error. */
-export async function discardStored(ctx: AppContext, req: FastifyRequest, keys: string[]): Promise<void> {
+export async function discardStored(ctx: AppContext, req: EnvioMultipart, keys: string[]): Promise<void> {
   for (const key of keys) {
     await ctx.storage.delete(key).catch((error: unknown) => {
       req.log.error({ err: error, key }, 'falha ao remover arquivo de um envio que falhou');
@@ -154,7 +153,7 @@ export async function discardStored(ctx: AppContext, req: FastifyRequest, keys: 
 /** Reads the whole multipart request, storing its files. See the comment at the top. */
 export async function receiveFiles(
   ctx: AppContext,
-  req: FastifyRequest,
+  req: EnvioMultipart,
   opts: ReceiveOptions,
 ): Promise<Recebidos> {
   if (!req.isMultipart()) throw unsupportedType(MSG_ANEXOS.multipartInvalido);

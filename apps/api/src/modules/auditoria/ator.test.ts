@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, usuarios } from '../../db/schema.ts';
 import { expirarPlanos } from '../../jobs/expirar-planos.ts';
+import { atorDoSistema } from '../../lib/ator.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { backupsDiarios } from '../conta/service.ts';
 import { setPlan } from '../pacientes/testing.ts';
-import { atorDoSistema, registrarAuditoria } from './service.ts';
+import { registrarAuditoria } from './service.ts';
 
 /*
  * One audit mechanism for every actor (docs/security.md): a request writes its session's user, the system (a
@@ -57,12 +58,13 @@ describe('the audit trail names who acted', () => {
     await registrarAuditoria(
       app.ctx.db,
       {
-        usuarioId: titular.id,
-        autorId: membro.id,
-        autorNome: 'Joana Recepção',
+        tipo: 'secretaria',
+        usuario_id: membro.id,
+        conta_id: titular.id,
+        nome: 'Joana Recepção',
         origem: 'requisicao',
         ip: '10.0.0.1',
-        userAgent: null,
+        user_agent: null,
       },
       { acao: 'visualizar', entidade: 'paciente' },
     );

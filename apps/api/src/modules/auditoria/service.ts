@@ -1,11 +1,11 @@
 import type { AuditoriaQueryParsed, RegistroAuditoria } from '@consultorio/contracts/auditoria';
 import type { Pagination } from '@consultorio/contracts/common';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { auditoria, pacientes } from '../../db/schema.ts';
+import type { Ator } from '../../lib/ator.ts';
 
 /** Actions recorded in the audit trail (docs/product.md §9.2). Areas add theirs here. */
 export type AcaoAuditoria =
@@ -35,70 +35,28 @@ export interface EntradaAuditoria {
 }
 
 /**
- * Who acted, on whose account, from where. `usuarioId` is the account whose trail the line joins (its data was
- * touched; null for a failed login of no account); `autorId` is the person who acted — the titular herself or a
- * secretária of hers (docs/product.md §15). A request's actor comes from its session (`atorDaRequisicao`); a
- * scheduled job, the seed or the operator's CLI act as the system (`atorDoSistema`).
- */
-export interface Ator {
-  usuarioId: string | null;
-  autorId: string | null;
-  /** The author's name when it is not the account's titular (a secretária), kept on the line. */
-  autorNome?: string | null;
-  origem: 'requisicao' | 'tarefa' | 'seed' | 'cli';
-  ip: string | null;
-  userAgent: string | null;
-}
-
-/**
- * The actor of a request: its session's login (the titular or her secretária) acting on the account, or, on a
- * route without a session (a login, the patient's reminder link, the operator's CLI), nobody known acting on the
- * account `usuarioId`.
- */
-export function atorDaRequisicao(req: FastifyRequest, usuarioId?: string | null): Ator {
-  const daSessao = req.auth?.usuarioId ?? null;
-  return {
-    usuarioId: usuarioId === undefined ? daSessao : usuarioId,
-    autorId: req.auth?.atorId ?? null,
-    autorNome: req.auth?.atorNome ?? null,
-    origem: 'requisicao',
-    ip: req.ip,
-    userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-  };
-}
-
-/** The system acting on a user's account: a scheduled job, the seed, the operator's CLI. */
-export const atorDoSistema = (usuarioId: string | null, origem: 'tarefa' | 'seed' | 'cli'): Ator => ({
-  usuarioId,
-  autorId: null,
-  origem,
-  ip: null,
-  userAgent: null,
-});
-
-/**
  * The one way an audit line is written (docs/security.md): by routes (their handlers' `auditoria`, see
  * plugins/endpoints.ts), services, jobs, the seed and the CLI alike. Runs on `db`, the caller's transaction when
  * there is one. A line by someone other than the account's user, or by the system, says who in `detalhes`.
  */
 export async function registrarAuditoria(db: Db | Tx, ator: Ator, entrada: EntradaAuditoria): Promise<void> {
-  const outroAutor = ator.autorId !== null && ator.autorId !== ator.usuarioId;
+  const outroAutor = ator.usuario_id !== null && ator.usuario_id !== ator.conta_id;
   const detalhes =
     outroAutor || ator.origem !== 'requisicao'
       ? {
           ...entrada.detalhes,
-          ...(outroAutor ? { autor_id: ator.autorId, autor_nome: ator.autorNome ?? null } : {}),
+          ...(outroAutor ? { autor_id: ator.usuario_id, autor_nome: ator.nome } : {}),
           ...(ator.origem !== 'requisicao' ? { origem: ator.origem } : {}),
         }
       : entrada.detalhes;
   await db.insert(auditoria).values({
-    usuario_id: ator.usuarioId,
+    usuario_id: ator.conta_id,
     acao: entrada.acao,
     entidade: entrada.entidade,
     entidade_id: entrada.entidadeId,
     detalhes,
     ip: ator.ip,
-    user_agent: ator.userAgent,
+    user_agent: ator.user_agent?.slice(0, 300) ?? null,
   });
 }
 

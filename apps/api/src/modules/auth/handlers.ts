@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
-import { implementar } from '../../plugins/endpoints.ts';
+import { implementar, pedido } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
 import { requestResetCode, resetPassword, verifyResetCode } from './reset.ts';
 import { cadastrar, login, loginSecondStep, logout, refreshToken } from './service.ts';
@@ -46,7 +46,7 @@ function disponivel(campo: UniqueUserField) {
 /** Sign-up, sign-in, sessions and the forgotten-password flow. */
 export const authHandlers = implementar(authApi, {
   'auth.cadastro': {
-    handler: async (req, ctx) => ({ usuario: await cadastrar(ctx, req, req.body) }),
+    handler: async (req, ctx) => ({ usuario: await cadastrar(ctx, req.ator, req.body) }),
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.cadastro) } }),
   },
   'auth.checkEmail': disponivel('email'),
@@ -55,7 +55,7 @@ export const authHandlers = implementar(authApi, {
   'auth.checkTelefone': disponivel('telefone'),
   'auth.login': {
     handler: async (req, ctx) => {
-      const result = await login(ctx, req, req.body);
+      const result = await login(ctx, req.ator, req.body);
       return 'requer_2fa' in result ? result : { usuario: result };
     },
     // Two limits (docs/security.md): per address, counted on arrival so malformed bodies count too; then, once
@@ -80,19 +80,19 @@ export const authHandlers = implementar(authApi, {
     },
   },
   'auth.login2fa': {
-    handler: async (req, ctx) => ({ usuario: await loginSecondStep(ctx, req, req.body) }),
+    handler: async (req, ctx) => ({ usuario: await loginSecondStep(ctx, pedido(req), req.body) }),
     // Per address; the challenge itself dies after 5 wrong codes, and the account pauses its authenticator codes
     // after 20 across challenges and addresses (second-step.ts).
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.login) } }),
   },
   'auth.logout': async (req, ctx) => {
-    await logout(ctx, req, req.body?.token || bearerToken(req));
+    await logout(ctx, req.ator, req.body?.token || bearerToken(req));
     return null;
   },
-  'auth.refresh': async (req, ctx) => ({ token: await refreshToken(ctx, req, currentUser(req)) }),
+  'auth.refresh': async (req, ctx) => ({ token: await refreshToken(ctx, req.ator, currentUser(req)) }),
   'auth.sendResetCode': {
     handler: async (req, ctx) => {
-      await requestResetCode(ctx, req, req.body.email);
+      await requestResetCode(ctx, pedido(req), req.body.email);
       return { message: MSG.resetCodeSent };
     },
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),
@@ -106,7 +106,7 @@ export const authHandlers = implementar(authApi, {
   },
   'auth.resetPassword': {
     handler: async (req, ctx) => {
-      await resetPassword(ctx, req, req.body);
+      await resetPassword(ctx, req.ator, req.body);
       return { message: MSG.passwordChanged };
     },
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),

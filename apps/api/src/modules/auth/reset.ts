@@ -2,12 +2,12 @@ import { createHmac, randomInt } from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import { MSG } from '@consultorio/contracts/messages';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { resetCodes, usuarios } from '../../db/schema.ts';
+import { type Ator, naConta, type Pedido } from '../../lib/ator.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { resetCodeMail } from './mail.ts';
 import { assertStrongPassword, hashPassword } from './password.ts';
 import { revokeAllSessions } from './sessions.ts';
@@ -40,9 +40,9 @@ export const resetWorkDone = async (): Promise<void> => {
  * Answers after RESET_ANSWER_MS whether or not the e-mail is registered and whether or not the work (code, e-mail)
  * is done by then; the rest goes on in the background and a failure is logged, never answered.
  */
-export async function requestResetCode(ctx: AppContext, req: FastifyRequest, email: string): Promise<void> {
-  const work = sendResetCode(ctx, req, email).catch((err: unknown) => {
-    req.log.error({ err }, 'falha ao gerar o código de redefinição de senha');
+export async function requestResetCode(ctx: AppContext, pedido: Pedido, email: string): Promise<void> {
+  const work = sendResetCode(ctx, pedido, email).catch((err: unknown) => {
+    pedido.log.error({ err }, 'falha ao gerar o código de redefinição de senha');
   });
   pending.add(work);
   void work.finally(() => pending.delete(work));
@@ -50,9 +50,9 @@ export async function requestResetCode(ctx: AppContext, req: FastifyRequest, ema
 }
 
 /** Sends a new code when the e-mail is registered (and under the hourly cap). Older unused codes die. */
-async function sendResetCode(ctx: AppContext, req: FastifyRequest, email: string): Promise<void> {
+async function sendResetCode(ctx: AppContext, pedido: Pedido, email: string): Promise<void> {
   const user = await findUsuarioByEmail(ctx, email);
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user?.id ?? null), { acao: 'reset_solicitado' });
+  await registrarAuditoria(ctx.db, naConta(pedido.ator, user?.id ?? null), { acao: 'reset_solicitado' });
   if (!user) return;
   const [{ recentes }] = await ctx.db
     .select({ recentes: sql<number>`count(*)::int` })
@@ -77,7 +77,7 @@ async function sendResetCode(ctx: AppContext, req: FastifyRequest, email: string
     await ctx.mailer.send(resetCodeMail(ctx, { to: user.email, nome: user.nome, codigo }));
   } catch (err) {
     // The answer must not reveal whether the e-mail exists, so a mail failure is logged, not returned.
-    req.log.error({ err }, 'falha ao enviar o código de redefinição de senha');
+    pedido.log.error({ err }, 'falha ao enviar o código de redefinição de senha');
   }
 }
 
@@ -127,7 +127,7 @@ export async function verifyResetCode(ctx: AppContext, email: string, codigo: st
 /** Uses the code once: new password, every session ended, lock-out cleared. */
 export async function resetPassword(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   input: { email: string; codigo: string; senha: string },
 ): Promise<void> {
   const { codeId, usuarioId, user } = await checkCode(ctx, input.email, input.codigo);
@@ -153,7 +153,7 @@ export async function resetPassword(
       .where(eq(usuarios.id, usuarioId));
   });
   await revokeAllSessions(ctx, usuarioId);
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
+  await registrarAuditoria(ctx.db, naConta(ator, usuarioId), {
     acao: 'reset_concluido',
     entidade: 'usuario',
     entidadeId: usuarioId,

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { naConta, type Pedido } from '../../lib/ator.ts';
 import { type AppError, tooManyRequests } from '../../lib/errors.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { secondStepWarningMail } from './mail.ts';
 import {
   type ChallengeTry,
@@ -58,64 +58,64 @@ async function countTry(ctx: AppContext, usuarioId: string): Promise<number> {
  * Starts the pause (or joins the one running) and answers its milliseconds left. Only the request that starts it
  * (the first hit of its window, on any replica) warns the owner by e-mail.
  */
-async function pause(ctx: AppContext, req: FastifyRequest, usuarioId: string): Promise<number> {
+async function pause(ctx: AppContext, pedido: Pedido, usuarioId: string): Promise<number> {
   const { pauseSeconds } = ctx.config.secondFactorLockout;
   const pausa = await ctx.counters.hit(pauseKey(usuarioId), pauseSeconds * 1000);
-  if (pausa.count === 1) await warnOwner(ctx, req, usuarioId);
+  if (pausa.count === 1) await warnOwner(ctx, pedido, usuarioId);
   return Math.max(pausa.ttlMs, 1);
 }
 
 /** The owner's e-mail: someone has the password. A mail failure is logged; the answer stays the same. */
-async function warnOwner(ctx: AppContext, req: FastifyRequest, usuarioId: string): Promise<void> {
+async function warnOwner(ctx: AppContext, pedido: Pedido, usuarioId: string): Promise<void> {
   const user = await findUsuarioById(ctx, usuarioId);
   if (!user) return;
   try {
     await ctx.mailer.send(secondStepWarningMail(ctx, { to: user.email, nome: user.nome }));
   } catch (err) {
-    req.log.error({ err }, 'falha ao enviar o aviso de códigos de verificação errados');
+    pedido.log.error({ err }, 'falha ao enviar o aviso de códigos de verificação errados');
   }
 }
 
 type Motivo = 'codigo' | 'recuperacao' | 'pausa';
-const auditFailure = (ctx: AppContext, req: FastifyRequest, usuarioId: string, motivo: Motivo) =>
-  registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
+const auditFailure = (ctx: AppContext, pedido: Pedido, usuarioId: string, motivo: Motivo) =>
+  registrarAuditoria(ctx.db, naConta(pedido.ator, usuarioId), {
     acao: 'login_2fa_falhou',
     entidade: '2fa',
     detalhes: { motivo },
   });
 
 /** An authenticator code: refused unchecked during a pause; counted, then checked; the cap's last one pauses. */
-async function answerWithTotp(ctx: AppContext, req: FastifyRequest, tentativa: ChallengeTry, codigo: string) {
+async function answerWithTotp(ctx: AppContext, pedido: Pedido, tentativa: ChallengeTry, codigo: string) {
   const { usuarioId } = tentativa;
   const { maxFailures } = ctx.config.secondFactorLockout;
   const left = await pauseLeft(ctx, usuarioId);
   if (left > 0) {
-    await auditFailure(ctx, req, usuarioId, 'pausa');
+    await auditFailure(ctx, pedido, usuarioId, 'pausa');
     throw paused(left);
   }
   const n = await countTry(ctx, usuarioId);
   if (n > maxFailures) {
-    await auditFailure(ctx, req, usuarioId, 'pausa');
-    throw paused(await pause(ctx, req, usuarioId));
+    await auditFailure(ctx, pedido, usuarioId, 'pausa');
+    throw paused(await pause(ctx, pedido, usuarioId));
   }
   if (await verifySecondFactor(ctx, usuarioId, codigo)) return;
-  await auditFailure(ctx, req, usuarioId, 'codigo');
-  if (n === maxFailures) throw paused(await pause(ctx, req, usuarioId));
+  await auditFailure(ctx, pedido, usuarioId, 'codigo');
+  if (n === maxFailures) throw paused(await pause(ctx, pedido, usuarioId));
   throw wrongCodeError(tentativa);
 }
 
 /** A recovery code: checked even during a pause; a wrong one counts toward the cap like a wrong TOTP code. */
 async function answerWithRecoveryCode(
   ctx: AppContext,
-  req: FastifyRequest,
+  pedido: Pedido,
   tentativa: ChallengeTry,
   codigo: string,
 ) {
   const { usuarioId } = tentativa;
   if (await verifySecondFactor(ctx, usuarioId, codigo)) return;
-  await auditFailure(ctx, req, usuarioId, 'recuperacao');
+  await auditFailure(ctx, pedido, usuarioId, 'recuperacao');
   if ((await countTry(ctx, usuarioId)) >= ctx.config.secondFactorLockout.maxFailures)
-    await pause(ctx, req, usuarioId);
+    await pause(ctx, pedido, usuarioId);
   throw wrongCodeError(tentativa);
 }
 
@@ -125,13 +125,13 @@ async function answerWithRecoveryCode(
  */
 export async function answerChallenge(
   ctx: AppContext,
-  req: FastifyRequest,
+  pedido: Pedido,
   desafio: string,
   codigo: string,
 ): Promise<string> {
   const tentativa = await takeChallengeTry(ctx, desafio);
-  if (isTotpCode(codigo)) await answerWithTotp(ctx, req, tentativa, codigo);
-  else await answerWithRecoveryCode(ctx, req, tentativa, codigo);
+  if (isTotpCode(codigo)) await answerWithTotp(ctx, pedido, tentativa, codigo);
+  else await answerWithRecoveryCode(ctx, pedido, tentativa, codigo);
   await closeChallenge(ctx, tentativa.id);
   return tentativa.usuarioId;
 }

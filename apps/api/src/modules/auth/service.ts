@@ -2,11 +2,11 @@ import { setTimeout } from 'node:timers/promises';
 import type { LoginResponse, Usuario } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
+import { type Ator, atorDoLogin, naConta, type Pedido } from '../../lib/ator.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { assertStrongPassword, dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { answerChallenge } from './second-step.ts';
 import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
@@ -73,23 +73,14 @@ export interface CadastroInput {
  * The actor of a login line: the login acting on its account, so a secretária's logins and failed tries show in
  * her titular's trail (docs/product.md §15).
  */
-const atorDoLogin = (req: FastifyRequest, user: UsuarioRow) => ({
-  ...atorDaRequisicao(req, contaDo(user)),
-  autorId: user.id,
-  autorNome: user.nome,
-});
+const comoLogin = (ator: Ator, user: UsuarioRow): Ator =>
+  atorDoLogin({ id: user.id, nome: user.nome, papel: user.papel, contaId: contaDo(user) }, ator);
 
 /** How long each login try waits while its account is throttled (after too many wrong passwords). */
 export const THROTTLE_DELAY_MS = 1000;
 
-const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
-
 /** Signs a psychologist up on the free plan (column defaults). */
-export async function cadastrar(
-  ctx: AppContext,
-  req: FastifyRequest,
-  input: CadastroInput,
-): Promise<Usuario> {
+export async function cadastrar(ctx: AppContext, ator: Ator, input: CadastroInput): Promise<Usuario> {
   const { nome, email, cpf, crp, telefone } = input;
   await assertStrongPassword(input.senha, { nome, email, cpf });
   await assertUnique(ctx, { email, cpf, crp, telefone });
@@ -100,7 +91,7 @@ export async function cadastrar(
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, row.id), {
+  await registrarAuditoria(ctx.db, naConta(ator, row.id), {
     acao: 'cadastro',
     entidade: 'usuario',
     entidadeId: row.id,
@@ -116,13 +107,13 @@ export async function cadastrar(
  */
 export async function login(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   input: { email: string; senha: string },
 ): Promise<LoginResponse['usuario'] | { requer_2fa: true; desafio: string }> {
   const user = await findUsuarioByEmail(ctx, input.email);
   if (!user) {
     await dummyVerify(input.senha);
-    await registrarAuditoria(ctx.db, atorDaRequisicao(req, null), {
+    await registrarAuditoria(ctx.db, naConta(ator, null), {
       acao: 'login_falhou',
       detalhes: { motivo: 'email' },
     });
@@ -133,7 +124,7 @@ export async function login(
   if (throttledUntil) await setTimeout(THROTTLE_DELAY_MS);
   if (!(await verifyPassword(user.senha_hash, input.senha))) {
     await registerFailure(ctx, user.id);
-    await registrarAuditoria(ctx.db, atorDoLogin(req, user), {
+    await registrarAuditoria(ctx.db, comoLogin(ator, user), {
       acao: 'login_falhou',
       detalhes: { motivo: throttledUntil ? 'bloqueio' : 'senha' },
     });
@@ -152,8 +143,8 @@ export async function login(
   // Two-factor login: the password only earns a challenge; POST /login/2fa opens the session.
   if (await twoFactorActive(ctx, user.id))
     return { requer_2fa: true, desafio: await createChallenge(ctx, user.id) };
-  const token = await createSession(ctx, user.id, clientOf(req));
-  await registrarAuditoria(ctx.db, atorDoLogin(req, user), {
+  const token = await createSession(ctx, user.id, ator);
+  await registrarAuditoria(ctx.db, comoLogin(ator, user), {
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
@@ -167,14 +158,14 @@ export async function login(
  */
 export async function loginSecondStep(
   ctx: AppContext,
-  req: FastifyRequest,
+  pedido: Pedido,
   input: { desafio: string; codigo: string },
 ): Promise<LoginResponse['usuario']> {
-  const usuarioId = await answerChallenge(ctx, req, input.desafio, input.codigo);
+  const usuarioId = await answerChallenge(ctx, pedido, input.desafio, input.codigo);
   const user = await findUsuarioById(ctx, usuarioId);
   if (!user) throw unauthorized(MSG.invalidCredentials);
-  const token = await createSession(ctx, user.id, clientOf(req));
-  await registrarAuditoria(ctx.db, atorDoLogin(req, user), {
+  const token = await createSession(ctx, user.id, pedido.ator);
+  await registrarAuditoria(ctx.db, comoLogin(pedido.ator, user), {
     acao: 'login',
     entidade: 'usuario',
     entidadeId: user.id,
@@ -197,16 +188,16 @@ async function registerFailure(ctx: AppContext, usuarioId: string): Promise<void
 }
 
 /** Ends the session of `token` when it is a live one; silently does nothing otherwise. */
-export async function logout(ctx: AppContext, req: FastifyRequest, token: string | null): Promise<void> {
+export async function logout(ctx: AppContext, ator: Ator, token: string | null): Promise<void> {
   if (!token) return;
   const usuarioId = await revokeSessionToken(ctx, token);
   const user = usuarioId ? await findUsuarioById(ctx, usuarioId) : undefined;
-  if (user) await registrarAuditoria(ctx.db, atorDoLogin(req, user), { acao: 'logout' });
+  if (user) await registrarAuditoria(ctx.db, comoLogin(ator, user), { acao: 'logout' });
 }
 
 /** Rotation: a new token for the same user; the one used to ask is revoked. */
-export async function refreshToken(ctx: AppContext, req: FastifyRequest, auth: AuthInfo): Promise<string> {
-  const token = await createSession(ctx, auth.atorId, clientOf(req));
+export async function refreshToken(ctx: AppContext, ator: Ator, auth: AuthInfo): Promise<string> {
+  const token = await createSession(ctx, auth.atorId, ator);
   await revokeSessionById(ctx, auth.tokenId);
   return token;
 }

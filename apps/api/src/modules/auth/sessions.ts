@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { authTokens, planos, usuarios } from '../../db/schema.ts';
+import type { Cliente } from '../../lib/ator.ts';
 
 /** The login of a session; `usuarios` itself is the account (the titular), whose plan and profile apply. */
 const login = alias(usuarios, 'login');
@@ -38,16 +39,11 @@ export interface AuthInfo {
   duracaoSessao: number;
 }
 
-export interface ClientInfo {
-  ip?: string;
-  userAgent?: string;
-}
-
 /** Opens a session: returns the opaque token; only its SHA-256 is stored. */
 export async function createSession(
   ctx: AppContext,
   usuarioId: string,
-  client: ClientInfo = {},
+  client: Cliente = { ip: null, user_agent: null },
 ): Promise<string> {
   const token = newToken();
   await ctx.db.insert(authTokens).values({
@@ -55,7 +51,7 @@ export async function createSession(
     token_hash: sha256(token),
     expires_at: new Date(Date.now() + ctx.config.session.absoluteSeconds * 1000),
     ip: client.ip,
-    user_agent: client.userAgent?.slice(0, 300),
+    user_agent: client.user_agent?.slice(0, 300) ?? null,
   });
   await ctx.db.update(usuarios).set({ ultimo_acesso_em: sql`now()` }).where(eq(usuarios.id, usuarioId));
   return token;

@@ -3,9 +3,10 @@ import type { Backup } from '@consultorio/contracts/conta';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { backups, planos, usuarios } from '../../db/schema.ts';
+import { atorDoSistema } from '../../lib/ator.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
-import { atorDoSistema, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { loadPlanState, planDenial } from '../planos/service.ts';
 import { exportarDados } from './exportar.ts';
 

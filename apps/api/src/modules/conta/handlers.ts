@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { ator, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { ator, implementar, pedido, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
 import {
   activateTwoFactor,
@@ -117,7 +117,7 @@ export const contaHandlers = implementar(contaApi, {
   'conta.excluir': {
     handler: async (req, ctx) => {
       // A secretária deletes only her own login (docs/product.md §15); the titular, the whole account.
-      await excluirConta(ctx, req, currentUser(req), req.body);
+      await excluirConta(ctx, pedido(req), currentUser(req), req.body);
       return null;
     },
     opcoes: porSenha,

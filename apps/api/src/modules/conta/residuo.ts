@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Log } from '../../lib/log.ts';
 
 /*
  * What an erased account leaves in the embedded database's files (docs/security.md, "After an account is erased").
@@ -48,7 +48,7 @@ export async function apagarResiduo(ctx: AppContext): Promise<void> {
  * Runs apagarResiduo after the answer has gone (the embedded database serves one query at a time, and the
  * rewrite takes a moment); a failure is logged, never answered: the account is already erased.
  */
-export function apagarResiduoDepois(ctx: AppContext, log: FastifyBaseLogger): void {
+export function apagarResiduoDepois(ctx: AppContext, log: Log): void {
   // An in-memory database (the tests') has no files to clean.
   if (ctx.database.kind !== 'pglite' || ctx.config.databaseUrl === 'memory://') return;
   const trabalho = new Promise<void>((resolve) => setImmediate(resolve))

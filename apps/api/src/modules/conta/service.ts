@@ -1,6 +1,5 @@
 import type { ExcluirContaRequest } from '@consultorio/contracts/conta';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import {
   agendamentos,
@@ -26,10 +25,11 @@ import {
   sessoes,
   usuarios,
 } from '../../db/schema.ts';
+import { naConta, type Pedido } from '../../lib/ator.ts';
 import { newToken } from '../../lib/crypto.ts';
 import { unauthorized, unprocessable } from '../../lib/errors.ts';
 import { apagarCaixaDeSaida, caixaDeSaida } from '../../lib/mail.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import {
   type AuthInfo,
   findUsuarioById,
@@ -92,7 +92,7 @@ export async function confirmarIdentidade(
  */
 async function apagarEmailsDaConta(
   ctx: AppContext,
-  req: FastifyRequest,
+  pedido: Pedido,
   emailsDaConta: string[],
   emailsDePacientes: string[],
 ): Promise<void> {
@@ -113,7 +113,7 @@ async function apagarEmailsDaConta(
     }
     apagarCaixaDeSaida(ctx.config.dataDir, [...emailsDaConta, ...livres]);
   } catch (err) {
-    req.log.error({ err }, 'e-mails de conta excluída na caixa de saída');
+    pedido.log.error({ err }, 'e-mails de conta excluída na caixa de saída');
   }
 }
 
@@ -123,14 +123,14 @@ async function apagarEmailsDaConta(
  */
 async function excluirLoginDaSecretaria(
   ctx: AppContext,
-  req: FastifyRequest,
+  pedido: Pedido,
   auth: AuthInfo,
   input: ExcluirContaRequest & { codigo?: string },
 ): Promise<void> {
   const user = await confirmarIdentidade(ctx, auth.atorId, input);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(usuarios).where(and(eq(usuarios.id, user.id), eq(usuarios.papel, 'secretaria')));
-    await registrarAuditoria(tx, atorDaRequisicao(req), {
+    await registrarAuditoria(tx, pedido.ator, {
       acao: 'excluir',
       entidade: 'membro',
       entidadeId: user.id,
@@ -148,11 +148,11 @@ async function excluirLoginDaSecretaria(
  */
 export async function excluirConta(
   ctx: AppContext,
-  req: FastifyRequest,
+  pedido: Pedido,
   auth: AuthInfo,
   input: ExcluirContaRequest & { codigo?: string },
 ): Promise<void> {
-  if (auth.papel === 'secretaria') return excluirLoginDaSecretaria(ctx, req, auth, input);
+  if (auth.papel === 'secretaria') return excluirLoginDaSecretaria(ctx, pedido, auth, input);
   const user = await confirmarIdentidade(ctx, auth.usuarioId, input);
   const arquivos = [
     ...(await ctx.db.select({ k: anexos.storage_key }).from(anexos).where(eq(anexos.usuario_id, user.id))),
@@ -230,18 +230,18 @@ export async function excluirConta(
     // Already gone from the database: a file that fails to go is logged for the operator, never shown.
     await ctx.storage
       .delete(key)
-      .catch((err: unknown) => req.log.error({ err, key }, 'arquivo de conta excluída'));
+      .catch((err: unknown) => pedido.log.error({ err, key }, 'arquivo de conta excluída'));
   }
   await apagarEmailsDaConta(
     ctx,
-    req,
+    pedido,
     [user.email, ...equipe.map((m) => m.email)],
     emailsDePacientes.map((p) => p.email),
   );
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, user.id), {
+  await registrarAuditoria(ctx.db, naConta(pedido.ator, user.id), {
     acao: 'excluir',
     entidade: 'conta',
     entidadeId: user.id,
   });
-  apagarResiduoDepois(ctx, req.log);
+  apagarResiduoDepois(ctx, pedido.log);
 }

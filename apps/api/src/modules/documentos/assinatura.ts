@@ -1,14 +1,19 @@
 import { createHash, createPrivateKey, type KeyObject, sign } from 'node:crypto';
 import { MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
-import type { Multipart } from '@fastify/multipart';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import type { FastifyRequest } from 'fastify';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../lib/errors.ts';
-import { abandonarEnvio, erroDeEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
+import {
+  abandonarEnvio,
+  type EnvioMultipart,
+  erroDeEnvio,
+  lerParteDoArquivo,
+  type Multipart,
+  type ParteDeArquivo,
+} from '../../lib/multipart.ts';
 
 /*
  * Signing a document with the psychologist's ICP-Brasil A1 certificate (docs/product.md §14, docs/security.md,
@@ -51,7 +56,7 @@ export interface EnvioDeCertificado {
  * Reads `certificado` (the .pfx/.p12 file) and `senha` from the multipart body, into memory only. A missing or
  * empty field → 422 on it (both named when both are missing); a file over 100 KB → 413.
  */
-export async function lerEnvioDeCertificado(req: FastifyRequest): Promise<EnvioDeCertificado> {
+export async function lerEnvioDeCertificado(req: EnvioMultipart): Promise<EnvioDeCertificado> {
   if (!req.isMultipart()) throw new AppError(415, MSG_ASSINATURA.multipart);
   let certificado: Buffer | null = null;
   let senha: string | null = null;

@@ -21,7 +21,7 @@ const porEndereco = (app: FastifyInstance) => ({
 export const equipeHandlers = implementar(equipeApi, {
   'equipe.list': async (req, ctx) => listarEquipe(ctx, usuario(req)),
   'equipe.convidar': {
-    handler: async (req, ctx) => ({ convite: await convidar(ctx, req, usuario(req), req.body) }),
+    handler: async (req, ctx) => ({ convite: await convidar(ctx, req.ator, usuario(req), req.body) }),
     // Each invitation sends an e-mail: the same pace per account as the public link's per address.
     opcoes: (app) => ({
       config: {
@@ -65,7 +65,9 @@ export const equipeHandlers = implementar(equipeApi, {
     opcoes: porEndereco,
   },
   'convites.aceitar': {
-    handler: async (req, ctx) => ({ usuario: await aceitarConvite(ctx, req, req.params.token, req.body) }),
+    handler: async (req, ctx) => ({
+      usuario: await aceitarConvite(ctx, req.ator, req.params.token, req.body),
+    }),
     opcoes: porEndereco,
   },
 });

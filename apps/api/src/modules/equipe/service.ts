@@ -9,13 +9,13 @@ import {
   MSG_EQUIPE,
 } from '@consultorio/contracts/equipe';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { convites, usuarios } from '../../db/schema.ts';
+import { type Ator, atorDoLogin } from '../../lib/ator.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import {
   assertStrongPassword,
   createSession,
@@ -108,7 +108,7 @@ const conflito = () =>
  */
 export async function convidar(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   titularId: string,
   input: ConviteCreate,
 ): Promise<Convite> {
@@ -142,7 +142,7 @@ export async function convidar(
   await ctx.mailer.send(
     conviteMail(ctx, { to: input.email, nome: input.nome, titular: titular?.nome ?? '', token }),
   );
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req), {
+  await registrarAuditoria(ctx.db, ator, {
     acao: 'criar',
     entidade: 'convite',
     entidadeId: convite.id,
@@ -214,7 +214,7 @@ export async function convitePublico(ctx: AppContext, token: string) {
  */
 export async function aceitarConvite(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   token: string,
   input: ConviteAceitar,
 ): Promise<LoginResponse['usuario']> {
@@ -242,7 +242,7 @@ export async function aceitarConvite(
         .returning();
       await registrarAuditoria(
         tx,
-        { ...atorDaRequisicao(req, convite.usuario_id), autorId: row.id, autorNome: row.nome },
+        atorDoLogin({ id: row.id, nome: row.nome, papel: 'secretaria', contaId: convite.usuario_id }, ator),
         { acao: 'criar', entidade: 'membro', entidadeId: row.id },
       );
       return row;
@@ -250,7 +250,7 @@ export async function aceitarConvite(
     .catch((err: unknown) => {
       throw uniqueViolation(err) ? conflito() : err;
     });
-  const sessao = await createSession(ctx, membro.id, { ip: req.ip, userAgent: req.headers['user-agent'] });
+  const sessao = await createSession(ctx, membro.id, ator);
   return { ...(await usuarioPublico(ctx, membro)), token: sessao };
 }
 

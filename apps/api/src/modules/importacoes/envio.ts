@@ -1,8 +1,13 @@
 import { IMPORTACAO_MAX_BYTES, MSG_IMPORTACAO } from '@consultorio/contracts/importacoes';
-import type { Multipart } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { abandonarEnvio, erroDeEnvio, lerParteDoArquivo, type ParteDeArquivo } from '../../lib/multipart.ts';
+import {
+  abandonarEnvio,
+  type EnvioMultipart,
+  erroDeEnvio,
+  lerParteDoArquivo,
+  type Multipart,
+  type ParteDeArquivo,
+} from '../../lib/multipart.ts';
 
 /** The import's words for a broken upload (lib/multipart.ts). */
 const MENSAGENS = {
@@ -12,7 +17,7 @@ const MENSAGENS = {
 };
 
 /** The spreadsheet of a multipart body's `arquivo` field, into memory (≤ 5 MB, else 413; missing → 422). */
-export async function lerEnvioDePlanilha(req: FastifyRequest): Promise<Buffer> {
+export async function lerEnvioDePlanilha(req: EnvioMultipart): Promise<Buffer> {
   if (!req.isMultipart()) throw new AppError(415, MSG_IMPORTACAO.multipart);
   let arquivo: Buffer | null = null;
   let atual: ParteDeArquivo | null = null;

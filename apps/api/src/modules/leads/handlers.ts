@@ -8,7 +8,7 @@ import { createLead } from './service.ts';
 export const leadsHandlers = implementar(leadsApi, {
   'leads.create': {
     handler: async (req, ctx) => {
-      await createLead(ctx, req, req.body);
+      await createLead(ctx, req.ator, req.body);
       return { message: MSG.leadReceived };
     },
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.leads) } }),

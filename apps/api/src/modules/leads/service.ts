@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { leads } from '../../db/schema.ts';
+import type { Ator } from '../../lib/ator.ts';
 
 export interface LeadInput {
   nome: string;
@@ -10,12 +10,12 @@ export interface LeadInput {
 }
 
 /** Stores a contact request from the landing page, with the moment of consent and where it came from. */
-export async function createLead(ctx: AppContext, req: FastifyRequest, input: LeadInput): Promise<void> {
+export async function createLead(ctx: AppContext, ator: Ator, input: LeadInput): Promise<void> {
   await ctx.db.insert(leads).values({
     nome: input.nome,
     email: input.email,
     telefone: input.telefone || null,
     mensagem: input.mensagem || null,
-    ip: req.ip,
+    ip: ator.ip,
   });
 }

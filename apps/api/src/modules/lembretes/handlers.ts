@@ -35,11 +35,11 @@ export const lembretesHandlers = implementar(agendamentosApi, {
     opcoes: publico,
   },
   'lembretes.confirmar': {
-    handler: async (req, ctx) => responderLembrete(ctx, req, req.params.token, 'confirmado'),
+    handler: async (req, ctx) => responderLembrete(ctx, req.ator, req.params.token, 'confirmado'),
     opcoes: publico,
   },
   'lembretes.cancelar': {
-    handler: async (req, ctx) => responderLembrete(ctx, req, req.params.token, 'cancelado'),
+    handler: async (req, ctx) => responderLembrete(ctx, req.ator, req.params.token, 'cancelado'),
     opcoes: publico,
   },
 });

@@ -15,9 +15,9 @@ import {
 } from '@consultorio/contracts/lembretes';
 import { dataLocal, fusoValido, horaLocal, isoLocal } from '@consultorio/contracts/tempo';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { lembretesAgendamento, lembretesConfig } from '../../db/schema.ts';
+import { type Ator, atorPaciente } from '../../lib/ator.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -28,7 +28,7 @@ import {
   reservarLembrete,
   responderPeloPaciente,
 } from '../agendamentos/service.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { getProfile } from '../usuario/service.ts';
 
@@ -247,7 +247,7 @@ export async function lembretePublico(ctx: AppContext, token: string): Promise<L
  */
 export async function responderLembrete(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   token: string,
   resposta: RespostaPaciente,
 ): Promise<LembreteResposta> {
@@ -261,7 +261,7 @@ export async function responderLembrete(
   }
   const nova = await responderPeloPaciente(ctx.db, link.usuario_id, row.id, resposta);
   if (!nova) throw conflict('status', MSG_LEMBRETES.jaCancelado);
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, link.usuario_id), {
+  await registrarAuditoria(ctx.db, atorPaciente(ator, link.usuario_id, row.paciente_id), {
     acao: 'alterar',
     entidade: 'agendamento',
     entidadeId: row.id,

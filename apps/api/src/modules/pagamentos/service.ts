@@ -9,10 +9,10 @@ import {
 } from '@consultorio/contracts/pagamentos';
 import { isLifetime } from '@consultorio/contracts/planos';
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { pagamentos, planos } from '../../db/schema.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import type { Log } from '../../lib/log.ts';
 import { applyPaidPlan, loadPlanState } from '../planos/service.ts';
 import { qrCodePng, valorTexto } from './brcode.ts';
 import { bcbProvider } from './providers/bcb.ts';
@@ -80,7 +80,7 @@ export async function criarCobranca(
   ctx: AppContext,
   usuarioId: string,
   plano: PlanoPago,
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<{ cobranca: CobrancaPix; nova: boolean }> {
   const state = await loadPlanState(ctx.db, usuarioId);
   if (isLifetime(state.plano)) throw conflict('plano', MSG_PAGAMENTOS.jaVitalicio);
@@ -149,7 +149,7 @@ export async function statusPagamento(
   ctx: AppContext,
   usuarioId: string,
   id: string,
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<Pagamento> {
   let row = await doUsuario(ctx, usuarioId, id);
   if (row.status !== 'pago' && row.provedor === pixProvider(ctx).nome && row.provedor !== 'simulador') {
@@ -186,7 +186,7 @@ export async function confirmarPagamento(
   ctx: AppContext,
   txid: string,
   pix: PixRecebido,
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<ResultadoConfirmacao> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(pagamentos).where(eq(pagamentos.txid, txid)).for('update').limit(1);
@@ -224,7 +224,7 @@ export async function confirmarPagamento(
 export async function sincronizar(
   ctx: AppContext,
   txid: string,
-  log?: FastifyBaseLogger,
+  log?: Log,
 ): Promise<ResultadoConfirmacao | 'pendente'> {
   const cob = await pixProvider(ctx).consultarCobranca(txid);
   if (!cob || cob.txid !== txid) return 'desconhecido';
@@ -237,11 +237,7 @@ export async function sincronizar(
  * POST /pix/webhook/pix: each notified txid is read back at the PSP; the body itself is never trusted. Only txids
  * of our own unpaid charges are read back, so a forged notification costs the PSP nothing.
  */
-export async function processarWebhook(
-  ctx: AppContext,
-  txids: string[],
-  log?: FastifyBaseLogger,
-): Promise<void> {
+export async function processarWebhook(ctx: AppContext, txids: string[], log?: Log): Promise<void> {
   // At most MAX_NOTIFICACOES_PIX txids: the contract refuses a longer notification whole (422).
   const lote = [...new Set(txids)]
     .filter((t) => /^[A-Za-z0-9]{1,35}$/.test(t))

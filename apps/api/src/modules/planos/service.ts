@@ -20,8 +20,9 @@ import { and, asc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { planos, usuarios } from '../../db/schema.ts';
+import { atorDoSistema } from '../../lib/ator.ts';
 import { type AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { atorDoSistema, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { countUsage, type UsageKind } from './usage.ts';
 
 /** A user's plan as the server enforces it: the effective plan info plus the plan's limits (−1 = unlimited). */

@@ -11,11 +11,11 @@ export const usuarioHandlers = implementar(usuarioApi, {
   'usuario.get': async (req, ctx) => ({ usuario: await getUsuario(ctx, ator(req)) }),
   'usuario.profile': async (req, ctx) => ({ usuario: await getProfile(ctx, usuario(req)) }),
   'usuario.updateProfile': async (req, ctx) => ({
-    usuario: await updateProfile(ctx, req, usuario(req), req.body),
+    usuario: await updateProfile(ctx, req.ator, usuario(req), req.body),
   }),
   'usuario.changePassword': {
     handler: async (req, ctx) => {
-      await changePassword(ctx, req, currentUser(req), req.body);
+      await changePassword(ctx, req.ator, currentUser(req), req.body);
       return { message: MSG.passwordChanged };
     },
     // A stolen session must not become a way to guess the password: same pace as login, per user.

@@ -4,11 +4,11 @@ import type { Endereco } from '@consultorio/contracts/pessoa';
 import { isFusoValido } from '@consultorio/contracts/tempo';
 import type { Profile, ProfileOutput } from '@consultorio/contracts/usuario';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
+import { type Ator, naConta } from '../../lib/ator.ts';
 import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
-import { atorDaRequisicao, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import {
   type AuthInfo,
   assertStrongPassword,
@@ -67,7 +67,7 @@ export async function getProfile(ctx: AppContext, usuarioId: string): Promise<Pr
 /** Replaces the profile. E-mail, CPF, CRP and telefone stay unique across users (409 naming the field). */
 export async function updateProfile(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   usuarioId: string,
   input: Profile,
 ): Promise<ProfileOutput> {
@@ -109,7 +109,7 @@ export async function updateProfile(
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req, usuarioId), {
+  await registrarAuditoria(ctx.db, naConta(ator, usuarioId), {
     acao: 'perfil_alterado',
     entidade: 'usuario',
     entidadeId: usuarioId,
@@ -120,7 +120,7 @@ export async function updateProfile(
 /** Needs the current password; ends every other session of the user (the one asking stays valid). */
 export async function changePassword(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   auth: AuthInfo,
   input: { senha_atual: string; senha: string },
 ): Promise<void> {
@@ -135,7 +135,7 @@ export async function changePassword(
     .set({ senha_hash, failed_logins: 0, locked_until: null, updated_at: sql`now()` })
     .where(eq(usuarios.id, user.id));
   await revokeAllSessions(ctx, user.id, auth.tokenId);
-  await registrarAuditoria(ctx.db, atorDaRequisicao(req), {
+  await registrarAuditoria(ctx.db, ator, {
     acao: 'senha_alterada',
     entidade: 'usuario',
     entidadeId: user.id,
