@@ -188,6 +188,8 @@ export const MSG_IMPORTACAO = {
   envioIncompleto: 'O envio da planilha foi interrompido. Tente de novo.',
   naoEncontrada: 'Importação não encontrada ou expirada. Envie a planilha de novo.',
   jaConcluida: 'Esta importação já foi concluída.',
+  deOutraPessoa:
+    'Esta importação foi enviada pelo(a) titular: a planilha pode ter informação clínica, que a secretária não vê.',
   colunaInexistente: 'Esta coluna não existe na planilha.',
   campoInexistente: 'Campo desconhecido.',
   nomeNaoMapeado: 'Escolha a coluna com o nome do paciente.',

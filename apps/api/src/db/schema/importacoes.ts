@@ -1,6 +1,6 @@
 import type { ErroImportacao, Mapeamento } from '@consultorio/contracts/importacoes';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { idColumn, usuarioIdColumn } from './usuarios.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, usuarioIdColumn, usuarios } from './usuarios.ts';
 
 /*
  * A spreadsheet read for import and waiting for its confirmation (docs/product.md §8.3.1). `dados` (cipher) holds
@@ -12,6 +12,8 @@ export const importacoes = pgTable(
   {
     id: idColumn(),
     usuario_id: usuarioIdColumn(),
+    /** The login that sent the file: the titular or her secretária (null once that login is removed). */
+    enviada_por: uuid('enviada_por').references(() => usuarios.id, { onDelete: 'set null' }),
     /** cipher: JSON {colunas: string[], linhas: string[][]} */
     dados: text('dados').notNull(),
     mapeamento: jsonb('mapeamento').$type<Mapeamento>().notNull(),

@@ -1,17 +1,17 @@
 import { importacoesApi } from '@consultorio/contracts/api/importacoes';
 import { MSG_IMPORTACAO } from '@consultorio/contracts/importacoes';
 import type { FastifyRequest } from 'fastify';
-import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import { ator, comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
 import { ehSecretaria } from '../../plugins/equipe-gate.ts';
 import { lerEnvioDePlanilha } from './envio.ts';
 import { exportarPacientes } from './exportar.ts';
 import { lerPlanilha } from './planilha.ts';
-import { confirmar, criarPrevia, linhasComErro, mapear } from './service.ts';
+import { confirmar, criarPrevia, linhasComErro, mapear, type Quem } from './service.ts';
 
 const entidade = 'importacao';
 
 /** The secretária imports registrations, never the clinical note (docs/product.md §15). */
-const quem = (req: FastifyRequest) => ({ clinico: !ehSecretaria(req) });
+const quem = (req: FastifyRequest): Quem => ({ clinico: !ehSecretaria(req), ator: ator(req) });
 
 const TIPOS = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -44,7 +44,7 @@ export const importacoesHandlers = implementar(importacoesApi, {
     }),
   },
   'importacoes.erros': async (req, ctx) => {
-    const { csv } = await linhasComErro(ctx, usuario(req), req.params.id);
+    const { csv } = await linhasComErro(ctx, usuario(req), req.params.id, quem(req));
     return new RespostaArquivo(csv, {
       'content-type': TIPOS.csv,
       'content-disposition': 'attachment; filename="linhas-com-erro.csv"',

@@ -603,3 +603,54 @@ describe('the secretária imports registrations, never the clinical note', () =>
     expect((await fichaDe(titular, 'Téo Andrade')).observacoes).toBeNull();
   });
 });
+
+describe("the secretária never opens the titular's preview", () => {
+  it('answers 403 to her on the error rows, the matching and the confirmation of a file she did not send', async () => {
+    const titular = await createVitalicioUser(app);
+    const secretaria = await convidarEAceitar(app, titular, 'Rosa Recepção Dias');
+    const previa = (
+      await enviarPlanilha(
+        app,
+        titular,
+        planilhaCsv([
+          ['Nome', 'CPF', 'Observações'],
+          ['Téo Andrade', '111.111.111-11', 'Queixa: ansiedade'],
+        ]),
+      )
+    ).json().importacao;
+    const erros = await app.inject({ url: `/api/importacoes/${previa.id}/erros`, headers: secretaria.auth });
+    expect(erros.statusCode).toBe(403);
+    expect(erros.json().message).toBe(MSG_IMPORTACAO.deOutraPessoa);
+    expect(erros.body).not.toContain('ansiedade');
+    const mapear = await app.inject({
+      method: 'PUT',
+      url: `/api/importacoes/${previa.id}`,
+      headers: secretaria.auth,
+      payload: { mapeamento: { nome: 'Observações', cpf: null } },
+    });
+    expect(mapear.statusCode).toBe(403);
+    expect((await confirmarImportacao(app, secretaria, previa.id)).statusCode).toBe(403);
+    // The titular's own file stays hers to read, notes included.
+    const dela = await app.inject({ url: `/api/importacoes/${previa.id}/erros`, headers: titular.auth });
+    expect(dela.statusCode).toBe(200);
+    expect(dela.body).toContain('Queixa: ansiedade');
+  });
+
+  it('gives her the error rows of the file she sent', async () => {
+    const titular = await createVitalicioUser(app);
+    const secretaria = await convidarEAceitar(app, titular, 'Rosa Recepção Dias');
+    const previa = (
+      await enviarPlanilha(
+        app,
+        secretaria,
+        planilhaCsv([
+          ['Nome', 'CPF'],
+          ['Téo Andrade', '111.111.111-11'],
+        ]),
+      )
+    ).json().importacao;
+    const res = await app.inject({ url: `/api/importacoes/${previa.id}/erros`, headers: secretaria.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('CPF: CPF inválido');
+  });
+});

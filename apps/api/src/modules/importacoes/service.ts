@@ -109,11 +109,18 @@ function decifrar(ctx: AppContext, dados: string): Planilha {
 
 type ImportacaoRow = typeof importacoes.$inferSelect;
 
-/** The caller's preview still valid, or 404 (another user's id, an expired one, none). */
+/**
+ * The caller's preview still valid, or 404 (another user's id, an expired one, none). A secretária opens only the
+ * previews she sent (403 on the titular's): every step shows the file's cells — the error rows whole, the sample
+ * of whatever column she matches to a field — and a titular's spreadsheet may carry the patients' clinical notes,
+ * which she never reads (docs/decisions/0057-team-secretaria.md). Refusing beats hiding one column: any column of
+ * the file may hold them, whatever its name.
+ */
 async function findImportacao(
   db: Runner,
   usuarioId: string,
   id: string,
+  quem: Quem,
   lock = false,
 ): Promise<ImportacaoRow> {
   const query = db
@@ -129,6 +136,7 @@ async function findImportacao(
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(MSG_IMPORTACAO.naoEncontrada);
+  if (!quem.clinico && row.enviada_por !== quem.ator) throw forbidden(MSG_IMPORTACAO.deOutraPessoa);
   return row;
 }
 
@@ -145,9 +153,13 @@ function previa(id: string, planilha: Planilha, mapeamento: Mapeamento, s: Separ
   };
 }
 
-/** Who imports: the titular (`clinico`) or her secretária, who never writes the clinical note (docs/product.md §15). */
+/**
+ * Who imports: the titular (`clinico`) or her secretária, who never writes the clinical note (docs/product.md §15);
+ * `ator` is the login that acted.
+ */
 export interface Quem {
   clinico: boolean;
+  ator: string;
 }
 
 const CAMPO_CLINICO = 'observacoes';
@@ -210,6 +222,7 @@ export async function criarPrevia(
     .insert(importacoes)
     .values({
       usuario_id: usuarioId,
+      enviada_por: quem.ator,
       dados: cifrar(ctx, planilha),
       mapeamento,
       linhas_total: planilha.linhas.length,
@@ -227,7 +240,7 @@ export async function mapear(
   pedido: Record<string, string | null> | undefined,
   quem: Quem,
 ): Promise<Importacao> {
-  const row = await findImportacao(ctx.db, usuarioId, id);
+  const row = await findImportacao(ctx.db, usuarioId, id, quem);
   if (row.concluida_em) throw conflict('id', MSG_IMPORTACAO.jaConcluida);
   const planilha = decifrar(ctx, row.dados);
   const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido, quem);
@@ -254,7 +267,7 @@ export async function confirmar(
 ): Promise<ResultadoImportacao> {
   return ctx.db.transaction(async (tx) => {
     const estado = await assertPlanAllows(ctx, usuarioId, { write: true }, tx);
-    const row = await findImportacao(tx, usuarioId, id, true);
+    const row = await findImportacao(tx, usuarioId, id, quem, true);
     if (row.concluida_em) throw conflict('id', MSG_IMPORTACAO.jaConcluida);
     const planilha = decifrar(ctx, row.dados);
     const mapeamento = mapeamentoNovo(planilha.colunas, row.mapeamento, pedido, quem);
@@ -297,8 +310,9 @@ export async function linhasComErro(
   ctx: AppContext,
   usuarioId: string,
   id: string,
+  quem: Quem,
 ): Promise<{ csv: string; linhas: number }> {
-  const row = await findImportacao(ctx.db, usuarioId, id);
+  const row = await findImportacao(ctx.db, usuarioId, id, quem);
   const planilha = decifrar(ctx, row.dados);
   const erros =
     row.erros ?? separar(planilha, row.mapeamento, await chavesDosPacientes(ctx.db, usuarioId)).erros;
