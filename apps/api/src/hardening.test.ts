@@ -66,6 +66,32 @@ describe('control characters', () => {
     expect(await totalPacientes()).toBe(before);
   });
 
+  it('refuses a lone UTF-16 surrogate in a name (valid JSON, no character) with 422, and stores nothing', async () => {
+    const before = await totalPacientes();
+    for (const payload of [
+      pacientePayload({ nome: 'Ana\uD800 Souza' }),
+      pacientePayload({ nome_social: 'Aninha\uDC00' }),
+    ]) {
+      const res = await send('POST', '/api/paciente', payload);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(Object.values(res.json().errors).flat()).toContain(MSG_ENTRADA.controle);
+    }
+    // Sent as raw JSON text, as a script would.
+    const cru = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify(cadastroPayload({ nome: 'PSI' })).replace('"PSI"', '"Psic\\ud800loga Lima"'),
+    });
+    expect(cru.statusCode, cru.body).toBe(422);
+    expect(cru.json().errors.nome).toEqual([MSG_ENTRADA.controle]);
+    // A whole pair is a character: an emoji in a name is kept.
+    expect((await send('POST', '/api/paciente', pacientePayload({ nome: 'Ana Souza 🌻' }))).statusCode).toBe(
+      201,
+    );
+    expect(await totalPacientes()).toBe(before + 1);
+  });
+
   it('keeps line breaks and tabs, which are text', async () => {
     const res = await send(
       'POST',

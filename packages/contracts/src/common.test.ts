@@ -42,6 +42,18 @@ describe('zero-width characters in names', () => {
   });
 });
 
+describe('a lone UTF-16 surrogate', () => {
+  it('is refused in a name like a control character; a whole pair (an emoji) is a character', () => {
+    for (const nome of ['Ana\uD800 Souza', 'Ana Souza\uDC00', '\uDBFFAna Souza']) {
+      expect(temCaractereDeControle(nome)).toBe(true);
+      expect(nomeSchema.safeParse(nome).error?.issues[0].message).toBe(MSG_ENTRADA.controle);
+      expect(nomeOpcional(150).safeParse(nome).error?.issues[0].message).toBe(MSG_ENTRADA.controle);
+    }
+    expect(nomeSchema.parse('Ana Souza 😀')).toBe('Ana Souza 😀');
+    expect(temCaractereDeControle('\uD83D\uDE00')).toBe(false);
+  });
+});
+
 describe('why a typed date was not read', () => {
   it('tells a day that does not exist from a wrong shape', () => {
     expect(motivoDataInvalida('31/02/2001')).toBe(MSG_ENTRADA.dataInexistente);

@@ -11,12 +11,18 @@ export const idParamsSchema = z.object({ id: uuidSchema });
 export const ANO_MINIMO = 1900;
 export const ANO_MAXIMO = 2199;
 export const VALOR_MAXIMO = 9_999_999.99;
-/** C0 controls but tab/LF/CR, DEL, C1 controls and the bidirectional overrides/isolates. */
+/** C0 controls but tab/LF/CR, DEL, C1 controls and the bidirectional overrides/isolates (and lone surrogates, below). */
 const faixa = (de: number, ate: number) => `${String.fromCharCode(de)}-${String.fromCharCode(ate)}`;
 export const CARACTERES_DE_CONTROLE = new RegExp(
   `[${faixa(0x00, 0x08)}${faixa(0x0b, 0x0c)}${faixa(0x0e, 0x1f)}${faixa(0x7f, 0x9f)}${faixa(0x202a, 0x202e)}${faixa(0x2066, 0x2069)}]`,
 );
-export const temCaractereDeControle = (texto: string): boolean => CARACTERES_DE_CONTROLE.test(texto);
+/**
+ * Half of a UTF-16 surrogate pair on its own ("Ana\uD800 Souza", valid JSON): no character at all; PostgreSQL would
+ * get U+FFFD in its place. With the `u` flag a whole pair is one code point and does not match.
+ */
+const METADE_DE_PAR = /\p{Cs}/u;
+export const temCaractereDeControle = (texto: string): boolean =>
+  CARACTERES_DE_CONTROLE.test(texto) || METADE_DE_PAR.test(texto);
 /**
  * Zero-width characters (space, non-joiner, joiner, word joiner, byte-order mark): invisible, they make two equal
  * names differ ("Ana\u200B Souza") and hide text in a search. Names drop them (`semLarguraZero`) instead of being
@@ -24,6 +30,7 @@ export const temCaractereDeControle = (texto: string): boolean => CARACTERES_DE_
  */
 export const CARACTERES_DE_LARGURA_ZERO = /[\u200B-\u200D\u2060\uFEFF]/g;
 export const semLarguraZero = (texto: string): string => texto.replace(CARACTERES_DE_LARGURA_ZERO, '');
+const MSG_ENTRADA_CONTROLE = 'O texto contém caracteres inválidos (de controle ou incompletos).';
 /** An optional name (social name, a payer's, a contact's): no zero-width characters, trimmed, blank = null. */
 export const nomeOpcional = (max: number) =>
   z
@@ -31,10 +38,11 @@ export const nomeOpcional = (max: number) =>
     .overwrite(semLarguraZero)
     .trim()
     .max(max, { message: `Texto longo demais (máximo de ${max} caracteres).` })
+    .refine((v) => !temCaractereDeControle(v), { message: MSG_ENTRADA_CONTROLE })
     .nullish()
     .transform((v) => (v === '' ? null : v));
 export const MSG_ENTRADA = {
-  controle: 'O texto contém caracteres de controle não permitidos.',
+  controle: MSG_ENTRADA_CONTROLE,
   dataForaDoIntervalo: `Use uma data entre ${ANO_MINIMO} e ${ANO_MAXIMO}.`,
   valorMaximo: 'Valor alto demais (máximo de R$ 9.999.999,99).',
   profundidade: 'Requisição malformada: estrutura aninhada demais.',

@@ -1,5 +1,5 @@
 import { isValidCep, isValidCpf, isValidCrp, isValidTelefone, normalizeTelefone, onlyDigits } from './br.ts';
-import { semLarguraZero } from './common.ts';
+import { MSG_ENTRADA, semLarguraZero, temCaractereDeControle } from './common.ts';
 import { z } from './zod.ts';
 
 // Fields of a person — the user (psychologist) and the patient alike.
@@ -25,13 +25,17 @@ export const telefoneSchema = required('Informe o telefone.')
   .refine(isValidTelefone, { message: 'Telefone inválido: informe DDD e número, ex.: (11) 98765-4321.' })
   .transform(normalizeTelefone);
 
-/** A person's name: zero-width characters dropped (common.ts), trimmed, 3 to 150 characters. */
+/**
+ * A person's name: zero-width characters dropped (common.ts), trimmed, 3 to 150 characters, no control character
+ * nor lone surrogate (the API refuses them in every request; a spreadsheet's cell comes here too).
+ */
 export const nomeSchema = z
   .string({ message: 'Informe o nome.' })
   .overwrite(semLarguraZero)
   .trim()
   .min(3, { message: 'Informe o nome completo (mínimo de 3 letras).' })
-  .max(150, { message: 'Nome longo demais (máximo de 150 caracteres).' });
+  .max(150, { message: 'Nome longo demais (máximo de 150 caracteres).' })
+  .refine((v) => !temCaractereDeControle(v), { message: MSG_ENTRADA.controle });
 
 export const UFS = [
   'AC',
