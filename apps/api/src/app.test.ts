@@ -24,6 +24,8 @@ describe('system routes', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The same refusal for browsers that read only the older header.
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(csp).toContain("default-src 'self'");
     // Scripts from the origin, and the one inline script of the web pages by its hash: nothing else inline.
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);

@@ -37,6 +37,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
+    // The older browsers' word for the CSP's frame-ancestors 'none': no page of ours inside another's frame.
+    xFrameOptions: { action: 'deny' },
   });
   // Every answer — API, web app, 404 — carries them, and the request id that its log lines carry.
   app.addHook('onRequest', (req, reply, done) => {
