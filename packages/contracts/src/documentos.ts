@@ -231,6 +231,10 @@ export const MSG_DOCUMENTOS = {
   certificadoObrigatorio: 'Envie o arquivo do certificado digital (.pfx ou .p12).',
   senhaObrigatoria: 'Informe a senha do certificado digital.',
   certificadoInvalido: 'O arquivo enviado não é um certificado digital A1 (.pfx ou .p12) válido.',
+  protecaoPesada: (maximo: number) =>
+    `A chave deste certificado está protegida com mais de ${maximo.toLocaleString('pt-BR')} iterações, bem acima ` +
+    'de um certificado A1 comum, e não é aberta aqui. Exporte o certificado de novo (.pfx ou .p12) com as opções ' +
+    'padrão do programa que o instalou.',
   senhaIncorreta: 'A senha do certificado digital está incorreta.',
   certificadoVencido: 'O certificado digital está vencido ou ainda não é válido.',
 } as const;

@@ -132,13 +132,12 @@ describe('abrirCertificado', () => {
     expect(recusa(() => abrirCertificado(moderno, SENHA, dias(29)))).toBeNull();
   });
 
-  it('refuses, without deriving them, key derivations far beyond any A1 file’s', () => {
+  it('refuses, without deriving them, key derivations far beyond any A1 file’s, and says so', () => {
     const arquivo = certificadoDatado(SENHA, dias(-1), dias(30), 200_000);
     const inicio = Date.now();
-    expect(recusa(() => abrirCertificado(arquivo, SENHA))).toEqual({
-      campo: 'certificado',
-      mensagem: MSG_DOCUMENTOS.certificadoInvalido,
-    });
+    const pesada = recusa(() => abrirCertificado(arquivo, SENHA));
+    expect(pesada).toEqual({ campo: 'certificado', mensagem: MSG_DOCUMENTOS.protecaoPesada(20_000) });
+    expect(pesada?.mensagem).toContain('mais de 20.000 iterações');
     expect(Date.now() - inicio).toBeLessThan(200);
     // OpenSSL's default ciphers, the count only on the key (PBES2's PBKDF2, the deepest place a count sits).
     const pesado = comOpenssl((dir) => {
@@ -159,7 +158,9 @@ describe('abrirCertificado', () => {
       return join(dir, 'pesado.p12');
     });
     const antes = Date.now();
-    expect(recusa(() => abrirCertificado(pesado, SENHA))?.mensagem).toBe(MSG_DOCUMENTOS.certificadoInvalido);
+    expect(recusa(() => abrirCertificado(pesado, SENHA))?.mensagem).toBe(
+      MSG_DOCUMENTOS.protecaoPesada(20_000),
+    );
     expect(Date.now() - antes).toBeLessThan(200);
     expect(abrirCertificado(certificadoDatado(SENHA, dias(-1), dias(30), 10_000), SENHA).titular).toBe(
       'BIA VENCIDA:98765432100',

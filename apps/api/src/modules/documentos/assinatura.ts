@@ -189,7 +189,8 @@ function abrirPkcs12(der: string, senha: string): Pkcs12 {
   } catch {
     throw erro(CAMPO_CERTIFICADO, MSG_DOCUMENTOS.certificadoInvalido);
   }
-  if (maiorIteracao(pfx) > MAX_ITERACOES) throw erro(CAMPO_CERTIFICADO, MSG_DOCUMENTOS.certificadoInvalido);
+  if (maiorIteracao(pfx) > MAX_ITERACOES)
+    throw erro(CAMPO_CERTIFICADO, MSG_DOCUMENTOS.protecaoPesada(MAX_ITERACOES));
   try {
     return forge.pkcs12.pkcs12FromAsn1(pfx, false, senha);
   } catch (error) {
