@@ -107,7 +107,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The OpenAPI document, from the endpoint declarations (openapi.ts).
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Consultório API', version: '1.0.0', description: 'API do Consultório (pt-BR).' },
+      info: {
+        title: 'Consultório API',
+        version: '1.0.0',
+        description: 'API do Consultório (pt-BR).',
+        license: { name: 'Proprietária: todos os direitos reservados' },
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

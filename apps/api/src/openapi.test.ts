@@ -9,9 +9,11 @@ interface Operation {
   operationId?: string;
   summary?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, unknown>;
+  responses: Record<string, { description?: string }>;
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
 }
 interface Document {
+  info: { license?: { name: string } };
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
 }
@@ -59,6 +61,51 @@ describe('GET /api/docs/json is what a client generator needs', () => {
     expect(doc.servers?.[0]?.url).toMatch(/^https?:\/\//);
   });
 
+  it('describes every answer in words, uses only standard formats and names its license', () => {
+    for (const [key, o] of operations) {
+      for (const [status, r] of Object.entries(o.responses)) {
+        expect(r.description, `${key} ${status}`).toMatch(/^[A-ZÁÉÍÓÚ].{8,}/);
+        expect(r.description, `${key} ${status}`).not.toBe('Default Response');
+      }
+    }
+    const byKey = new Map(operations);
+    expect(byKey.get('POST /api/paciente')?.responses['201'].description).toBe(
+      `Criado: ${api['pacientes.create'].summary.replace(/^./, (c) => c.toLowerCase())}`,
+    );
+    const formatos = new Set([...source.matchAll(/"format":"([^"]+)"/g)].map((m) => m[1]));
+    expect([...formatos].sort()).toEqual(['binary', 'date', 'date-time', 'uuid']);
+    expect(doc.info.license?.name).toBeTruthy();
+  });
+
+  it('gives every multipart operation its form fields, from the declaration', () => {
+    const multipart = Object.values(api).filter((e) => e.multipart);
+    expect(multipart.map((e) => e.operationId).sort()).toEqual([
+      'assinarDocumento',
+      'enviarAnexo',
+      'enviarAnexos',
+      'lerPlanilhaDePacientes',
+    ]);
+    const byKey = new Map(operations);
+    for (const e of multipart) {
+      const corpo = byKey.get(chaveDoEndpoint(e))?.requestBody?.content['multipart/form-data'];
+      expect(Object.keys(corpo?.schema.properties ?? {}), e.operationId).toEqual(
+        Object.keys(e.multipart ?? {}),
+      );
+    }
+    expect(byKey.get('POST /api/documentos/{id}/assinar')?.requestBody).toMatchObject({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { certificado: { type: 'string', format: 'binary' }, senha: { type: 'string' } },
+            required: ['certificado', 'senha'],
+          },
+        },
+      },
+    });
+  });
+
   it('marks public operations with `security: []` and the others with the bearer token', () => {
     const byKey = new Map(operations);
     expect(byKey.get('POST /api/login')?.security).toEqual([]);
@@ -94,6 +141,21 @@ describe('a third-party client works with the document', () => {
     expect(tipos).toContain('"/api/pacientes": {');
     expect(tipos).toContain('listarPacientes: {');
     expect(tipos).toMatch(/Erro: \{[^}]*message: string;/);
+    // Each multipart operation's body is typed with its fields (a file is a binary string: a Blob in a client).
+    const formDe = (operationId: string) => {
+      const operacao = tipos.indexOf(`    ${operationId}: {`);
+      const inicio = tipos.indexOf('"multipart/form-data": {', operacao);
+      const corpo = tipos.slice(inicio, tipos.indexOf('};', inicio));
+      return corpo
+        .replace(/\/\*\*[\s\S]*?\*\//g, '')
+        .replace(/^"multipart\/form-data": \{/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    };
+    expect(formDe('assinarDocumento')).toBe('certificado: string; senha: string;');
+    expect(formDe('enviarAnexo')).toBe('arquivo: string; descricao?: string;');
+    expect(formDe('enviarAnexos')).toBe('arquivos: string[]; descricao?: string;');
+    expect(formDe('lerPlanilhaDePacientes')).toBe('arquivo: string;');
   }, 30_000);
 
   it('names PUBLIC_URL as its server', async () => {

@@ -26,10 +26,9 @@ function validadorDo(app: FastifyInstance): Promise<OpenAPIBackend> {
     const backend = new OpenAPIBackend({
       definition: doc,
       validate: true,
-      // The standard formats (uuid, date, email…) are checked; zod's `starts_with` is already a `pattern` beside
-      // it. ajv-formats is CommonJS: its default import is the plugin function itself.
-      customizeAjv: (ajv) =>
-        (adicionarFormatos as unknown as (a: typeof ajv) => typeof ajv)(ajv).addFormat('starts_with', true),
+      // The standard formats (uuid, date, email…) are checked, the only ones the document holds (openapi.ts).
+      // ajv-formats is CommonJS: its default import is the plugin function itself.
+      customizeAjv: (ajv) => (adicionarFormatos as unknown as (a: typeof ajv) => typeof ajv)(ajv),
     });
     await backend.init();
     return backend;

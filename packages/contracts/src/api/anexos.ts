@@ -3,9 +3,12 @@ import {
   anexosResponseSchema,
   anexosUploadResponseSchema,
   anexoUploadResponseSchema,
+  MAX_ARQUIVOS_POR_ENVIO,
+  MAX_DESCRICAO,
+  TIPOS_ANEXO,
 } from '../anexos.ts';
 import { idParamsSchema, okSchema } from '../common.ts';
-import { arquivo, declarar } from './endpoint.ts';
+import { arquivo, campoArquivo, campoArquivos, campoTexto, declarar } from './endpoint.ts';
 
 const tag = 'anexos';
 const acesso = 'sessao' as const;
@@ -29,13 +32,15 @@ export const anexosApi = declarar({
     path: 'anexos/paciente/:id',
     operationId: 'enviarAnexo',
     summary: 'Envia um arquivo para os anexos de um paciente.',
-    description: 'multipart/form-data: o arquivo no campo `arquivo` (+ `descricao` opcional).',
     tag,
     acesso,
     secretaria: 'nao',
     plano: { limit: 'anexos' },
     params,
-    multipart: true,
+    multipart: {
+      arquivo: campoArquivo(`O arquivo: ${TIPOS_ANEXO.join(', ')}.`),
+      descricao: campoTexto(`Descrição do arquivo, até ${MAX_DESCRICAO} caracteres.`),
+    },
     responses: { 201: anexoUploadResponseSchema },
     erros: [507],
   },
@@ -45,14 +50,17 @@ export const anexosApi = declarar({
     operationId: 'enviarAnexos',
     summary: 'Envia vários arquivos (até 20) de uma vez.',
     description:
-      'multipart/form-data: arquivos em `arquivos[0]`, `arquivos[1]`…; descrição por arquivo em `descricoes[i]` ou ' +
-      'uma para todos em `descricao`. Tudo ou nada: se um arquivo for recusado, nenhum é guardado.',
+      'Os arquivos vão em `arquivos` (ou `arquivos[0]`, `arquivos[1]`…); a descrição de cada um em `descricoes[i]` ' +
+      'ou uma para todos em `descricao`. Tudo ou nada: se um arquivo for recusado, nenhum é guardado.',
     tag,
     acesso,
     secretaria: 'nao',
     plano: { limit: 'anexos' },
     params,
-    multipart: true,
+    multipart: {
+      arquivos: campoArquivos(`Os arquivos, até ${MAX_ARQUIVOS_POR_ENVIO}, cada um como em \`enviarAnexo\`.`),
+      descricao: campoTexto(`Uma descrição para todos os arquivos, até ${MAX_DESCRICAO} caracteres.`),
+    },
     responses: { 201: anexosUploadResponseSchema },
     erros: [507],
   },

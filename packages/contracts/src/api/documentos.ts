@@ -7,7 +7,7 @@ import {
   documentoUpdateSchema,
   modelosDocumentoResponseSchema,
 } from '../documentos.ts';
-import { arquivo, declarar } from './endpoint.ts';
+import { arquivo, campoArquivo, campoTexto, declarar } from './endpoint.ts';
 
 const tag = 'documentos';
 const acesso = 'sessao' as const;
@@ -114,14 +114,15 @@ export const documentosArquivosApi = declarar({
     path: 'documentos/:id/assinar',
     operationId: 'assinarDocumento',
     summary: 'Devolve o PDF do documento assinado digitalmente (PAdES) com o certificado A1 enviado.',
-    description:
-      'multipart/form-data: o certificado ICP-Brasil A1 (`.pfx`/`.p12`) no campo `certificado` e a sua senha em ' +
-      '`senha`. O certificado e a senha servem só a esta requisição: nunca são guardados nem registrados.',
+    description: 'O certificado e a senha servem só a esta requisição: nunca são guardados nem registrados.',
     tag,
     acesso,
     secretaria: 'nao',
     params,
-    multipart: true,
+    multipart: {
+      certificado: campoArquivo('O certificado A1 (ICP-Brasil) em `.pfx` ou `.p12`, até 100 KB.'),
+      senha: campoTexto('A senha do certificado.', true),
+    },
     responses: { 200: arquivo('application/pdf', 'O PDF do documento com assinatura digital PAdES.') },
     erros: [413, 415],
   },

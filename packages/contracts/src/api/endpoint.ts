@@ -35,6 +35,38 @@ export interface Arquivo {
 
 export const arquivo = (tipo: string, descricao: string): Arquivo => ({ arquivo: tipo, descricao });
 
+/** A field of a multipart/form-data body: one file, several files under the same name, or a text value. */
+export interface CampoMultipart {
+  tipo: 'arquivo' | 'arquivos' | 'texto';
+  /** What the field holds, for the reader of the document (formats, size limit). */
+  descricao: string;
+  obrigatorio: boolean;
+}
+
+/** The fields of a multipart body, by name. */
+export type CamposMultipart = Readonly<Record<string, CampoMultipart>>;
+
+/** A file field (required unless said otherwise). */
+export const campoArquivo = (descricao: string, obrigatorio = true): CampoMultipart => ({
+  tipo: 'arquivo',
+  descricao,
+  obrigatorio,
+});
+
+/** Several files sent under the same field name (required: at least one). */
+export const campoArquivos = (descricao: string): CampoMultipart => ({
+  tipo: 'arquivos',
+  descricao,
+  obrigatorio: true,
+});
+
+/** A text field (optional unless said otherwise). */
+export const campoTexto = (descricao: string, obrigatorio = false): CampoMultipart => ({
+  tipo: 'texto',
+  descricao,
+  obrigatorio,
+});
+
 /** The success status of an endpoint and its answer; 204 answers `z.null()`. */
 export type Respostas = { 200: z.ZodType | Arquivo } | { 201: z.ZodType } | { 204: z.ZodNull };
 
@@ -61,8 +93,13 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The body is multipart/form-data (attachments), read by the handler, not by a schema. */
-  multipart?: true;
+  /**
+   * The body is multipart/form-data (files), read by the handler, not by a schema: its fields by name. The OpenAPI
+   * document lists them as the operation's requestBody, so client generators type the form (apps/api/src/openapi.ts):
+   *
+   *   multipart: { arquivo: campoArquivo('O arquivo (PDF, JPG, PNG…), até 10 MB.'), descricao: campoTexto('…') },
+   */
+  multipart?: CamposMultipart;
   responses: Respostas;
   /** Statuses the endpoint may answer beyond the derived ones (409 conflict, 413/415 files, 429 rate limit…). */
   erros?: readonly StatusDeErro[];
@@ -95,7 +132,8 @@ export const respondeArquivo = (e: Endpoint): boolean => {
  */
 export function statusDeErro(e: Endpoint): number[] {
   const out = new Set<number>();
-  const recebeDados = e.body !== undefined || e.query !== undefined || e.params !== undefined || e.multipart;
+  const recebeDados =
+    e.body !== undefined || e.query !== undefined || e.params !== undefined || e.multipart !== undefined;
   if (e.method !== 'GET') for (const s of [400, 413, 415]) out.add(s);
   if (e.acesso !== 'publico') out.add(401);
   if (e.plano || (e.acesso === 'sessao' && e.secretaria !== 'propria')) out.add(403);

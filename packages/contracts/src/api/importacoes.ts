@@ -5,7 +5,7 @@ import {
   importacaoResponseSchema,
   resultadoImportacaoResponseSchema,
 } from '../importacoes.ts';
-import { arquivo, declarar } from './endpoint.ts';
+import { arquivo, campoArquivo, declarar } from './endpoint.ts';
 
 const tag = 'importacoes';
 const acesso = 'sessao' as const;
@@ -21,14 +21,17 @@ export const importacoesApi = declarar({
     path: 'importacoes/pacientes',
     operationId: 'lerPlanilhaDePacientes',
     summary: 'Lê uma planilha de pacientes (CSV ou XLSX) e devolve a prévia da importação, sem salvar nada.',
-    description:
-      'multipart/form-data com a planilha no campo `arquivo`: `.csv` (UTF-8 ou Latin-1, separado por `;`, `,` ou ' +
-      'tabulação) ou `.xlsx` (primeira aba), até 5 MB e 5.000 linhas. A prévia vale por uma hora.',
+    description: 'A prévia vale por uma hora.',
     tag,
     acesso,
     secretaria: 'sim',
     plano: { write: true },
-    multipart: true,
+    multipart: {
+      arquivo: campoArquivo(
+        'A planilha: `.csv` (UTF-8 ou Latin-1, separado por `;`, `,` ou tabulação) ou `.xlsx` (primeira aba), ' +
+          'até 5 MB e 5.000 linhas.',
+      ),
+    },
     responses: { 200: importacaoResponseSchema },
     erros: [413, 415],
   },
