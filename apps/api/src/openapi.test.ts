@@ -1,3 +1,4 @@
+import type { Endpoint } from '@consultorio/contracts/api/endpoint';
 import { api } from '@consultorio/contracts/api/index';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import type { FastifyInstance } from 'fastify';
@@ -78,7 +79,7 @@ describe('GET /api/docs/json is what a client generator needs', () => {
   });
 
   it('gives every multipart operation its form fields, from the declaration', () => {
-    const multipart = Object.values(api).filter((e) => e.multipart);
+    const multipart = (Object.values(api) as Endpoint[]).filter((e) => e.multipart);
     expect(multipart.map((e) => e.operationId).sort()).toEqual([
       'assinarDocumento',
       'enviarAnexo',
