@@ -12,7 +12,8 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(24).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Consultório <nao-responda@consultorio.local>'),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Absent: http://localhost:$PORT (required in production; see loadConfig). */
+  PUBLIC_URL: z.string().min(1).optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(20),
   DISK_FREE_MIN_PERCENT: z.coerce.number().min(0).max(100).default(5),
   S3_BUCKET: z.string().optional(),
@@ -87,6 +88,7 @@ export interface Config {
   adminToken: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where users reach the app (PUBLIC_URL, else http://localhost:$PORT): every link the server writes starts here. */
   publicUrl: string;
   maxUploadBytes: number;
   /** Below this share of free space on DATA_DIR's filesystem, GET /api/ready answers 503 (docs/operations.md). */
@@ -158,7 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    const missing = ['APP_SECRET', 'ENCRYPTION_KEY', 'ADMIN_TOKEN'].filter((k) => !env[k]);
+    // PUBLIC_URL too: every link the server writes (e-mails, the calendar feed, OpenAPI `servers`) starts with it,
+    // and no default can guess a production address.
+    const missing = ['APP_SECRET', 'ENCRYPTION_KEY', 'ADMIN_TOKEN', 'PUBLIC_URL'].filter((k) => !env[k]);
     if (missing.length > 0) {
       throw new Error(`Em produção defina ${missing.join(', ')} (veja a tabela de configuração no README).`);
     }
@@ -186,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...secrets,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     diskFreeMinPercent: e.DISK_FREE_MIN_PERCENT,
     s3: e.S3_BUCKET

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { decodeQp, outboxFor, textPart } from './modules/auth/testing.ts';
+import { criarFeed } from './modules/calendario/testing.ts';
+import { convidar } from './modules/equipe/testing.ts';
+import { createVitalicioUser } from './modules/pacientes/testing.ts';
+import { buildTestApp } from './test/app.ts';
+import { randomEmail } from './test/factories.ts';
+
+const segredos = () => ({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'config-')),
+  APP_SECRET: randomBytes(32).toString('hex'),
+  ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
+  ADMIN_TOKEN: randomBytes(32).toString('hex'),
+});
+
+describe('PUBLIC_URL (README configuration table)', () => {
+  it('defaults to http://localhost:$PORT, so the links point where the server listens', () => {
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3201', ...segredos() }).publicUrl).toBe(
+      'http://localhost:3201',
+    );
+    expect(loadConfig({ NODE_ENV: 'development', ...segredos() }).publicUrl).toBe('http://localhost:3000');
+    const dado = loadConfig({ PORT: '3201', PUBLIC_URL: 'https://consultorio.example', ...segredos() });
+    expect(dado.publicUrl).toBe('https://consultorio.example');
+  });
+
+  it('is required in production, named in the sentence that stops the start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PIX_PROVIDER: 'simulador', ...segredos() })).toThrow(
+      'Em produção defina PUBLIC_URL (veja a tabela de configuração no README).',
+    );
+  });
+});
+
+describe('the links of a server on another port', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    const { publicUrl } = loadConfig({ NODE_ENV: 'development', PORT: '3201', ...segredos() });
+    app = await buildTestApp({ port: 3201, publicUrl });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('go to that port: the invitation e-mail, the calendar feed and the OpenAPI servers', async () => {
+    const titular = await createVitalicioUser(app);
+    const email = randomEmail('secretaria');
+    expect((await convidar(app, titular, { nome: 'Rosa Recepção Dias', email })).statusCode).toBe(201);
+    const convite = decodeQp(textPart(outboxFor(app, email).at(-1) ?? ''));
+    expect(convite).toMatch(/http:\/\/localhost:3201\/convite\/[\w-]+/);
+    expect((await criarFeed(app, titular)).url).toMatch(
+      /^http:\/\/localhost:3201\/api\/calendario\/[\w-]+\.ics$/,
+    );
+    const docs = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(docs.servers).toEqual([{ url: 'http://localhost:3201', description: 'Este servidor' }]);
+  }, 120_000);
+});
