@@ -84,8 +84,14 @@ function documentPosts(page: Page) {
   return posts;
 }
 
-/** A self-signed A1-like certificate (.pfx) with its password, made with openssl (null when openssl is missing). */
-function certificadoDeTeste(senha: string): string | null {
+/**
+ * A self-signed A1-like certificate (.pfx) with its password, made with openssl (null when openssl is missing); its
+ * own issuer, so `emissor` (an organisation and a name) decides whether it reads as an ICP-Brasil one.
+ */
+function certificadoDeTeste(
+  senha: string,
+  emissor = { o: 'ICP-Brasil', cn: 'MARINA ALVES COSTA:12345678909' },
+): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'cert-'));
   const key = join(dir, 'chave.pem');
   const crt = join(dir, 'cert.pem');
@@ -103,7 +109,7 @@ function certificadoDeTeste(senha: string): string | null {
     '-days',
     '30',
     '-subj',
-    '/C=BR/O=ICP-Brasil/CN=MARINA ALVES COSTA:12345678909',
+    `/C=BR/O=${emissor.o}/CN=${emissor.cn}`,
   ]);
   if (gen.status !== 0) return null;
   const exp = spawnSync('openssl', [
@@ -204,6 +210,24 @@ test('writes a declaração with its preview, lists it, downloads its PDF and re
     const bruto = assinado.bytes.toString('latin1');
     assert.ok(bruto.startsWith('%PDF-') && bruto.includes('/ByteRange'), 'o PDF traz a assinatura');
     await page.getByText('Documento assinado').waitFor();
+    await assinar.waitFor({ state: 'detached' });
+
+    // A certificate outside ICP-Brasil: the dialog names its issuer and signs only once she confirms.
+    const livre = certificadoDeTeste('senha-certa-2', { o: 'Certificadora Livre', cn: 'AC LIVRE DE TESTE' });
+    assert.ok(livre, 'openssl gerou o segundo certificado');
+    await item.getByRole('button', { name: /^Mais ações/ }).click();
+    await page.getByRole('menuitem', { name: 'Assinar com certificado digital' }).click();
+    await assinar.locator('input[type="file"]').setInputFiles(livre);
+    await field(assinar, 'Senha do certificado').fill('senha-certa-2');
+    await assinar.getByRole('button', { name: 'Assinar e baixar PDF' }).click();
+    await assinar
+      .getByText('Este certificado não foi emitido na ICP-Brasil (emissor: AC LIVRE DE TESTE)')
+      .waitFor();
+    await screenshotViewport(page, 'documentos-assinar-fora-icp-1280');
+    const foraIcp = await download(page, () =>
+      assinar.getByRole('button', { name: 'Assinar mesmo assim' }).click(),
+    );
+    assert.ok(foraIcp.bytes.toString('latin1').includes('/ByteRange'), 'assinado depois da confirmação');
     await assinar.waitFor({ state: 'detached' });
   } else {
     await assinar.getByRole('button', { name: 'Cancelar' }).click();

@@ -153,7 +153,9 @@ describe('a third-party client works with the document', () => {
         .replace(/\s+/g, ' ')
         .trim();
     };
-    expect(formDe('assinarDocumento')).toBe('certificado: string; senha: string;');
+    expect(formDe('assinarDocumento')).toBe(
+      'certificado: string; senha: string; somente_icp_brasil?: string;',
+    );
     expect(formDe('enviarAnexo')).toBe('arquivo: string; descricao?: string;');
     expect(formDe('enviarAnexos')).toBe('arquivos: string[]; descricao?: string;');
     expect(formDe('lerPlanilhaDePacientes')).toBe('arquivo: string;');

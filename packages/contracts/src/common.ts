@@ -97,6 +97,8 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   feature: z.string().optional(),
+  /** Facts the client shows with the message, by name (a signing certificate's issuer: `emissor`). */
+  detalhes: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

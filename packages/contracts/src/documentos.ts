@@ -237,6 +237,9 @@ export const MSG_DOCUMENTOS = {
     'padrão do programa que o instalou.',
   senhaIncorreta: 'A senha do certificado digital está incorreta.',
   certificadoVencido: 'O certificado digital está vencido ou ainda não é válido.',
+  foraDaIcpBrasil: (emissor: string) =>
+    `Este certificado não foi emitido na ICP-Brasil (emissor: ${emissor}): a assinatura é válida como assinatura ` +
+    'eletrônica, mas não tem a presunção de validade de uma assinatura ICP-Brasil.',
 } as const;
 
 export const secaoObrigatoria = (rotulo: string) => `Preencha a seção “${rotulo}”.`;

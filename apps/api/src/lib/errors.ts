@@ -2,23 +2,30 @@ import { MSG } from '@consultorio/contracts/messages';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error type of the API. The error handler turns it into `{ message, errors?, feature? }`. */
+/** The one error type of the API. The error handler turns it into `{ message, errors?, feature?, detalhes? }`. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly errors?: FieldErrors;
   readonly feature?: string;
+  readonly detalhes?: Record<string, string>;
   readonly headers?: Record<string, string>;
 
   constructor(
     statusCode: number,
     message: string,
-    extra: { errors?: FieldErrors; feature?: string; headers?: Record<string, string> } = {},
+    extra: {
+      errors?: FieldErrors;
+      feature?: string;
+      detalhes?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.errors = extra.errors;
     this.feature = extra.feature;
+    this.detalhes = extra.detalhes;
     this.headers = extra.headers;
   }
 }

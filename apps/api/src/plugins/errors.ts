@@ -142,7 +142,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.statusCode >= 500) req.log.error({ err }, 'app error');
       return reply
         .status(err.statusCode)
-        .send({ message: err.message, errors: err.errors, feature: err.feature });
+        .send({ message: err.message, errors: err.errors, feature: err.feature, detalhes: err.detalhes });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: FieldErrors = {};

@@ -9,11 +9,13 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string[]>;
   readonly feature?: string;
+  readonly detalhes?: Record<string, string>;
   constructor(status: number, body: Partial<ErrorResponse>) {
     super(body.message ?? MSG.internal);
     this.name = 'ApiError';
     this.status = status;
     this.errors = body.errors;
     this.feature = body.feature;
+    this.detalhes = body.detalhes;
   }
 }

@@ -122,8 +122,12 @@ export const documentosArquivosApi = declarar({
     multipart: {
       certificado: campoArquivo('O certificado A1 (ICP-Brasil) em `.pfx` ou `.p12`, até 100 KB.'),
       senha: campoTexto('A senha do certificado.', true),
+      somente_icp_brasil: campoTexto(
+        '`sim`: um certificado que não foi emitido na ICP-Brasil é recusado (409, sem assinar) com o emissor em ' +
+          '`detalhes.emissor`, para o cliente pedir confirmação e enviar de novo sem este campo.',
+      ),
     },
     responses: { 200: arquivo('application/pdf', 'O PDF do documento com assinatura digital PAdES.') },
-    erros: [413, 415],
+    erros: [409, 413, 415],
   },
 });

@@ -1,10 +1,12 @@
 import { documentosArquivosApi } from '@consultorio/contracts/api/documentos';
 import {
+  MSG_DOCUMENTOS,
   nomeArquivoAssinado,
   nomeArquivoDocumento,
   nomeArquivoProtocolo,
 } from '@consultorio/contracts/documentos';
 import { cidadeUf } from '@consultorio/contracts/endereco';
+import { AppError } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import { abrirCertificado, assinarPdf, lerEnvioDeCertificado } from './assinatura.ts';
@@ -48,9 +50,15 @@ export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
     handler: async (req, ctx) => {
       // Another user's document is a 404 before the certificate is even read.
       const dados = await documentoParaArquivo(ctx, usuario(req), req.params.id);
-      const { certificado, senha } = await lerEnvioDeCertificado(req);
+      const { certificado, senha, somenteIcpBrasil } = await lerEnvioDeCertificado(req);
       try {
         const a1 = abrirCertificado(certificado, senha);
+        // The web asks first, then signs with the same certificate once she confirms (docs/decisions/0056).
+        if (somenteIcpBrasil && !a1.icpBrasil) {
+          throw new AppError(409, MSG_DOCUMENTOS.foraDaIcpBrasil(a1.emissor), {
+            detalhes: { emissor: a1.emissor, icp_brasil: 'nao' },
+          });
+        }
         const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
         const assinado = await assinarPdf(pdf, a1, { local: cidadeUf(dados.profissional.endereco) });
         return comDetalhes(pdfParaBaixar(assinado, nomeArquivoAssinado(dados.documento)), {

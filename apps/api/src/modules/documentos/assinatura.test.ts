@@ -239,6 +239,27 @@ describe('POST /documentos/{id}/assinar', () => {
     ]);
   });
 
+  it('tells a certificate outside ICP-Brasil by its issuer when asked, and signs with it once confirmed', async () => {
+    const d = await createDocumento(app, user, pacienteId, PAYLOADS.laudo);
+    const fora = certificadoA1(SENHA, { organizacao: 'Certificadora Livre', cn: 'AC LIVRE TESTE' });
+    const perguntar = [...envio(fora), { name: 'somente_icp_brasil', value: 'sim' }];
+    const res = await assinar(d.id, perguntar);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: MSG_DOCUMENTOS.foraDaIcpBrasil('AC LIVRE TESTE'),
+      detalhes: { emissor: 'AC LIVRE TESTE', icp_brasil: 'nao' },
+    });
+    expect((await linhas(d.id)).filter((l) => l.acao === 'assinar')).toEqual([]);
+    // Confirmed (sent again without the field, as every client did before): signed.
+    const confirmado = await assinar(d.id, envio(fora));
+    expect(confirmado.statusCode).toBe(200);
+    expect(pdfsig(confirmado.rawPayload)).toContain('Signature Validation: Signature is Valid.');
+    // An ICP-Brasil certificate with the question is simply signed.
+    const icp = await assinar(d.id, [...envio(moderno), { name: 'somente_icp_brasil', value: 'sim' }]);
+    expect(icp.statusCode).toBe(200);
+    expect(icp.headers['content-type']).toBe('application/pdf');
+  });
+
   it('answers 422 on the field at fault, and writes no audit line', async () => {
     const d = await createDocumento(app, user, pacienteId);
     const casos: Array<[Part[], Record<string, string[]>]> = [

@@ -27,6 +27,8 @@ import {
 
 export const CAMPO_CERTIFICADO = 'certificado';
 export const CAMPO_SENHA = 'senha';
+/** "sim": a certificate not issued under ICP-Brasil is refused (409, its issuer in `detalhes`) instead of used. */
+export const CAMPO_SOMENTE_ICP = 'somente_icp_brasil';
 
 /** An A1 certificate file is a few KB (the certificate, its chain and the key); 100 KB leaves ample room. */
 export const MAX_CERTIFICADO_BYTES = 100 * 1024;
@@ -50,6 +52,8 @@ const erro = (campo: string, mensagem: string) =>
 export interface EnvioDeCertificado {
   certificado: Buffer;
   senha: string;
+  /** The client asks to be told, before signing, that the certificate is not an ICP-Brasil one. */
+  somenteIcpBrasil: boolean;
 }
 
 /**
@@ -60,6 +64,7 @@ export async function lerEnvioDeCertificado(req: EnvioMultipart): Promise<EnvioD
   if (!req.isMultipart()) throw new AppError(415, MSG_ASSINATURA.multipart);
   let certificado: Buffer | null = null;
   let senha: string | null = null;
+  let somenteIcpBrasil = false;
   let atual: ParteDeArquivo | null = null;
   try {
     const partes: AsyncIterable<Multipart> = req.parts({
@@ -80,6 +85,8 @@ export async function lerEnvioDeCertificado(req: EnvioMultipart): Promise<EnvioD
         if (parte.valueTruncated || String(parte.value).length > MAX_SENHA)
           throw erro(CAMPO_SENHA, MSG_ASSINATURA.senhaLonga);
         senha = String(parte.value);
+      } else if (parte.fieldname === CAMPO_SOMENTE_ICP) {
+        somenteIcpBrasil = String(parte.value) === 'sim';
       }
     }
   } catch (error) {
@@ -95,7 +102,7 @@ export async function lerEnvioDeCertificado(req: EnvioMultipart): Promise<EnvioD
     certificado?.fill(0);
     throw new AppError(422, primeira?.[0] ?? MSG_DOCUMENTOS.certificadoObrigatorio, { errors });
   }
-  return { certificado, senha };
+  return { certificado, senha, somenteIcpBrasil };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -110,6 +117,10 @@ export interface CertificadoA1 {
   cadeiaDer: string[];
   /** The holder's common name ("MARINA ALVES COSTA:12345678909" in an ICP-Brasil e-CPF). */
   titular: string;
+  /** Who issued it: the issuing authority's common name (else its organisation). */
+  emissor: string;
+  /** Issued under ICP-Brasil: the issuer's name says so (its O is "ICP-Brasil" in every AC of the chain). */
+  icpBrasil: boolean;
 }
 
 /**
@@ -241,12 +252,21 @@ export function abrirCertificado(arquivo: Buffer, senha: string, agora = new Dat
     throw erro(CAMPO_CERTIFICADO, MSG_DOCUMENTOS.certificadoVencido);
   const derDe = (c: forge.pki.Certificate) => forge.asn1.toDer(forge.pki.certificateToAsn1(c)).getBytes();
   const titular = certificado.subject.getField('CN')?.value;
+  const campoDoEmissor = (nome: string) => {
+    const v = certificado.issuer.getField(nome)?.value;
+    return typeof v === 'string' ? v : '';
+  };
+  const icpBrasil = certificado.issuer.attributes.some(
+    (a) => typeof a.value === 'string' && /ICP-Brasil/i.test(a.value),
+  );
   return {
     chave: createPrivateKey(forge.pki.privateKeyToPem(chave)),
     certificado,
     // The holder's first, then the rest of the chain.
     cadeiaDer: [certificado, ...certificados.filter((c) => c !== certificado)].map(derDe),
     titular: typeof titular === 'string' ? titular : '',
+    emissor: campoDoEmissor('CN') || campoDoEmissor('O') || 'desconhecido',
+    icpBrasil,
   };
 }
 

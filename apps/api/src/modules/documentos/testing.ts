@@ -99,15 +99,19 @@ export async function createDocumento(
 
 /**
  * A self-signed certificate and key packed as PKCS#12 (the A1 certificate's format), made with the machine's
- * openssl; `legacy` packs it with the older ciphers (3DES, SHA-1 MAC) some A1 files still use.
+ * openssl; `legacy` packs it with the older ciphers (3DES, SHA-1 MAC) some A1 files still use; `organizacao` (its
+ * own issuer, self-signed) is "ICP-Brasil" unless said otherwise.
  */
-export function certificadoA1(senha: string, opts: { cn?: string; legacy?: boolean } = {}): Buffer {
+export function certificadoA1(
+  senha: string,
+  opts: { cn?: string; legacy?: boolean; organizacao?: string } = {},
+): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'a1-'));
   try {
     const chave = join(dir, 'chave.pem');
     const cert = join(dir, 'cert.pem');
     const pfx = join(dir, 'cert.pfx');
-    const sujeito = `/C=BR/O=ICP-Brasil/CN=${opts.cn ?? 'ANA PSICOLOGA:12345678909'}`;
+    const sujeito = `/C=BR/O=${opts.organizacao ?? 'ICP-Brasil'}/CN=${opts.cn ?? 'ANA PSICOLOGA:12345678909'}`;
     execFileSync(
       'openssl',
       [

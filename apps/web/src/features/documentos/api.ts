@@ -89,6 +89,7 @@ export function useBaixarDocumento() {
 /** Multipart field names of `POST /documentos/{id}/assinar` (packages/contracts/src/api/documentos.ts). */
 export const CAMPO_CERTIFICADO = 'certificado';
 export const CAMPO_SENHA = 'senha';
+export const CAMPO_SOMENTE_ICP = 'somente_icp_brasil';
 
 /**
  * Signs the document with an A1 certificate and downloads the signed PDF. The certificate and its password go in
@@ -103,14 +104,18 @@ export function useAssinarDocumento() {
       documento,
       certificado,
       senha,
+      somenteIcpBrasil,
     }: {
       documento: Documento;
       certificado: File;
       senha: string;
+      /** Refused (409, the issuer in `detalhes.emissor`) when not an ICP-Brasil certificate, so she can confirm. */
+      somenteIcpBrasil: boolean;
     }) => {
       const form = new FormData();
       form.append(CAMPO_CERTIFICADO, certificado, certificado.name);
       form.append(CAMPO_SENHA, senha);
+      if (somenteIcpBrasil) form.append(CAMPO_SOMENTE_ICP, 'sim');
       return downloadFile(
         endpointUrl('documentos.assinar', { id: documento.id }),
         nomeArquivoAssinado(documento),

@@ -1,7 +1,7 @@
 import { MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/errors';
-import { erroDaAssinatura, problemaDoCertificado } from './assinatura';
+import { emissorForaDaIcpBrasil, erroDaAssinatura, problemaDoCertificado } from './assinatura';
 
 describe('signing errors go to the field they are about', () => {
   it('uses the field the API names', () => {
@@ -35,5 +35,17 @@ describe('signing errors go to the field they are about', () => {
     expect(problemaDoCertificado(new File(['x'], 'foto.jpg'))).toBe(MSG_DOCUMENTOS.certificadoInvalido);
     expect(problemaDoCertificado(new File(['x'], 'Certificado.PFX'))).toBeNull();
     expect(problemaDoCertificado(new File(['x'], 'a1.p12'))).toBeNull();
+  });
+});
+
+describe('a certificate outside ICP-Brasil', () => {
+  it('is told by the API’s 409 with its issuer, and by nothing else', () => {
+    const fora = new ApiError(409, {
+      message: MSG_DOCUMENTOS.foraDaIcpBrasil('AC LIVRE'),
+      detalhes: { emissor: 'AC LIVRE', icp_brasil: 'nao' },
+    });
+    expect(emissorForaDaIcpBrasil(fora)).toBe('AC LIVRE');
+    expect(emissorForaDaIcpBrasil(new ApiError(409, { message: 'Conflito.' }))).toBeNull();
+    expect(emissorForaDaIcpBrasil(new ApiError(422, { message: MSG_DOCUMENTOS.senhaIncorreta }))).toBeNull();
   });
 });

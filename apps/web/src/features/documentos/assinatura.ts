@@ -31,6 +31,12 @@ export function erroDaAssinatura(error: unknown): { campo: CampoAssinatura | nul
   return { campo: null, mensagem: errorMessage(error) };
 }
 
+/** The issuer of a certificate the API refused as not ICP-Brasil (409 with `detalhes.emissor`), else null. */
+export const emissorForaDaIcpBrasil = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 409 && error.detalhes?.icp_brasil === 'nao'
+    ? (error.detalhes.emissor ?? null)
+    : null;
+
 /** The file's checks before sending: one file, named .pfx or .p12 (what an A1 certificate is exported as). */
 export function problemaDoCertificado(file: File | null): string | null {
   if (!file) return MSG_DOCUMENTOS.certificadoObrigatorio;

@@ -2,11 +2,11 @@ import { type Documento, MODELOS_DOCUMENTO, MSG_DOCUMENTOS } from '@consultorio/
 import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCertificate, IconLock, IconSignature } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCertificate, IconLock, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format';
 import { useAssinarDocumento } from '../api';
-import { erroDaAssinatura, problemaDoCertificado } from '../assinatura';
+import { emissorForaDaIcpBrasil, erroDaAssinatura, problemaDoCertificado } from '../assinatura';
 
 interface AssinarValues {
   certificado: File | null;
@@ -16,6 +16,8 @@ interface AssinarValues {
 /**
  * "Assinar com certificado digital" (docs/product.md §14): the A1 certificate (.pfx/.p12) and its password, sent
  * once to sign the document's PDF (PAdES), which downloads. Neither is kept: the dialog forgets both when it closes.
+ * A certificate not issued under ICP-Brasil is named with its issuer first; she signs with it only if she confirms
+ * (docs/decisions/0056-document-signing.md).
  */
 export function AssinarDialog({ documento, onClose }: { documento: Documento | null; onClose: () => void }) {
   return (
@@ -34,6 +36,8 @@ export function AssinarDialog({ documento, onClose }: { documento: Documento | n
 function AssinarForm({ documento, onClose }: { documento: Documento; onClose: () => void }) {
   const assinar = useAssinarDocumento();
   const [formError, setFormError] = useState<string | null>(null);
+  // The issuer of a certificate outside ICP-Brasil, while the dialog asks whether to sign with it anyway.
+  const [foraDaIcp, setForaDaIcp] = useState<string | null>(null);
   const form = useForm<AssinarValues>({
     mode: 'controlled',
     initialValues: { certificado: null, senha: '' },
@@ -42,11 +46,12 @@ function AssinarForm({ documento, onClose }: { documento: Documento; onClose: ()
       senha: (s) => (s ? null : MSG_DOCUMENTOS.senhaObrigatoria),
     },
   });
-  const submit = form.onSubmit(({ certificado, senha }) => {
+  const enviar = ({ certificado, senha }: AssinarValues, somenteIcpBrasil: boolean) => {
     if (!certificado) return;
     setFormError(null);
+    setForaDaIcp(null);
     assinar.mutate(
-      { documento, certificado, senha },
+      { documento, certificado, senha, somenteIcpBrasil },
       {
         onSuccess: ({ name }) => {
           notifications.show({
@@ -57,13 +62,19 @@ function AssinarForm({ documento, onClose }: { documento: Documento; onClose: ()
           onClose();
         },
         onError: (error) => {
+          const emissor = emissorForaDaIcpBrasil(error);
+          if (emissor) {
+            setForaDaIcp(emissor);
+            return;
+          }
           const { campo, mensagem } = erroDaAssinatura(error);
           if (campo) form.setFieldError(campo, mensagem);
           else setFormError(mensagem);
         },
       },
     );
-  });
+  };
+  const submit = form.onSubmit((valores) => enviar(valores, true));
   return (
     <form onSubmit={submit} noValidate aria-label="Assinar com certificado digital">
       <Stack gap="md">
@@ -74,6 +85,33 @@ function AssinarForm({ documento, onClose }: { documento: Documento; onClose: ()
         {formError && (
           <Alert color="red" role="alert">
             {formError}
+          </Alert>
+        )}
+        {foraDaIcp && (
+          <Alert
+            color="yellow"
+            role="alert"
+            icon={<IconAlertTriangle size={18} />}
+            title="Certificado fora da ICP-Brasil"
+          >
+            <Stack gap="xs">
+              <Text fz="sm">{MSG_DOCUMENTOS.foraDaIcpBrasil(foraDaIcp)}</Text>
+              <Group gap="sm">
+                <Button size="xs" loading={assinar.isPending} onClick={() => enviar(form.getValues(), false)}>
+                  Assinar mesmo assim
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    setForaDaIcp(null);
+                    form.setFieldValue('certificado', null);
+                  }}
+                >
+                  Escolher outro certificado
+                </Button>
+              </Group>
+            </Stack>
           </Alert>
         )}
         <FileInput
