@@ -190,7 +190,9 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   await detalhes.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const cancelar = page.getByRole('dialog', { name: 'Cancelar agendamento recorrente' });
   await cancelar.getByRole('button', { name: 'Este e os próximos' }).click();
-  await page.getByText('5 agendamentos atualizados.').waitFor();
+  // One sentence that says what was cancelled (not a generic "atualizados" under the title "cancelado").
+  await page.getByText(/^5 agendamentos da série foram cancelados, a partir de /).waitFor();
+  await screenshot(page, 'agendamentos-cancelados-1280');
   serie = await agendamentosDaMaria();
   assert.deepEqual(
     serie.sort((a, b) => a.serie_ordem - b.serie_ordem).map((a) => a.status),

@@ -11,6 +11,17 @@ import { perguntarEscopo } from './escopo';
  * confirmation — for an occurrence of a series, asking whether the next ones go too. Each closes the dialog when
  * done. `nome` and `quando` are the patient and the time the confirmations name.
  */
+/** What a cancellation in a series did: only this occurrence (the rest of the series stays), or n from it on. */
+export const mensagemDoCancelamento =
+  (quando: string, escopo: Escopo) =>
+  (cancelados: number): string => {
+    if (escopo === 'este')
+      return `Só o agendamento de ${quando} foi cancelado; os outros da série continuam.`;
+    return cancelados === 1
+      ? `O agendamento de ${quando}, o último da série, foi cancelado.`
+      : `${cancelados} agendamentos da série foram cancelados, a partir de ${quando}.`;
+  };
+
 export function useAgendamentoAcoes({
   a,
   nome,
@@ -25,12 +36,22 @@ export function useAgendamentoAcoes({
   const update = useUpdateAgendamento();
   const remove = useDeleteAgendamento();
 
-  const alterar = (body: AgendamentoUpdate, escopo: Escopo, titulo: string) =>
+  const alterar = (
+    body: AgendamentoUpdate,
+    escopo: Escopo,
+    titulo: string,
+    mensagem: (atualizados: number) => string = () => '',
+  ) =>
     update.mutate(
       { id: a.id, body, escopo },
       {
         onSuccess: (res) => {
-          notifications.show({ color: 'teal', title: titulo, message: res.message });
+          // One sentence that says what happened (the API's generic "atualizado" would contradict the title).
+          notifications.show({
+            color: 'teal',
+            title: titulo,
+            message: mensagem(res.atualizados) || res.message,
+          });
           onClose();
         },
         onError: (e) =>
@@ -45,7 +66,13 @@ export function useAgendamentoAcoes({
         descricao: `Cancelar somente o agendamento de ${quando} ou também os próximos da série de ${nome}?`,
         confirmarCor: 'red',
       });
-      if (escopo) alterar({ status: 'cancelado' }, escopo, 'Agendamento cancelado');
+      if (escopo)
+        alterar(
+          { status: 'cancelado' },
+          escopo,
+          'Agendamento cancelado',
+          mensagemDoCancelamento(quando, escopo),
+        );
       return;
     }
     modals.openConfirmModal({
@@ -58,7 +85,13 @@ export function useAgendamentoAcoes({
       ),
       labels: { confirm: 'Cancelar agendamento', cancel: 'Voltar' },
       confirmProps: { color: 'red' },
-      onConfirm: () => alterar({ status: 'cancelado' }, 'este', 'Agendamento cancelado'),
+      onConfirm: () =>
+        alterar(
+          { status: 'cancelado' },
+          'este',
+          'Agendamento cancelado',
+          () => `O horário de ${quando} ficou livre.`,
+        ),
     });
   };
 
