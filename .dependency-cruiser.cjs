@@ -126,6 +126,19 @@ module.exports = {
       to: { path: `${MODULES}/[^/]+/routes\\.ts$` },
     },
     {
+      name: 'api-modules-implement-their-own-declarations',
+      comment:
+        'modules/X handles exactly the endpoints packages/contracts/src/api/X.ts declares: its handlers take the ' +
+        'declarations of that file only, so a declaration file and the area that answers it never drift apart ' +
+        '(docs/decisions/0001-one-declaration-per-endpoint.md).',
+      severity: 'error',
+      from: { path: `${MODULES}/([^/]+)/` },
+      to: {
+        path: '^packages/contracts/src/api/',
+        pathNot: '^packages/contracts/src/api/($1|endpoint)\\.ts$',
+      },
+    },
+    {
       name: 'api-db-below-modules',
       comment:
         'The database layer (schema, migrations, client, plain-SQL seeds) never imports a module; the demo seed ' +

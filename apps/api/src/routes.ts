@@ -1,6 +1,6 @@
 import { api } from '@consultorio/contracts/api/index';
 import type { FastifyInstance } from 'fastify';
-import { sistemaHandlers } from './modules/admin/handlers.ts';
+import { adminHandlers } from './modules/admin/handlers.ts';
 import { agendamentoOnlineHandlers } from './modules/agendamento-online/handlers.ts';
 import { agendamentosHandlers } from './modules/agendamentos/handlers.ts';
 import { anamneseHandlers } from './modules/anamnese/handlers.ts';
@@ -27,7 +27,7 @@ import { registrarEndpoints } from './plugins/endpoints.ts';
 
 /** Every area's handlers, by endpoint name (each area's handlers.ts). */
 export const handlers = {
-  ...sistemaHandlers,
+  ...adminHandlers,
   ...authHandlers,
   ...usuarioHandlers,
   ...contaHandlers,

@@ -2,10 +2,6 @@ import {
   agendamentoOnlineResponseSchema,
   agendamentoOnlineSchema,
   agendaPublicaSchema,
-  calendarioArquivoParamsSchema,
-  calendarioCreateResponseSchema,
-  calendarioCreateSchema,
-  calendarioStatusResponseSchema,
   horariosLivresSchema,
   horariosQuerySchema,
   reservaCreateSchema,
@@ -16,14 +12,17 @@ import {
 import { agendamentoResponseSchema } from '../agendamentos.ts';
 import { idParamsSchema } from '../common.ts';
 import { z } from '../zod.ts';
-import { arquivo, declarar } from './endpoint.ts';
+import { declarar } from './endpoint.ts';
 
 const tag = 'agendamento-online';
 const acesso = 'sessao' as const;
 
 const agendamentoMensagemSchema = agendamentoResponseSchema.extend({ message: z.string() });
 
-/** Self-booking, online bookings in the agenda and the calendar feed (docs/product.md §16). */
+/**
+ * Self-booking (docs/product.md §16): the psychologist's settings, the public page and its bookings, and her answers
+ * to the bookings in the agenda.
+ */
 export const agendamentoOnlineApi = declarar({
   'agendamentoOnline.get': {
     method: 'GET',
@@ -50,7 +49,7 @@ export const agendamentoOnlineApi = declarar({
     responses: { 200: agendamentoOnlineResponseSchema },
     erros: [409],
   },
-  'agendamentos.aceitar': {
+  'agendamentoOnline.aceitar': {
     method: 'POST',
     path: 'agendamento/:id/aceitar',
     operationId: 'aceitarAgendamentoOnline',
@@ -63,7 +62,7 @@ export const agendamentoOnlineApi = declarar({
     responses: { 200: agendamentoMensagemSchema },
     erros: [409],
   },
-  'agendamentos.recusar': {
+  'agendamentoOnline.recusar': {
     method: 'POST',
     path: 'agendamento/:id/recusar',
     operationId: 'recusarAgendamentoOnline',
@@ -76,7 +75,7 @@ export const agendamentoOnlineApi = declarar({
     responses: { 200: agendamentoMensagemSchema },
     erros: [409],
   },
-  'agendamentos.vincular': {
+  'agendamentoOnline.vincular': {
     method: 'POST',
     path: 'agendamento/:id/vincular',
     operationId: 'vincularPacienteAgendamento',
@@ -90,7 +89,7 @@ export const agendamentoOnlineApi = declarar({
     responses: { 200: agendamentoMensagemSchema },
     erros: [409],
   },
-  'publico.agenda': {
+  'agendamentoOnline.pagina': {
     method: 'GET',
     path: 'publico/agenda/:slug',
     operationId: 'obterAgendaPublica',
@@ -101,7 +100,7 @@ export const agendamentoOnlineApi = declarar({
     responses: { 200: agendaPublicaSchema },
     erros: [429],
   },
-  'publico.horarios': {
+  'agendamentoOnline.horarios': {
     method: 'GET',
     path: 'publico/agenda/:slug/horarios',
     operationId: 'listarHorariosLivres',
@@ -113,7 +112,7 @@ export const agendamentoOnlineApi = declarar({
     responses: { 200: horariosLivresSchema },
     erros: [429],
   },
-  'publico.reservar': {
+  'agendamentoOnline.reservar': {
     method: 'POST',
     path: 'publico/agenda/:slug/reservas',
     operationId: 'reservarHorario',
@@ -125,55 +124,5 @@ export const agendamentoOnlineApi = declarar({
     body: reservaCreateSchema,
     responses: { 201: reservaResponseSchema },
     erros: [409, 429],
-  },
-});
-
-/** The agenda as a secret iCalendar address for other calendars (docs/product.md §16). */
-export const calendarioApi = declarar({
-  'calendario.get': {
-    method: 'GET',
-    path: 'user/calendario',
-    operationId: 'obterCalendarioExterno',
-    summary: 'Diz se o endereço do calendário externo está ativo.',
-    tag,
-    acesso,
-    secretaria: 'nao',
-    plano: { feature: 'agendamentos' },
-    responses: { 200: calendarioStatusResponseSchema },
-  },
-  'calendario.criar': {
-    method: 'POST',
-    path: 'user/calendario',
-    operationId: 'criarCalendarioExterno',
-    summary: 'Cria (ou troca) o endereço secreto da agenda para Google Agenda, iPhone e outros calendários.',
-    description: 'Um endereço anterior deixa de funcionar. O endereço é mostrado só nesta resposta.',
-    tag,
-    acesso,
-    secretaria: 'nao',
-    plano: { feature: 'agendamentos' },
-    body: calendarioCreateSchema,
-    responses: { 201: calendarioCreateResponseSchema },
-  },
-  'calendario.remove': {
-    method: 'DELETE',
-    path: 'user/calendario',
-    operationId: 'revogarCalendarioExterno',
-    summary: 'Desativa o endereço do calendário externo.',
-    tag,
-    acesso,
-    secretaria: 'nao',
-    responses: { 204: z.null() },
-  },
-  'calendario.feed': {
-    method: 'GET',
-    path: 'calendario/:arquivo',
-    operationId: 'feedCalendario',
-    summary: 'A agenda em iCalendar (RFC 5545): últimos 30 e próximos 180 dias.',
-    description: 'O endereço é secreto ({token}.ics); desativado ou desconhecido: 404.',
-    tag,
-    acesso: 'publico',
-    params: calendarioArquivoParamsSchema,
-    responses: { 200: arquivo('text/calendar', 'Agenda em iCalendar') },
-    erros: [429],
   },
 });

@@ -1,5 +1,4 @@
 import { idParamsSchema, okSchema } from '../common.ts';
-import { dashboardSchema } from '../dashboard.ts';
 import {
   financeiroDashboardQuerySchema,
   financeiroDashboardSchema,
@@ -20,7 +19,7 @@ const acesso = 'sessao' as const;
 const params = idParamsSchema;
 const plano = { feature: 'gestao_financeira' } as const;
 
-/** Finance (docs/product.md §8.9) and the practice's dashboard (§8.11). */
+/** Finance (docs/product.md §8.9). */
 export const financeiroApi = declarar({
   'financeiro.list': {
     method: 'GET',
@@ -155,16 +154,5 @@ export const financeiroApi = declarar({
     plano,
     params,
     responses: { 200: okSchema },
-  },
-  'dashboard.get': {
-    method: 'GET',
-    path: 'dashboard',
-    operationId: 'obterPainel',
-    summary: 'Devolve o resumo do consultório: pacientes, sessões, agenda e finanças.',
-    tag: 'dashboard',
-    acesso,
-    secretaria: 'nao',
-    plano: { feature: 'dashboard' },
-    responses: { 200: dashboardSchema },
   },
 });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  anamneseCreateSchema,
-  anamneseOrNullResponseSchema,
-  anamneseResponseSchema,
-  anamneseUpdateSchema,
-} from '../anamnese.ts';
 import { idParamsSchema } from '../common.ts';
 import {
-  estatisticasSchema,
   exclusaoDefinitivaRequestSchema,
   exclusaoDefinitivaResponseSchema,
   pacienteCreateSchema,
@@ -21,14 +14,6 @@ import {
   pacientesResponseSchema,
   pacienteUpdateSchema,
 } from '../pacientes.ts';
-import {
-  sessaoCreateSchema,
-  sessaoDeleteQuerySchema,
-  sessaoResponseSchema,
-  sessaoUpdateSchema,
-  sessoesQuerySchema,
-  sessoesResponseSchema,
-} from '../sessoes.ts';
 import { declarar } from './endpoint.ts';
 
 const acesso = 'sessao' as const;
@@ -157,105 +142,5 @@ export const pacientesApi = declarar({
     params,
     body: exclusaoDefinitivaRequestSchema,
     responses: { 200: exclusaoDefinitivaResponseSchema },
-  },
-  'pacientes.estatisticas': {
-    method: 'GET',
-    path: 'paciente/:id/estatisticas',
-    operationId: 'obterEstatisticasPaciente',
-    summary: 'Devolve os números do paciente: sessões, faltas, próximo agendamento, registros e anexos.',
-    tag: 'pacientes',
-    acesso,
-    secretaria: 'nao',
-    params,
-    responses: { 200: estatisticasSchema },
-  },
-
-  // Sessions (docs/product.md §8.4): clinical records, registered even while the plan is paused.
-  'sessoes.list': {
-    method: 'GET',
-    path: 'paciente/:id/sessoes',
-    operationId: 'listarSessoes',
-    summary: 'Lista as sessões de um paciente, mais recente primeiro.',
-    tag: 'sessoes',
-    acesso,
-    secretaria: 'sim',
-    params,
-    query: sessoesQuerySchema,
-    responses: { 200: sessoesResponseSchema },
-  },
-  'sessoes.create': {
-    method: 'POST',
-    path: 'sessao',
-    operationId: 'registrarSessao',
-    summary: 'Registra uma sessão e, se pedido, a receita correspondente.',
-    tag: 'sessoes',
-    acesso,
-    secretaria: 'sim',
-    body: sessaoCreateSchema,
-    responses: { 201: sessaoResponseSchema },
-    erros: [403, 404],
-  },
-  'sessoes.update': {
-    method: 'PUT',
-    path: 'sessao/:id',
-    operationId: 'editarSessao',
-    summary: 'Edita uma sessão; a receita vinculada acompanha a mudança.',
-    tag: 'sessoes',
-    acesso,
-    secretaria: 'sim',
-    params,
-    body: sessaoUpdateSchema,
-    responses: { 200: sessaoResponseSchema },
-    erros: [404],
-  },
-  'sessoes.delete': {
-    method: 'DELETE',
-    path: 'sessao/:id',
-    operationId: 'excluirSessao',
-    summary: 'Exclui uma sessão, desvinculando ou excluindo a sua receita.',
-    tag: 'sessoes',
-    acesso,
-    secretaria: 'sim',
-    params,
-    query: sessaoDeleteQuerySchema,
-    responses: { 204: z.null() },
-  },
-
-  // Anamnese (docs/product.md §8.5): one per patient.
-  'anamnese.get': {
-    method: 'GET',
-    path: 'paciente/:id/anamnese',
-    operationId: 'obterAnamnese',
-    summary: 'Devolve a anamnese de um paciente.',
-    tag: 'anamnese',
-    acesso,
-    secretaria: 'nao',
-    params,
-    responses: { 200: anamneseOrNullResponseSchema },
-  },
-  'anamnese.create': {
-    method: 'POST',
-    path: 'paciente/:id/anamnese',
-    operationId: 'criarAnamnese',
-    summary: 'Cria a anamnese de um paciente.',
-    tag: 'anamnese',
-    acesso,
-    secretaria: 'nao',
-    params,
-    body: anamneseCreateSchema,
-    responses: { 201: anamneseResponseSchema },
-    erros: [409],
-  },
-  'anamnese.update': {
-    method: 'PUT',
-    path: 'anamnese/:id',
-    operationId: 'atualizarAnamnese',
-    summary: 'Altera os campos enviados de uma anamnese.',
-    tag: 'anamnese',
-    acesso,
-    secretaria: 'nao',
-    params,
-    body: anamneseUpdateSchema,
-    responses: { 200: anamneseResponseSchema },
   },
 });

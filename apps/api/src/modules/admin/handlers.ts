@@ -1,5 +1,5 @@
 import type { AdminJobResponse } from '@consultorio/contracts/admin';
-import { sistemaApi } from '@consultorio/contracts/api/sistema';
+import { adminApi } from '@consultorio/contracts/api/admin';
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { JobOutcome } from '../../lib/scheduler.ts';
@@ -13,7 +13,7 @@ import { adminSetPlan } from './service.ts';
  * admin`. Only a request carrying `Authorization: Bearer <ADMIN_TOKEN>` reaches an operator's handler; anything
  * else gets the very answer of an unknown route (plugins/endpoints.ts).
  */
-export const sistemaHandlers = implementar(sistemaApi, {
+export const adminHandlers = implementar(adminApi, {
   'sistema.health': async () => ({ status: 'ok' as const }),
   // Ready: the database answers and DATA_DIR's disk is above its floor (./disco.ts); 503 otherwise.
   'sistema.ready': async (req, ctx) => {

@@ -42,7 +42,7 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
       detalhes: { ativo: r.agendamento_online.ativo, slug: r.agendamento_online.slug },
     }),
   },
-  'agendamentos.aceitar': {
+  'agendamentoOnline.aceitar': {
     handler: async (req, ctx) =>
       paraQuemPede(req, await responderPedido(ctx, usuario(req), req.params.id, 'aceitar')),
     auditoria: (req) => ({
@@ -52,7 +52,7 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
       detalhes: { status: 'confirmado' },
     }),
   },
-  'agendamentos.recusar': {
+  'agendamentoOnline.recusar': {
     handler: async (req, ctx) =>
       paraQuemPede(req, await responderPedido(ctx, usuario(req), req.params.id, 'recusar')),
     auditoria: (req) => ({
@@ -62,7 +62,7 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
       detalhes: { status: 'cancelado' },
     }),
   },
-  'agendamentos.vincular': {
+  'agendamentoOnline.vincular': {
     handler: async (req, ctx) =>
       paraQuemPede(req, await vincularPaciente(ctx, usuario(req), req.params.id, req.body.paciente_id)),
     auditoria: (req) => ({
@@ -72,12 +72,15 @@ export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
       detalhes: { paciente_id: req.body.paciente_id },
     }),
   },
-  'publico.agenda': { handler: async (req, ctx) => agendaPublica(ctx, req.params.slug), opcoes: leitura },
-  'publico.horarios': {
+  'agendamentoOnline.pagina': {
+    handler: async (req, ctx) => agendaPublica(ctx, req.params.slug),
+    opcoes: leitura,
+  },
+  'agendamentoOnline.horarios': {
     handler: async (req, ctx) => horariosPublicos(ctx, req.params.slug, req.query),
     opcoes: leitura,
   },
-  'publico.reservar': {
+  'agendamentoOnline.reservar': {
     handler: async (req, ctx) => ({ ...(await reservar(ctx, req.ator, req.params.slug, req.body)) }),
     // Each booking sends two e-mails and holds a time: a tighter pace per address than the reads.
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.reservas) } }),

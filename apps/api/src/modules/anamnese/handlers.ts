@@ -1,11 +1,11 @@
-import { pacientesApi } from '@consultorio/contracts/api/pacientes';
+import { anamneseApi } from '@consultorio/contracts/api/anamnese';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
 import { createAnamnese, getAnamnese, updateAnamnese } from './service.ts';
 
 const entidade = 'anamnese';
 
 /** The anamnese (docs/product.md §8.5): one per patient, every text encrypted at rest; every access audited. */
-export const anamneseHandlers = implementar(pacientesApi, {
+export const anamneseHandlers = implementar(anamneseApi, {
   'anamnese.get': {
     handler: async (req, ctx) => ({ anamnese: await getAnamnese(ctx, usuario(req), req.params.id) }),
     // Nothing was read when the patient has no anamnese yet.

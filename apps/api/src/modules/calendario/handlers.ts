@@ -1,4 +1,4 @@
-import { calendarioApi } from '@consultorio/contracts/api/agendamento-online';
+import { calendarioApi } from '@consultorio/contracts/api/calendario';
 import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
 import { criarCalendario, feedDoCalendario, revogarCalendario, statusDoCalendario } from './service.ts';

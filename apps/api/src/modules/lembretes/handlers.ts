@@ -1,4 +1,4 @@
-import { agendamentosApi } from '@consultorio/contracts/api/agendamentos';
+import { lembretesApi } from '@consultorio/contracts/api/lembretes';
 import type { FastifyInstance } from 'fastify';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
@@ -16,7 +16,7 @@ const publico = (app: FastifyInstance) => ({
 });
 
 /** Reminders (docs/product.md §13): the settings, the WhatsApp message and the patient's public link. */
-export const lembretesHandlers = implementar(agendamentosApi, {
+export const lembretesHandlers = implementar(lembretesApi, {
   'lembretes.config': async (req, ctx) => ({ lembretes: await getLembretesConfig(ctx, usuario(req)) }),
   'lembretes.salvar': {
     handler: async (req, ctx) => ({ lembretes: await putLembretesConfig(ctx, usuario(req), req.body) }),

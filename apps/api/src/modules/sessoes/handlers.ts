@@ -1,4 +1,4 @@
-import { pacientesApi } from '@consultorio/contracts/api/pacientes';
+import { sessoesApi } from '@consultorio/contracts/api/sessoes';
 import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
@@ -30,7 +30,7 @@ function conferirSecretaria(
  * Sessions (docs/product.md §8.4): no plan gate, they are clinical records, registered even while the plan is
  * paused (the receita behind gerar_lancamento follows its own plan rules). Reading and every change are audited.
  */
-export const sessoesHandlers = implementar(pacientesApi, {
+export const sessoesHandlers = implementar(sessoesApi, {
   'sessoes.list': {
     handler: async (req, ctx) => {
       const pagina = await listSessoes(ctx, usuario(req), req.params.id, req.query);

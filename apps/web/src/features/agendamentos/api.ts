@@ -143,7 +143,9 @@ export function useResponderPedido() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, resposta }: { id: string; resposta: 'aceitar' | 'recusar' }) =>
-      call(resposta === 'aceitar' ? 'agendamentos.aceitar' : 'agendamentos.recusar', { params: { id } }),
+      call(resposta === 'aceitar' ? 'agendamentoOnline.aceitar' : 'agendamentoOnline.recusar', {
+        params: { id },
+      }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -153,7 +155,7 @@ export function useVincularPaciente() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, paciente_id }: { id: string; paciente_id: string }) =>
-      call('agendamentos.vincular', { params: { id }, body: { paciente_id } }),
+      call('agendamentoOnline.vincular', { params: { id }, body: { paciente_id } }),
     onSuccess: () => refresh(queryClient),
   });
 }
@@ -179,7 +181,7 @@ export function useCadastrarEVincular() {
       const { paciente } = await call('pacientes.create', {
         body: { nome, email: email ?? undefined, telefone },
       });
-      return call('agendamentos.vincular', { params: { id }, body: { paciente_id: paciente.id } });
+      return call('agendamentoOnline.vincular', { params: { id }, body: { paciente_id: paciente.id } });
     },
     onSuccess: () => {
       refresh(queryClient);

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AgendarPublico } from '../../features/agendar-publico/AgendarPublico';
+import { PaginaPublica } from '../../features/agendamento-online/pagina-publica/PaginaPublica';
 import { AuthCard } from '../components/AuthCard';
 
 /** /agendar/{slug}: a psychologist's public booking page (docs/product.md §16), no login. */
@@ -12,7 +12,7 @@ export function AgendarPage() {
       size="sm"
     >
       <title>Agendar uma sessão · Consultório</title>
-      <AgendarPublico slug={slug} />
+      <PaginaPublica slug={slug} />
     </AuthCard>
   );
 }

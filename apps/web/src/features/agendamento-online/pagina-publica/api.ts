@@ -1,6 +1,6 @@
 import type { ReservaCreate } from '@consultorio/contracts/agendamento-online';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../api/client';
+import { call } from '../../../api/client';
 
 /*
  * The public booking page's data (docs/product.md §16), no login: the psychologist's page, the free times of a
@@ -11,7 +11,7 @@ export const useAgendaPublica = (slug: string) =>
   useQuery({
     queryKey: ['agendar', slug],
     retry: false,
-    queryFn: ({ signal }) => call('publico.agenda', { params: { slug }, signal, silent: true }),
+    queryFn: ({ signal }) => call('agendamentoOnline.pagina', { params: { slug }, signal, silent: true }),
   });
 
 export const useHorariosLivres = (slug: string, de: string, ate: string, enabled: boolean) =>
@@ -20,13 +20,14 @@ export const useHorariosLivres = (slug: string, de: string, ate: string, enabled
     enabled,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      call('publico.horarios', { params: { slug }, query: { de, ate }, signal, silent: true }),
+      call('agendamentoOnline.horarios', { params: { slug }, query: { de, ate }, signal, silent: true }),
   });
 
 export function useReservar(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReservaCreate) => call('publico.reservar', { params: { slug }, body, silent: true }),
+    mutationFn: (body: ReservaCreate) =>
+      call('agendamentoOnline.reservar', { params: { slug }, body, silent: true }),
     // Booked or taken meanwhile: the free times changed either way.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['agendar', slug, 'horarios'] }),
   });

@@ -24,12 +24,12 @@ import { useForm } from '@mantine/form';
 import { IconChevronLeft, IconChevronRight, IconClock, IconVideo } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
-import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
-import { MaskedInput } from '../../lib/masks';
-import { paths } from '../../routes/paths';
-import classes from './agendar.module.css';
+import { ApiError } from '../../../api/client';
+import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
+import { MaskedInput } from '../../../lib/masks';
+import { paths } from '../../../routes/paths';
 import { useAgendaPublica, useHorariosLivres, useReservar } from './api';
+import classes from './PaginaPublica.module.css';
 import { diaCurto, diaLongo, fusoDiferente, hojeLocal, horaDe, porDia, semana } from './semana';
 
 /**
@@ -37,7 +37,7 @@ import { diaCurto, diaLongo, fusoDiferente, hojeLocal, horaDe, porDia, semana } 
  * week, leaves name, e-mail and phone, agrees to the use of the data, and books — no account. The page shows only
  * the psychologist and free times.
  */
-export function AgendarPublico({ slug }: { slug: string }) {
+export function PaginaPublica({ slug }: { slug: string }) {
   const agenda = useAgendaPublica(slug);
   if (agenda.isPending) {
     return (

@@ -6,7 +6,7 @@ import { arquivo, declarar } from './endpoint.ts';
 const ok = z.object({ status: z.literal('ok') });
 
 /** The process's health, and the operator's routes used by `npm run admin` (docs/operations.md). */
-export const sistemaApi = declarar({
+export const adminApi = declarar({
   'sistema.health': {
     method: 'GET',
     path: 'health',
