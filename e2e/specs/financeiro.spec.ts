@@ -277,12 +277,13 @@ test('screens at 1280 and 390 px, light and dark', async () => {
   // The panel's next receivables are paid where they are shown: the card and the list follow.
   const { context, page, errors } = await openPage(DESKTOP, 'light');
   await page.goto('/financeiro');
-  await figure(page, 'A receber').getByText('R$ 220,00').waitFor();
+  // The month's pending receitas, labelled so (the dashboard's "A receber (total)" counts every month).
+  await figure(page, 'A receber no mês').getByText('R$ 220,00').waitFor();
   const antesDaSupervisao = hojeSP();
   await page.getByRole('button', { name: 'Marcar como pago: Sessão de supervisão' }).click();
   await page.getByText('Marcado como recebido').waitFor();
   await page.getByText('Nada a receber').waitFor();
-  await figure(page, 'A receber').getByText('R$ 0,00').waitFor();
+  await figure(page, 'A receber no mês').getByText('R$ 0,00').waitFor();
   const supervisao = await api('GET', `financeiros?busca=${encodeURIComponent('supervisão')}`);
   assert.equal(supervisao.financeiros[0].status, 'pago');
   pagoEntre(antesDaSupervisao, supervisao.financeiros[0].data_pagamento);

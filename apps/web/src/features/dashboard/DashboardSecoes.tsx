@@ -55,9 +55,9 @@ export function Indicadores({
       />
       <FigureCard
         icon={<IconHourglass size={22} stroke={1.7} />}
-        label="A receber"
+        label="A receber (total)"
         value={formatMoney(d?.a_receber ?? 0)}
-        hint="Receitas pendentes"
+        hint="Todas as receitas pendentes"
         to={
           financeiro
             ? paths.financeiro.lista({ periodo: 'tudo', tipo: 'receita', status: 'pendente' })

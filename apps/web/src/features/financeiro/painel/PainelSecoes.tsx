@@ -88,9 +88,9 @@ export function ResumoDoMes({ mes, r }: { mes: string; r?: ResumoFinanceiro }) {
       />
       <FigureCard
         icon={<IconHourglass size={22} stroke={1.7} />}
-        label="A receber"
+        label="A receber no mês"
         value={formatMoney(r?.a_receber ?? 0)}
-        hint="Receitas pendentes do mês"
+        hint="Receitas pendentes deste mês"
         to={lista({ tipo: 'receita', status: 'pendente' })}
         loading={!r}
       />
