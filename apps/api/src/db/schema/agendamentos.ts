@@ -45,6 +45,8 @@ export const agendamentos = pgTable(
     reserva_telefone: text('reserva_telefone'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** iCalendar SEQUENCE: one more at each change of time, length or status (a trigger, migration 0022). */
+    sequencia: integer('sequencia').notNull().default(0),
   },
   (t) => [
     index('agendamentos_usuario_inicio_idx').on(t.usuario_id, t.inicio),

@@ -1,6 +1,7 @@
 import { primeiroNome } from '@consultorio/contracts/br';
 import { dataLocal, horaLocal, somarMinutos } from '@consultorio/contracts/tempo';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { comCrlfNoFim } from '../../lib/ics.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
 /*
@@ -50,7 +51,11 @@ function arquivoIcs(d: DadosDaReserva, cancelada = false): NonNullable<MailMessa
     url: d.modalidade === 'online' ? d.link_online : null,
     status: cancelada ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return { filename: 'sessao.ics', content: cal.toString(), contentType: 'text/calendar; charset=utf-8' };
+  return {
+    filename: 'sessao.ics',
+    content: comCrlfNoFim(cal.toString()),
+    contentType: 'text/calendar; charset=utf-8',
+  };
 }
 
 /** To the booker: the time is theirs (automatic confirmation, or accepted by the psychologist). */

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { MSG_AGENDAMENTO_ONLINE } from '@consultorio/contracts/agendamento-online';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -132,6 +133,19 @@ describe('POST /publico/agenda/{slug}/reservas', () => {
     expect(mail).toContain('08:00');
     expect(mail).toMatch(/Content-Type: text\/calendar/);
     expect(mail).toContain('sessao.ics');
+    // The attachment as Python's e-mail parser reads it: an iCalendar file whose last line ends with CRLF too.
+    const [bruto] = outboxFor(app, body.email as string);
+    const ics = spawnSync(
+      'python3',
+      [
+        '-c',
+        'import sys,email\nm=email.message_from_bytes(sys.stdin.buffer.read())\n' +
+          "sys.stdout.buffer.write(next(p for p in m.walk() if p.get_content_type()=='text/calendar').get_payload(decode=True))",
+      ],
+      { input: bruto },
+    ).stdout.toString('utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     const cancelar = /\/confirmar\/([\w-]+)/.exec(mail)?.[1];
     expect(cancelar).toBeTruthy();
     const [aviso] = outboxFor(app, user.email).map(decodeQp);

@@ -1,11 +1,12 @@
 import { MSG_AGENDAMENTO_ONLINE } from '@consultorio/contracts/agendamento-online';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, auditoria, calendarioFeeds, pacientes } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { agendarOk, createPaciente, emDias } from '../agendamentos/testing.ts';
+import { agendarOk, alterar, createPaciente, emDias } from '../agendamentos/testing.ts';
 import { convidarEAceitar } from '../equipe/testing.ts';
 import { setPlan } from '../pacientes/testing.ts';
 import { MSG_CALENDARIO_NAO_ENCONTRADO } from './service.ts';
@@ -291,4 +292,45 @@ describe('GET/POST/DELETE /user/calendario', () => {
     // Her attempts changed nothing: the titular's address still works.
     expect((await baixarFeed(app, feed.caminho)).statusCode).toBe(200);
   });
+});
+
+describe('the feed by RFC 5545, read back with ical.js', () => {
+  it('ends with END:VCALENDAR and CRLF; SEQUENCE and LAST-MODIFIED move when the time, length or status changes', async () => {
+    const user = await createUser(app);
+    const paciente = await createPaciente(app, user, { nome: 'Rita Sequência Lopes' });
+    const [a] = await agendarOk(app, user, {
+      paciente_id: paciente.id,
+      inicio: emDias(4),
+      permitir_conflito: true,
+    });
+    const { caminho } = await criarFeed(app, user);
+    const evento = async () => {
+      const res = await baixarFeed(app, caminho);
+      expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      const vevent = new ICAL.Component(ICAL.parse(res.body))
+        .getAllSubcomponents('vevent')
+        .find((v) => String(v.getFirstPropertyValue('uid')).startsWith(a.id));
+      if (!vevent) throw new Error('evento ausente do feed');
+      const modificado = vevent.getFirstPropertyValue('last-modified') as ICAL.Time;
+      return {
+        sequence: Number(vevent.getFirstPropertyValue('sequence')),
+        modificado: modificado.toJSDate().getTime(),
+        status: vevent.getFirstPropertyValue('status'),
+      };
+    };
+    const antes = await evento();
+    expect(antes.sequence).toBe(0);
+    expect((await alterar(app, user, a.id, { inicio: emDias(4, '16:00') })).statusCode).toBe(200);
+    const movido = await evento();
+    expect(movido.sequence).toBe(1);
+    expect(movido.modificado).toBeGreaterThan(antes.modificado);
+    expect((await alterar(app, user, a.id, { duracao_minutos: 80 })).statusCode).toBe(200);
+    expect((await evento()).sequence).toBe(2);
+    await app.ctx.db.update(agendamentos).set({ status: 'solicitado' }).where(eq(agendamentos.id, a.id));
+    const solicitado = await evento();
+    expect(solicitado).toMatchObject({ sequence: 3, status: 'TENTATIVE' });
+    // A change of anything else (a note) is not a new version of the event.
+    await app.ctx.db.update(agendamentos).set({ observacoes: 'x' }).where(eq(agendamentos.id, a.id));
+    expect((await evento()).sequence).toBe(3);
+  }, 120_000);
 });

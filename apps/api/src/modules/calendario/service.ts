@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { agendamentos, calendarioFeeds, pacientes } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
+import { comCrlfNoFim } from '../../lib/ics.ts';
 
 /*
  * The agenda as a secret iCalendar address (docs/product.md §16, "Calendário externo"): Google Agenda, the iPhone
@@ -116,6 +117,7 @@ export async function feedDoCalendario(
       fim: agendamentos.fim,
       status: agendamentos.status,
       updated_at: agendamentos.updated_at,
+      sequencia: agendamentos.sequencia,
       reserva_nome: agendamentos.reserva_nome,
       nome: pacientes.nome,
       nome_social: pacientes.nome_social,
@@ -153,7 +155,8 @@ export async function feedDoCalendario(
       status: solicitado ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       class: ICalEventClass.PRIVATE,
       lastModified: a.updated_at,
+      sequence: a.sequencia,
     });
   }
-  return calendario.toString();
+  return comCrlfNoFim(calendario.toString());
 }
