@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext } from './browser.ts';
+import { esperarAnimacoes } from './esperar.ts';
 import { useSession } from './users.ts';
 
 /** The helpers every journey shares: a logged-in page, waiting for a still screen, the API as the test user. */
@@ -61,21 +62,18 @@ export async function closeToasts(page: Page): Promise<void> {
 }
 
 /**
- * Waits for a still screen before a screenshot: network idle, notifications closed, no "Por favor, aguarde"
- * overlay, fonts loaded, scrolled to the top (full-page screenshots; the header is fixed), then `pauseMs` for
- * the last transitions. `mouseAway` moves the pointer off any hover first.
+ * Waits for a still screen before a screenshot or an axe check: network idle, notifications closed, no "Por favor,
+ * aguarde" overlay, fonts loaded, scrolled to the top (full-page screenshots; the header is fixed), then no
+ * transition running (`esperarAnimacoes`). `mouseAway` moves the pointer off any hover first.
  */
-export async function settle(
-  page: Page,
-  { pauseMs = 250, scrollTop = true, mouseAway = false } = {},
-): Promise<void> {
+export async function settle(page: Page, { scrollTop = true, mouseAway = false } = {}): Promise<void> {
   if (mouseAway) await page.mouse.move(0, 0);
   await page.waitForLoadState('networkidle');
   await closeToasts(page);
   await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
   await page.evaluate(() => document.fonts.ready);
   if (scrollTop) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(pauseMs);
+  await esperarAnimacoes(page);
 }
 
 /**

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { field, MOBILE } from '../lib/browser.ts';
+import { esperarValorMudar } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, axeViolations, openSessionPage, settle } from '../lib/page.ts';
 import { signUpViaApi } from '../lib/users.ts';
@@ -105,12 +106,7 @@ test('publish the booking page and make the calendar address in Perfil', async (
   await cal.getByRole('button', { name: 'Gerar novo endereço' }).click();
   await pergunta.getByRole('button', { name: 'Gerar novo endereço' }).click();
   const campoUrl = cal.getByRole('textbox', { name: 'Endereço do calendário' });
-  let novo = url;
-  for (let i = 0; i < 100 && novo === url; i++) {
-    await page.waitForTimeout(100);
-    novo = await campoUrl.inputValue();
-  }
-  assert.notEqual(novo, url);
+  const novo = await esperarValorMudar(campoUrl, url);
   assert.equal(await feedStatus(url), 404);
   assert.equal(await feedStatus(novo), 200);
   await cal.getByRole('button', { name: 'Desativar endereço' }).click();

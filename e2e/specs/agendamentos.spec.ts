@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { MOBILE, screenshot } from '../lib/browser.ts';
+import { esperarAnimacoes } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, closeToasts, openSessionPage, settle as settleScreen } from '../lib/page.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
@@ -20,7 +21,7 @@ const api = (method: string, path: string, body?: unknown) =>
   apiRequest(server.url, session.token, method, path, body);
 const openPage = (viewport = TALL, dark = false) =>
   openSessionPage(browser, server.url, session, viewport, { dark });
-const settle = (page: Page) => settleScreen(page, { mouseAway: true, scrollTop: false, pauseMs: 300 });
+const settle = (page: Page) => settleScreen(page, { mouseAway: true, scrollTop: false });
 
 journey({}, async () => {
   session = await signUpViaApi(server.url);
@@ -107,7 +108,7 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   await page.getByRole('option', { name: 'Toda semana' }).click();
   await dialog.getByLabel('Ocorrências').fill('6');
   await dialog.getByLabel('Local').fill('Consultório — sala 2');
-  await page.waitForTimeout(300);
+  await esperarAnimacoes(page);
   await screenshot(page, 'agendamentos-dialog-1280');
   await dialog.getByRole('button', { name: 'Agendar' }).click();
   // Either the success toast or what the dialog complains about (then the failure says what it was).
@@ -167,7 +168,7 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   const mensagem = `Conflito com João Souza em ${br(quarta)} às 10:00.`;
   await dialog.getByRole('alert').getByText(mensagem).waitFor();
   await dialog.getByText('Horário ocupado').waitFor();
-  await page.waitForTimeout(300);
+  await esperarAnimacoes(page);
   await screenshot(page, 'agendamentos-conflito-1280');
   // Another length (or day, or hour) is another question: the warning about the old one goes.
   await dialog.getByLabel('Duração (min)').fill('45');
@@ -185,7 +186,7 @@ test('book a weekly series, drag one occurrence, cancel the future ones, a doubl
   await segundo.click();
   const detalhes = page.getByRole('dialog', { name: 'Agendamento' });
   await detalhes.getByText('Maria Silva').waitFor();
-  await page.waitForTimeout(300);
+  await esperarAnimacoes(page);
   await screenshot(page, 'agendamentos-detalhes-1280');
   await detalhes.getByRole('button', { name: 'Cancelar', exact: true }).click();
   const cancelar = page.getByRole('dialog', { name: 'Cancelar agendamento recorrente' });
@@ -284,7 +285,7 @@ test('screenshots of every view, light and dark, and the phone layout', async ()
   await screenshot(page, 'agendamentos-day-390');
   await page.getByRole('button', { name: 'Novo agendamento' }).click();
   await page.getByRole('dialog', { name: 'Novo agendamento' }).waitFor();
-  await page.waitForTimeout(300);
+  await esperarAnimacoes(page);
   await screenshot(page, 'agendamentos-dialog-390');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no horizontal scroll at 390 px (${overflow}px)`);

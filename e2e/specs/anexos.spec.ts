@@ -97,8 +97,11 @@ test('upload two files at once, download one byte for byte, delete the other', a
   });
   await page.getByRole('button', { name: 'Enviar 2 arquivos' }).click();
   const barra = page.getByRole('progressbar', { name: `Progresso do envio de ${LAUDO.name}` });
-  await barra.waitFor();
-  await page.waitForTimeout(1200);
+  // A fifth sent: the bar is seen on its way.
+  await page.waitForFunction(
+    (el) => Number(el?.getAttribute('aria-valuenow')) >= 20,
+    await barra.elementHandle(),
+  );
   await screenshot(page, 'anexos-enviando-light-1280');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -11,7 +11,7 @@ import type { BrowserContext, Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { DESKTOP, MOBILE, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
-import { axeViolations } from '../lib/page.ts';
+import { axeViolations, settle } from '../lib/page.ts';
 import { randomCpf, signUpViaApi, useSession } from '../lib/users.ts';
 
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
@@ -43,18 +43,6 @@ async function api(method: string, path: string, body?: unknown) {
   const text = await res.text();
   assert.ok(res.ok, `${method} ${path}: ${res.status} ${text}`);
   return JSON.parse(text);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
-  await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(500);
 }
 
 async function pdfText(download: Download): Promise<string> {

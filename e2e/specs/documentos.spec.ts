@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { artifactsDir, DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
+import { vigiarRede } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, axeViolations, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { pdfText } from '../lib/pdf.ts';
@@ -250,6 +251,7 @@ test('a relatório with a section left blank shows that section’s error and sa
   const { context, page, errors } = await openPage();
   await abrirAba(page);
   const posts = documentPosts(page);
+  const rede = vigiarRede(page);
   const dialog = await novoDocumento(page, /^Relatório psicológico/);
   await field(dialog, 'Finalidade').fill('Acompanhamento escolar');
   await field(dialog, 'Solicitante').fill('Coordenação pedagógica da escola');
@@ -262,7 +264,8 @@ test('a relatório with a section left blank shows that section’s error and sa
   assert.equal(await field(dialog, 'Conclusão').getAttribute('aria-invalid'), 'true');
   // The first field in error takes the focus (docs/decisions/0038-web-forms-and-loading.md).
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-  await page.waitForTimeout(300);
+  // Nothing left in flight: a save sent late would be among the posts by now.
+  await rede.esperarParada();
   assert.deepEqual(posts, []);
   const { documentos: guardados } = await apiRequest(
     server.url,

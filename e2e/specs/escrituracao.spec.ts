@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Download, Page } from 'playwright-core';
 import { DESKTOP, field, MOBILE, screenshot } from '../lib/browser.ts';
+import { esperarValor } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import {
   apiRequest,
@@ -39,7 +40,7 @@ const openPage = (viewport = DESKTOP, dark = false) =>
   openSessionPage(browser, server.url, session, viewport, { dark });
 const api = (method: string, path: string, body?: unknown) =>
   apiRequest(server.url, session.token, method, path, body);
-const settle = (page: Page) => settleScreen(page, { pauseMs: 600, mouseAway: true });
+const settle = (page: Page) => settleScreen(page, { mouseAway: true });
 const contador = (page: Page) => page.getByTestId('recibos-pendentes');
 
 async function baixar(page: Page, botao: string): Promise<{ download: Download; texto: string }> {
@@ -80,8 +81,7 @@ async function aluguelPeloFormulario(page: Page) {
   await conta.waitFor();
   // The accounts arrive from the API; then the category's default shows by name and code.
   const esperada = 'Aluguel (P10.01.00002)';
-  for (let i = 0; i < 50 && (await conta.inputValue()) !== esperada; i++) await page.waitForTimeout(100);
-  assert.equal(await conta.inputValue(), esperada, 'the category brings its default account');
+  await esperarValor(conta, esperada, 'the category brings its default account');
   await settle(page);
   await screenshot(page, 'escrituracao-form-despesa-1280');
   await page.getByRole('button', { name: 'Salvar lançamento' }).click();

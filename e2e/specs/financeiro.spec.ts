@@ -8,8 +8,9 @@ import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { DESKTOP, field, MOBILE, screenshot } from '../lib/browser.ts';
+import { esperarValor } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
-import { apiRequest, noSideScroll, openSessionPage, settle as settleScreen } from '../lib/page.ts';
+import { apiRequest, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
@@ -35,7 +36,6 @@ const openPage = (viewport = DESKTOP, scheme: 'light' | 'dark' = 'light') =>
   openSessionPage(browser, server.url, session, viewport, { colorScheme: scheme });
 const api = (method: string, path: string, body?: unknown) =>
   apiRequest(server.url, session.token, method, path, body);
-const settle = (page: Page) => settleScreen(page, { pauseMs: 600 });
 const figure = (page: Page, label: string) => page.locator(`[data-figure="${label}"]`);
 const figureText = async (page: Page, label: string) =>
   ((await figure(page, label).textContent()) ?? '').replace(/\s+/g, ' ');
@@ -84,9 +84,7 @@ test('a paid session with "Lançar o valor no financeiro" lands in the list, the
   await page.getByLabel('Paciente', { exact: true }).first().fill('Clara');
   await page.getByRole('option', { name: 'Clara Monteiro' }).click();
   const pagador = field(page, 'Nome do pagador');
-  for (let i = 0; i < 50 && (await pagador.inputValue()) !== 'Clara Monteiro'; i++)
-    await page.waitForTimeout(100);
-  assert.equal(await pagador.inputValue(), 'Clara Monteiro', 'o pagador vem da ficha da paciente');
+  await esperarValor(pagador, 'Clara Monteiro', 'o pagador vem da ficha da paciente');
   assert.match(await field(page, 'CPF do pagador').inputValue(), /^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   await page.goto('/financeiro/lista');
 

@@ -21,7 +21,7 @@ let link: string;
 const TALL = { width: 1280, height: 1100 };
 const api = (method: string, path: string, body?: unknown) =>
   apiRequest(server.url, session.token, method, path, body);
-const settle = (page: Page) => settleScreen(page, { mouseAway: true, pauseMs: 300 });
+const settle = (page: Page) => settleScreen(page, { mouseAway: true });
 
 journey({}, async () => {
   session = await signUpViaApi(server.url);
@@ -96,7 +96,7 @@ test('Perfil → Lembretes: turn on, choose the hours, edit the message with a l
   assert.equal(salvo.lembretes.antecedencia_horas, 24);
 
   await secao.scrollIntoViewIfNeeded();
-  await settleScreen(page, { mouseAway: true, scrollTop: false, pauseMs: 300 });
+  await settleScreen(page, { mouseAway: true, scrollTop: false });
   await secao.screenshot({ path: join(import.meta.dirname, '../artifacts/lembretes-perfil-1280.png') });
   await screenshot(page, 'lembretes-perfil-pagina-1280');
   assert.deepEqual(errors, []);
@@ -167,12 +167,12 @@ test('the agenda shows "Confirmado" with the answer; the dialog offers the Whats
   const calendario = page.getByTestId('agenda-calendario');
   await calendario.locator('.fc-view').waitFor();
   await page.locator('.mantine-SegmentedControl-label', { hasText: /^Lista$/ }).click();
-  // The appointment may fall in next week (late on a Saturday).
+  // The week's list, loaded: then the appointment is in it or falls in next week (late on a Saturday).
+  await calendario.locator('.fc-list').waitFor();
+  await page.getByLabel('Carregando agendamentos').waitFor({ state: 'hidden' });
+  await calendario.locator('.fc-list-event, .fc-list-empty').first().waitFor();
   const evento = calendario.locator('.fc-list-event', { hasText: 'Beatriz' });
-  if (!(await evento.isVisible().catch(() => false))) {
-    await page.waitForTimeout(500);
-    if (!(await evento.isVisible())) await page.getByRole('button', { name: 'Próximo' }).click();
-  }
+  if (!(await evento.isVisible())) await page.getByRole('button', { name: 'Próximo' }).click();
   await evento.waitFor();
   assert.match(await evento.innerText(), /Confirmado/);
   await evento.getByLabel('Paciente confirmou pelo link').waitFor();
@@ -203,7 +203,7 @@ test('the agenda shows "Confirmado" with the answer; the dialog offers the Whats
   await naSemana.waitFor();
   await naSemana.getByLabel('Paciente confirmou pelo link').waitFor();
   await naSemana.scrollIntoViewIfNeeded();
-  await settleScreen(page, { mouseAway: true, scrollTop: false, pauseMs: 300 });
+  await settleScreen(page, { mouseAway: true, scrollTop: false });
   await screenshot(page, 'lembretes-agenda-semana-1280');
   assert.deepEqual(errors, []);
   await context.close();

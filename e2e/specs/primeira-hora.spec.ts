@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { artifactsDir, DESKTOP, field, MOBILE, newContext } from '../lib/browser.ts';
+import { esperarAnimacoes, esperarValor } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import type { OpenedPage } from '../lib/page.ts';
 import { alvosPequenos, openPhone } from '../lib/phone.ts';
@@ -196,7 +197,7 @@ async function primeiraHora(tamanho: Tamanho) {
   const passo = async (nome: string, { telaCheia = true } = {}) => {
     await page.waitForLoadState('networkidle');
     await page.getByText('Por favor, aguarde').waitFor({ state: 'hidden' });
-    await page.waitForTimeout(250);
+    await esperarAnimacoes(page);
     const onde = `${nome} (${tamanho.nome})`;
     for (const p of problemas.splice(0)) falhas.push(`${onde}: erro na página: ${p}`);
     for (const i of await inglesNaPagina(page)) falhas.push(`${onde}: inglês: ${i}`);
@@ -344,7 +345,7 @@ async function primeiraHora(tamanho: Tamanho) {
   await bloqueados.getByRole('link', { name: /Gestão Financeira/ }).waitFor();
   assert.ok((await bloqueados.getByLabel('bloqueado').count()) >= 1, 'o cadeado aparece');
   await bloqueados.getByText('Não incluído no seu plano: ver planos').first().waitFor();
-  if (celular) await page.waitForTimeout(300);
+  if (celular) await esperarAnimacoes(page);
   await passo('15-menu-bloqueado', { telaCheia: !celular });
   if (celular) await page.keyboard.press('Escape');
 
@@ -382,8 +383,7 @@ async function primeiraHora(tamanho: Tamanho) {
   await page.keyboard.type('Joa');
   await tocar(page.getByRole('option', { name: paciente }));
   const pagador = field(page, 'Nome do pagador');
-  for (let i = 0; i < 50 && (await pagador.inputValue()) !== paciente; i++) await page.waitForTimeout(100);
-  assert.equal(await pagador.inputValue(), paciente, 'o pagador vem da ficha da paciente');
+  await esperarValor(pagador, paciente, 'o pagador vem da ficha da paciente');
   await passo('20-receita-form');
   await tocar(page.locator('label', { hasText: /^Despesa$/ }));
   await tocar(page.getByRole('combobox', { name: /^Categoria/ }));

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { MOBILE, newContext, screenshot } from '../lib/browser.ts';
+import { esperarAnimacoes } from '../lib/esperar.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { waitLoggedOut } from '../lib/page.ts';
 import { signUpViaApi, useSession } from '../lib/users.ts';
@@ -115,7 +116,7 @@ test('the mobile menu at 390 px offers the entries, upgrade, theme, profile and 
     const content = document.querySelector('[role="dialog"]');
     return !!content && Math.abs(content.getBoundingClientRect().left) < 1;
   });
-  await page.waitForTimeout(300);
+  await esperarAnimacoes(page);
   await screenshot(page, 'shell-mobile-menu');
   await menu.getByRole('link', { name: 'Agendamentos' }).click();
   await page.waitForURL('**/agendamentos');
