@@ -16,6 +16,8 @@ const specs = readdirSync(join(root, 'e2e/specs'))
   .sort();
 const parallel = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, cpus().length)));
 
+const durations: Array<{ file: string; s: number }> = [];
+
 function run(file: string): Promise<boolean> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -25,6 +27,7 @@ function run(file: string): Promise<boolean> {
     child.stderr.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const s = ((Date.now() - started) / 1000).toFixed(0);
+      durations.push({ file, s: Number(s) });
       process.stdout.write(`\n=== ${file} (${s} s${code === 0 ? '' : ', FALHOU'})\n${output}`);
       resolve(code === 0);
     });
@@ -39,6 +42,13 @@ await Promise.all(
       if (!(await run(file))) failed.push(file);
     }
   }),
+);
+// Where the time went, slowest first: a file far above the others is one to split (the runner cannot balance it).
+process.stdout.write(
+  `\ndurações (${parallel} por vez):\n${durations
+    .sort((a, b) => b.s - a.s)
+    .map((d) => `${String(d.s).padStart(5)} s  ${d.file}`)
+    .join('\n')}\n`,
 );
 if (failed.length > 0) {
   process.stdout.write(`\nfalharam: ${failed.join(', ')}\n`);
