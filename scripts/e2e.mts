@@ -4,7 +4,7 @@
 // No retry: a journey that fails fails the run, so a flaky step is seen and fixed rather than hidden.
 // Screenshots land in e2e/artifacts/.
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,18 @@ const specs = readdirSync(join(root, 'e2e/specs'))
   .filter((f) => f.endsWith('.spec.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
+// Journeys wait for a condition, never for a length of time (docs/decisions/0066-journeys-wait-for-conditions.md).
+const sleeps = ['lib', 'specs'].flatMap((dir) =>
+  readdirSync(join(root, 'e2e', dir))
+    .filter(
+      (f) => f.endsWith('.ts') && readFileSync(join(root, 'e2e', dir, f), 'utf8').includes('waitForTimeout('),
+    )
+    .map((f) => `e2e/${dir}/${f}`),
+);
+if (sleeps.length > 0) {
+  process.stdout.write(`waitForTimeout em ${sleeps.join(', ')}: espere uma condição (e2e/lib/esperar.ts)\n`);
+  process.exit(1);
+}
 const parallel = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, cpus().length)));
 
 const durations: Array<{ file: string; s: number }> = [];

@@ -15,8 +15,12 @@ export let browser: Browser;
 
 export function journey(opts: { demo?: boolean } = {}, preparar?: () => Promise<void>): void {
   before(async () => {
-    server = await startServer(opts);
-    browser = await launchBrowser();
+    // Both at once; whichever started is stopped by `after` when the other failed.
+    const [s, b] = await Promise.allSettled([startServer(opts), launchBrowser()]);
+    if (s.status === 'fulfilled') server = s.value;
+    if (b.status === 'fulfilled') browser = b.value;
+    if (s.status === 'rejected') throw s.reason;
+    if (b.status === 'rejected') throw b.reason;
     await preparar?.();
   });
   // A failed journey leaves what the user saw at that moment and what the server said: every open page as

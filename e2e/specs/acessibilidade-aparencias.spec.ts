@@ -3,16 +3,8 @@
 // axe-core's colour rules.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  bothSchemes,
-  ids,
-  jornadaAcessibilidade,
-  PRESETS,
-  PRIMARIES,
-  paths,
-  type Screen,
-  SURFACES,
-} from '../lib/acessibilidade.ts';
+import { bothSchemes, jornadaAcessibilidade } from '../lib/acessibilidade.ts';
+import { ids, PRESETS, PRIMARIES, paths, type Screen, SURFACES } from '../lib/acessibilidade-telas.ts';
 
 jornadaAcessibilidade('aparencias');
 

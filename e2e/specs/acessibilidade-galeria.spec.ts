@@ -3,7 +3,8 @@
 // page error and any 5xx.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bothSchemes, DEFAULT, galeriaScreens, jornadaAcessibilidade } from '../lib/acessibilidade.ts';
+import { bothSchemes, jornadaAcessibilidade } from '../lib/acessibilidade.ts';
+import { DEFAULT, galeriaScreens } from '../lib/acessibilidade-telas.ts';
 
 jornadaAcessibilidade('galeria');
 

@@ -4,18 +4,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  DEFAULT,
   go,
-  ids,
   jornadaAcessibilidade,
   openTab,
-  paths,
   report,
-  type Screen,
   saveAppearance,
   tabStops,
   walk,
 } from '../lib/acessibilidade.ts';
+import { DEFAULT, ids, paths, type Screen } from '../lib/acessibilidade-telas.ts';
 import { MOBILE, screenshot } from '../lib/browser.ts';
 
 jornadaAcessibilidade('teclado');

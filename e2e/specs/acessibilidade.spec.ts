@@ -6,17 +6,16 @@
 // critical violation, any page error and any 5xx; prints one line per screen with what axe found.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { bothSchemes, jornadaAcessibilidade } from '../lib/acessibilidade.ts';
 import {
   appScreens,
-  bothSchemes,
   DEFAULT,
   GALERIA,
   galeriaScreens,
-  jornadaAcessibilidade,
   pathLeaves,
   paths,
   publicScreens,
-} from '../lib/acessibilidade.ts';
+} from '../lib/acessibilidade-telas.ts';
 
 jornadaAcessibilidade('telas');
 

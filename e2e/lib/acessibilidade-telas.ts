@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import * as web from '../../apps/web/src/routes/paths.ts';
+
+/*
+ * What the accessibility walk visits (e2e/lib/acessibilidade.ts walks it): the screens of routes/paths.ts, the
+ * gallery's pages and the appearances of the appearance panel. `ids` holds the demo data the walk's journey adds.
+ */
+export const { paths } = web;
+/** The gallery's pages, when the gallery exports its list. */
+export const GALERIA: readonly string[] =
+  (web as unknown as { GALERIA_PATHS?: readonly string[] }).GALERIA_PATHS ?? [];
+
+export const PRIMARIES = [
+  'noir',
+  'emerald',
+  'green',
+  'lime',
+  'orange',
+  'amber',
+  'yellow',
+  'teal',
+  'cyan',
+  'sky',
+  'blue',
+  'indigo',
+  'violet',
+  'purple',
+  'fuchsia',
+  'pink',
+  'rose',
+];
+export const SURFACES = ['slate', 'gray', 'zinc', 'neutral', 'stone', 'soho', 'viva', 'ocean'];
+export const PRESETS = ['Aura', 'Lara', 'Nora'];
+
+export interface Appearance {
+  preset: string;
+  primary: string;
+  surface: string;
+  darkTheme: boolean;
+}
+export const DEFAULT: Omit<Appearance, 'darkTheme'> = { preset: 'Aura', primary: 'emerald', surface: 'zinc' };
+
+export const ids = { paciente: '', lancamento: '', carneLeao: '' };
+
+/** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */
+export interface Screen {
+  name: string;
+  path: string;
+  open?: (page: Page) => Promise<void>;
+}
+
+const FICHA_ABAS = [
+  'dados',
+  'anamnese',
+  'sessoes',
+  'prontuario',
+  'documentos',
+  'agenda',
+  'anexos',
+  'financeiro',
+] as const;
+
+export const publicScreens = (): Screen[] => [
+  { name: 'landing', path: paths.home },
+  { name: 'login', path: paths.login },
+  { name: 'cadastro', path: paths.cadastro },
+  { name: 'change-password', path: paths.changePassword },
+  { name: 'politica-privacidade', path: paths.politicaPrivacidade },
+  { name: 'termos-uso', path: paths.termosUso },
+  { name: 'not-found', path: paths.notFound },
+  { name: 'access-denied', path: paths.accessDenied },
+  { name: 'auth-error', path: paths.authError },
+  { name: 'confirmar-link-invalido', path: paths.confirmar('link-que-nao-existe') },
+  { name: 'convite-link-invalido', path: paths.convite('convite-que-nao-existe') },
+  { name: 'agendar-pagina-inexistente', path: paths.agendar('pagina-que-nao-existe') },
+];
+
+export const appScreens = (): Screen[] => [
+  { name: 'dashboard', path: paths.dashboard },
+  { name: 'pacientes', path: paths.pacientes.lista },
+  { name: 'paciente-novo', path: paths.pacientes.cadastro },
+  { name: 'paciente-editar', path: paths.pacientes.editar(ids.paciente) },
+  ...FICHA_ABAS.map((aba) => ({ name: `ficha-${aba}`, path: paths.pacientes.ficha(ids.paciente, aba) })),
+  { name: 'prontuarios', path: paths.pacientes.prontuarios(ids.paciente) },
+  {
+    name: 'prontuario-dialogo',
+    path: paths.pacientes.prontuarios(ids.paciente),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Nova entrada' }).first().click();
+      await page.getByRole('dialog', { name: 'Nova entrada' }).waitFor();
+    },
+  },
+  {
+    name: 'documento-dialogo',
+    path: paths.pacientes.ficha(ids.paciente, 'documentos'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Novo documento' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Novo documento' });
+      await dialog.getByRole('radio', { name: /^Relatório multiprofissional/ }).click();
+      await dialog.getByRole('button', { name: 'Continuar' }).click();
+      await dialog.getByRole('region', { name: 'Pré-visualização do documento' }).waitFor();
+    },
+  },
+  {
+    name: 'documento-assinar',
+    path: paths.pacientes.ficha(ids.paciente, 'documentos'),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Mais ações/ })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Assinar com certificado digital' }).click();
+      await page.getByRole('dialog', { name: 'Assinar com certificado digital' }).waitFor();
+    },
+  },
+  { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },
+  { name: 'pacientes-arquivados', path: paths.pacientes.arquivados },
+  { name: 'pacientes-importar', path: paths.pacientes.importar },
+  {
+    name: 'pacientes-importar-previa',
+    path: paths.pacientes.importar,
+    open: async (page) => {
+      await page.getByLabel('Escolher a planilha de pacientes').setInputFiles({
+        name: 'pacientes.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Nome;Celular;CPF\r\nLívia Prado;(11) 91234-5678;\r\nSem Telefone;;123\r\n'),
+      });
+      await page.getByRole('heading', { name: 'Colunas' }).waitFor();
+    },
+  },
+  {
+    name: 'pacientes-arquivados-excluir',
+    path: paths.pacientes.arquivados,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Excluir definitivamente / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: /^Excluir definitivamente / }).waitFor();
+    },
+  },
+  { name: 'agenda', path: paths.agenda },
+  {
+    name: 'agenda-dialogo',
+    path: paths.agenda,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Novo agendamento' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'financeiro', path: paths.financeiro.painel },
+  { name: 'financeiro-lista', path: paths.financeiro.lista() },
+  { name: 'financeiro-novo', path: paths.financeiro.novo() },
+  { name: 'financeiro-editar', path: paths.financeiro.editar(ids.lancamento) },
+  { name: 'carne-leao', path: paths.carneLeao.lista },
+  { name: 'carne-leao-gerar', path: paths.carneLeao.gerar },
+  { name: 'carne-leao-detalhes', path: paths.carneLeao.detalhes(ids.carneLeao) },
+  { name: 'carne-leao-escrituracao', path: paths.carneLeao.escrituracao() },
+  { name: 'configuracoes', path: paths.configuracoes },
+  { name: 'perfil', path: paths.perfil },
+  { name: 'upgrade', path: paths.upgrade },
+  { name: 'faq', path: paths.faq },
+  {
+    name: 'aparencia',
+    path: paths.pacientes.lista,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Abrir painel de aparência' }).click();
+      await page.getByRole('dialog', { name: 'Aparência' }).waitFor();
+    },
+  },
+];
+
+/** The gallery's pages (static examples, skeletons among them). */
+export const galeriaScreens = (): Screen[] =>
+  GALERIA.map((path) => ({ name: `galeria${path.replaceAll('/', '-')}`, path }));
+
+/** Every leaf of routes/paths.ts the walk must visit (a new route fails this until it is added to the walk). */
+export function pathLeaves(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? pathLeaves(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
