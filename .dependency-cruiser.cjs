@@ -6,13 +6,16 @@ const { join } = require('node:path');
 
 const API = '^apps/api/src';
 const MODULES = `${API}/modules`;
+/** An area's HTTP edge: handlers.ts (and documentos' arquivos-handlers.ts). */
+const HANDLERS = `${MODULES}/[^/]+/[a-z-]*handlers\\.ts$`;
+const HANDLERS_DE = (modulo) => `${MODULES}/${modulo}/[a-z-]*handlers\\.ts$`;
 
 /*
  * API modules (areas) from the bottom up: a module imports only modules listed before it, so two modules can never
- * import each other (no cycle). An area that must reach a later one is handed the function: the patient's life
- * cycle (ciclo-paciente, after every area it lists) is built into the AppContext by context.ts, and the patients and
- * sessions areas call its steps through `ctx.cicloPaciente`. A new module not listed here comes last: it may use
- * any module, and none may use it until it is placed in the list.
+ * import each other (no cycle). Above every area: the reads that gather several areas (leituras) and the patient's
+ * life cycle (ciclo-paciente), which run the areas' steps in order (docs/decisions/0063-patient-life-cycle-
+ * orchestration.md). An area's handlers are the HTTP edge: they may also call those two (TOPO). A new module not
+ * listed here comes before TOPO: it may use any area, and none may use it until it is placed in the list.
  */
 const CAMADAS = [
   'auditoria',
@@ -37,8 +40,10 @@ const CAMADAS = [
   'carne-leao',
   'dashboard',
   'admin',
-  'ciclo-paciente',
 ];
+
+/** Above the areas: the cross-area reads, then the orchestration of the patient's life cycle. */
+const TOPO = ['leituras', 'ciclo-paciente'];
 
 function camadasDosModulos() {
   const existentes = readdirSync(join(__dirname, 'apps/api/src/modules'), { withFileTypes: true })
@@ -46,15 +51,33 @@ function camadasDosModulos() {
     .map((d) => d.name);
   const ordem = [
     ...CAMADAS.filter((m) => existentes.includes(m)),
-    ...existentes.filter((m) => !CAMADAS.includes(m)).sort(),
+    ...existentes.filter((m) => !CAMADAS.includes(m) && !TOPO.includes(m)).sort(),
+    ...TOPO,
   ];
-  return ordem.slice(0, -1).map((modulo, i) => ({
-    name: 'api-module-layers',
-    comment: `modules/${modulo} may import only the modules listed before it in .dependency-cruiser.cjs (CAMADAS).`,
-    severity: 'error',
-    from: { path: `${MODULES}/${modulo}/` },
-    to: { path: `${MODULES}/(${ordem.slice(i + 1).join('|')})/` },
-  }));
+  return ordem.slice(0, -1).flatMap((modulo, i) => {
+    const depois = ordem.slice(i + 1);
+    const abaixoDoTopo = depois.filter((m) => !TOPO.includes(m));
+    return [
+      {
+        name: 'api-module-layers',
+        comment: `modules/${modulo} may import only the modules listed before it in .dependency-cruiser.cjs (CAMADAS).`,
+        severity: 'error',
+        from: { path: `${MODULES}/${modulo}/`, pathNot: HANDLERS },
+        to: { path: `${MODULES}/(${depois.join('|')})/` },
+      },
+      ...(abaixoDoTopo.length
+        ? [
+            {
+              name: 'api-module-layers',
+              comment: `The handlers of modules/${modulo} may also call the modules above the areas (TOPO).`,
+              severity: 'error',
+              from: { path: HANDLERS_DE(modulo) },
+              to: { path: `${MODULES}/(${abaixoDoTopo.join('|')})/` },
+            },
+          ]
+        : []),
+    ];
+  });
 }
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -64,7 +87,8 @@ module.exports = {
     {
       name: 'api-modules-talk-through-public-files',
       comment:
-        'One area uses another through its service.ts (agendamentos also escrita.ts for writes), planos/usage.ts ' +
+        'One area uses another through its service.ts (agendamentos and pacientes also escrita.ts for writes, agendamentos listas.ts, ' +
+        'pacientes lista.ts for its lists, sessoes estatisticas.ts), planos/usage.ts ' +
         '(the usage counters), financeiro/dashboard-figures.ts (the figures /dashboard shows) and ' +
         'financeiro/receitas-de-sessao.ts (a session’s receita, for the patient’s life cycle) and financeiro/situacao.ts ' +
         '(where an entry stands in the Carnê-Leão, for the Carnê-Leão Web import).',
@@ -75,29 +99,17 @@ module.exports = {
         pathNot: [
           `${MODULES}/$1/`,
           `${MODULES}/[^/]+/service\\.ts$`,
-          `${MODULES}/(agendamentos/escrita|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao|situacao))\\.ts$`,
+          `${MODULES}/(agendamentos/(escrita|listas)|pacientes/(escrita|lista)|sessoes/estatisticas|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao|situacao))\\.ts$`,
         ],
       },
     },
     {
       name: 'api-no-file-cycle',
-      severity: 'error',
-      from: { path: API },
-      to: { circular: true, viaOnly: { pathNot: `${API}/context\\.ts$` } },
-    },
-    {
-      name: 'api-no-file-cycle-through-context',
       comment:
-        'context.ts builds the AppContext, patient life cycle included (modules/ciclo-paciente), and every service ' +
-        'imports its type: a cycle through it is allowed only when one of its imports is `import type` (erased ' +
-        'when the API runs, so nothing loads in a circle).',
+        'No file of the API imports itself back, not even through a type (context.ts holds infrastructure only).',
       severity: 'error',
       from: { path: API },
-      to: {
-        circular: true,
-        via: { path: `${API}/context\\.ts$` },
-        viaOnly: { dependencyTypesNot: ['type-only'] },
-      },
+      to: { circular: true },
     },
     {
       name: 'api-services-know-no-http',
@@ -106,7 +118,7 @@ module.exports = {
         '(lib/log.ts) or an upload (lib/multipart.ts), never a Fastify request or a plugin ' +
         '(docs/decisions/0062-who-acted-is-a-value.md).',
       severity: 'error',
-      from: { path: `${MODULES}/`, pathNot: `${MODULES}/[^/]+/[a-z-]*handlers\\.ts$` },
+      from: { path: `${MODULES}/`, pathNot: HANDLERS },
       to: { path: ['^node_modules/(fastify|@fastify)/', `${API}/plugins/`] },
     },
     {
@@ -142,7 +154,8 @@ module.exports = {
       name: 'api-db-below-modules',
       comment:
         'The database layer (schema, migrations, client, plain-SQL seeds) never imports a module; the demo seed ' +
-        'is the one exception and calls modules’ public service functions (service.ts; agendamentos/escrita.ts).',
+        'is the one exception and calls modules’ public service functions (service.ts; agendamentos/escrita.ts, ' +
+        'pacientes/escrita.ts).',
       severity: 'error',
       from: { path: `${API}/(db|lib)/`, pathNot: `${API}/db/seed-demo\\.ts$` },
       to: { path: `${MODULES}/` },
@@ -151,7 +164,10 @@ module.exports = {
       name: 'api-demo-seed-uses-services',
       severity: 'error',
       from: { path: `${API}/db/seed-demo\\.ts$` },
-      to: { path: `${MODULES}/`, pathNot: `${MODULES}/([^/]+/service|agendamentos/escrita)\\.ts$` },
+      to: {
+        path: `${MODULES}/`,
+        pathNot: `${MODULES}/([^/]+/service|(agendamentos|pacientes)/escrita)\\.ts$`,
+      },
     },
     {
       name: 'web-no-cross-feature',

@@ -5,9 +5,11 @@ import { type Counters, memoryCounters } from './lib/counters.ts';
 import { FieldCipher } from './lib/crypto.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createStorage, type ObjectStorage } from './lib/storage/index.ts';
-import { type CicloPaciente, criarCicloPaciente } from './modules/ciclo-paciente/service.ts';
 
-/** What every service needs, built once per app and passed explicitly. */
+/**
+ * What every service needs, built once per app and passed explicitly: infrastructure only (configuration, database,
+ * cipher, mailer, storage, counters). What the areas do together is modules/ciclo-paciente and modules/leituras.
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -18,11 +20,6 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Rate-limit counters: this process's memory, or Redis shared by the replicas when REDIS_URL is set. */
   counters: Counters;
-  /**
-   * The patient's life cycle (modules/ciclo-paciente): how the patients and sessions areas reach the later areas'
-   * steps (clinical records, deletion, statistics, next appointment, a session's receita and appointment).
-   */
-  cicloPaciente: CicloPaciente;
 }
 
 export function createContext(
@@ -39,6 +36,5 @@ export function createContext(
     mailer: createMailer(config, opts.log),
     storage: createStorage(config, cipher),
     counters: opts.counters ?? memoryCounters(),
-    cicloPaciente: criarCicloPaciente(),
   };
 }

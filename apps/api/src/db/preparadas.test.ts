@@ -5,7 +5,7 @@ import { agendamentosQuerySchema } from '@consultorio/contracts/agendamentos';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAgendamentos } from '../modules/agendamentos/service.ts';
+import { listAgendamentos } from '../modules/agendamentos/listas.ts';
 import { agendarOk, emDias, setPerfil } from '../modules/agendamentos/testing.ts';
 import { dashboard } from '../modules/dashboard/service.ts';
 import { financeiroDashboard } from '../modules/financeiro/dashboard-figures.ts';

@@ -19,10 +19,10 @@ import { AppError } from '../lib/errors.ts';
 import { createAgendamento } from '../modules/agendamentos/escrita.ts';
 import { createAnamnese } from '../modules/anamnese/service.ts';
 import { cadastrar, hashPassword } from '../modules/auth/service.ts';
+import { registrarSessao } from '../modules/ciclo-paciente/service.ts';
 import { createLancamento } from '../modules/financeiro/service.ts';
-import { createPaciente } from '../modules/pacientes/service.ts';
+import { createPaciente } from '../modules/pacientes/escrita.ts';
 import { setUserPlan } from '../modules/planos/service.ts';
-import { createSessao } from '../modules/sessoes/service.ts';
 import { updateProfile } from '../modules/usuario/service.ts';
 import { openDatabase } from './client.ts';
 import { usuarios } from './schema.ts';
@@ -232,7 +232,7 @@ async function criarSessao(
   const recente = dias < 14;
   const pago =
     presenca === 'realizada' ? random() < (recente ? 0.5 : 0.93) : presenca === 'falta' && random() < 0.4;
-  await createSessao(
+  await registrarSessao(
     ctx,
     usuarioId,
     sessaoCreateSchema.parse({

@@ -8,7 +8,7 @@ import {
   MSG_AGENDAMENTOS,
   type StatusAgendamento,
 } from '@consultorio/contracts/agendamentos';
-import type { Sessao } from '@consultorio/contracts/sessoes';
+import type { Sessao, SessaoCreateParsed } from '@consultorio/contracts/sessoes';
 import {
   depoisDoDia,
   deslocamentoLocal,
@@ -25,7 +25,6 @@ import { agendamentos } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { findPacienteOwned } from '../pacientes/service.ts';
 import { assertPlanAllows } from '../planos/service.ts';
-import { registrarSessaoDoAgendamento } from '../sessoes/service.ts';
 import { assertSemConflito } from './conflito.ts';
 import { linkParaSessaoOnline } from './link-online.ts';
 
@@ -147,6 +146,7 @@ export async function updateAgendamento(
   id: string,
   input: AgendamentoUpdateParsed,
   escopo: Escopo,
+  registrarSessaoDoAgendamento: RegistrarSessaoDoAgendamento,
 ): Promise<{ agendamento: Agendamento; atualizados: number; sessao: Sessao | null }> {
   return ctx.db.transaction(async (tx) => {
     await assertPlanAllows(ctx, usuarioId, { feature: 'agendamentos' }, tx);
@@ -165,7 +165,13 @@ export async function updateAgendamento(
     await gravar(tx, ctx, usuarioId, novos, input);
 
     const sessao = input.registrar_sessao
-      ? await registrarSessao(tx, ctx, usuarioId, { atual, novo: novos[0], input, status, fuso })
+      ? await registrarSessao(tx, usuarioId, registrarSessaoDoAgendamento, {
+          atual,
+          novo: novos[0],
+          input,
+          status,
+          fuso,
+        })
       : null;
     const { row, paciente } = await findAgendamentoOwned(tx, usuarioId, id);
     return { agendamento: toAgendamento(ctx, row, paciente, fuso), atualizados: novos.length, sessao };
@@ -297,13 +303,20 @@ async function gravar(
 }
 
 /**
- * The session of the appointment marked realizado or faltou, through the sessions service (which runs the finance
- * step: the receita when gerar_lancamento), then the appointment's link to it.
+ * How an appointment marked realizado or faltou gets its session: the patient's life cycle registers it
+ * (modules/ciclo-paciente: the sessions area inserts it, the finance area its receita when gerar_lancamento), in
+ * the agenda's transaction. The agenda links and marks the appointment itself.
  */
+export type RegistrarSessaoDoAgendamento = (
+  tx: Tx,
+  input: SessaoCreateParsed & { agendamento_id: string },
+) => Promise<Sessao>;
+
+/** The session of the appointment marked realizado or faltou, then the appointment's link to it. */
 async function registrarSessao(
   tx: Tx,
-  ctx: AppContext,
   usuarioId: string,
+  registrarSessaoDoAgendamento: RegistrarSessaoDoAgendamento,
   args: {
     atual: AgendamentoRow;
     novo: Novo;
@@ -313,7 +326,7 @@ async function registrarSessao(
   },
 ): Promise<Sessao> {
   const { atual, novo, input, status, fuso } = args;
-  const sessao = await registrarSessaoDoAgendamento(tx, ctx, usuarioId, {
+  const sessao = await registrarSessaoDoAgendamento(tx, {
     paciente_id: (input.paciente_id ?? atual.paciente_id) as string,
     data: diaLocal(novo.inicio, fuso),
     hora_inicio: horaLocal(novo.inicio, fuso),

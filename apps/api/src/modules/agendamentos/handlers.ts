@@ -6,13 +6,10 @@ import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
-import {
-  createAgendamento,
-  deleteAgendamento,
-  deleteFuturosDoPaciente,
-  updateAgendamento,
-} from './escrita.ts';
-import { getAgendamento, listAgendamentos, listAgendamentosPaciente } from './service.ts';
+import { atualizarAgendamento } from '../ciclo-paciente/service.ts';
+import { createAgendamento, deleteAgendamento, deleteFuturosDoPaciente } from './escrita.ts';
+import { listAgendamentos, listAgendamentosPaciente } from './listas.ts';
+import { getAgendamento } from './service.ts';
 
 const entidade = 'agendamento';
 
@@ -84,7 +81,7 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
         throw forbidden(MSG_EQUIPE.lancamentoSemFinanceiro);
       }
       const corpo = corpoDeQuemPede(req, req.body);
-      const result = await updateAgendamento(ctx, usuario(req), req.params.id, corpo, req.query.escopo);
+      const result = await atualizarAgendamento(ctx, usuario(req), req.params.id, corpo, req.query.escopo);
       return {
         message: MSG_AGENDAMENTOS.atualizados(result.atualizados),
         ...result,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unprocessable } from '../../lib/errors.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
+import { etapas } from '../ciclo-paciente/service.ts';
 import { agendarOk, alterar, createPaciente, createVitalicioUser, emDias, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
@@ -57,7 +58,7 @@ describe('marking realizado with registrar_sessao', () => {
   });
 
   it('goes one way: the agenda links its appointment itself, the sessions area does not call back', async () => {
-    const volta = vi.spyOn(app.ctx.cicloPaciente, 'onSessaoDoAgendamento');
+    const volta = vi.spyOn(etapas, 'onSessaoDoAgendamento');
     try {
       const outro = await createPaciente(app, user, { nome: 'Paulo Lima' });
       const [a] = await agendarOk(app, user, { paciente_id: outro.id, inicio: '2026-11-09T16:00:00-03:00' });
@@ -109,7 +110,7 @@ describe('marking realizado with registrar_sessao', () => {
   });
 
   it('is all or nothing: when the session is refused the appointment keeps its status', async () => {
-    const recusa = vi.spyOn(app.ctx.cicloPaciente, 'onSessaoCreated').mockImplementation(async () => {
+    const recusa = vi.spyOn(etapas, 'onSessaoCreated').mockImplementation(async () => {
       throw unprocessable('gerar_lancamento', 'Recusado pelo teste.');
     });
     try {

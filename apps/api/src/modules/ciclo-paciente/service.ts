@@ -1,17 +1,15 @@
-import type { Estatisticas } from '@consultorio/contracts/pacientes';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AgendamentoUpdateParsed, Escopo } from '@consultorio/contracts/agendamentos';
+import { hojeEm, MSG_PACIENTES, type Paciente } from '@consultorio/contracts/pacientes';
+import type { Sessao, SessaoCreateParsed, SessaoUpdateParsed } from '@consultorio/contracts/sessoes';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { anamneses, anexos, documentos, prontuarios, sessoes } from '../../db/schema.ts';
-import {
-  desvincularSessao,
-  excluirAgendamentosDoPaciente,
-  proximoAgendamentoSql,
-  proximosAgendamentos,
-  vincularSessao,
-} from '../agendamentos/service.ts';
+import { anexos } from '../../db/schema.ts';
+import { unprocessable } from '../../lib/errors.ts';
+import { updateAgendamento } from '../agendamentos/escrita.ts';
+import { desvincularSessao, excluirAgendamentosDoPaciente, vincularSessao } from '../agendamentos/service.ts';
 import { temAnamnese } from '../anamnese/service.ts';
-import { contarAnexosDoPaciente, excluirAnexosDoPaciente, temAnexos } from '../anexos/service.ts';
+import { excluirAnexosDoPaciente, temAnexos } from '../anexos/service.ts';
 import { temDocumentos } from '../documentos/service.ts';
 import {
   atualizarReceitaDaSessao,
@@ -19,82 +17,39 @@ import {
   gerarReceitaDaSessao,
   soltarReceitaDaSessao,
 } from '../financeiro/receitas-de-sessao.ts';
-import { contarProntuarios, temProntuarios } from '../prontuarios/service.ts';
-import { excluirSessoesDoPaciente, type SessaoRegistrada, temSessaoClinica } from '../sessoes/service.ts';
-
-type Runner = Db | Tx;
+import { ultimoRegistroSql } from '../leituras/service.ts';
+import { arquivarPaciente, removerPaciente, restaurarDoArquivo } from '../pacientes/escrita.ts';
+import { ultimoRegistroDe } from '../pacientes/lista.ts';
+import { datasDaRetencao, findArquivadoOwned, findPacienteOwned } from '../pacientes/service.ts';
+import { temProntuarios } from '../prontuarios/service.ts';
+import {
+  alterarSessao,
+  apagarSessao,
+  excluirSessoesDoPaciente,
+  inserirSessao,
+  registradaDaLinha,
+  type SessaoRegistrada,
+  sessaoParaExcluir,
+  temSessaoClinica,
+  toSessao,
+} from '../sessoes/service.ts';
 
 /*
- * The patient's life cycle: what each area does when a patient is deleted or archived, what the patient's statistics
- * gather, and what follows a session's registration, edit and deletion. The patients and sessions areas sit below
- * the others (.dependency-cruiser.cjs, CAMADAS), so they reach these steps through the AppContext (context.ts builds
- * it with `cicloPaciente`); this module, above every area, lists the participants of each step in one place.
+ * The patient's life cycle (docs/decisions/0063-patient-life-cycle-orchestration.md): deleting, archiving,
+ * restoring or erasing a patient, and registering, editing or deleting a session, as functions the handlers call.
+ * This module sits above every area it names (.dependency-cruiser.cjs, CAMADAS); each flow lists its steps in
+ * order, each step one area's public function, all in one transaction. The reads that gather several areas
+ * (statistics, next appointment, latest record) are modules/leituras.
  *
- * Every step is scoped by `usuarioId` and uses the `db`/`tx` it is given: on PGlite a query outside the open
+ * Every step is scoped by `usuarioId` and uses the `tx` it is given: on PGlite a query outside the open
  * transaction waits for it forever.
  */
 
-/** The figures of `GET /paciente/{id}/estatisticas` other areas than the sessions own. */
-export type EstatisticasDeOutrasAreas = Pick<
-  Estatisticas,
-  'proxima_sessao' | 'prontuarios_count' | 'anexos_count'
->;
-
-export interface CicloPaciente {
-  /**
-   * True when any area holds a clinical record of the patient (CFP 001/2009: records are kept): then the patient's
-   * DELETE archives it instead of deleting it.
-   */
-  hasClinicalRecords(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean>;
-  /** Every area's rows of a patient without clinical records, removed or detached in the deletion's transaction. */
-  deleteDependents(tx: Tx, usuarioId: string, pacienteId: string): Promise<void>;
-  /**
-   * The date (a `date`, or NULL) of the patient's latest clinical record in any area, as a scalar SQL expression on
-   * the patient id column `pacienteId`: the start of the legal retention (docs/product.md §8.3).
-   */
-  ultimoRegistroSql(usuarioId: string, pacienteId: SQL): SQL;
-  /**
-   * An archived patient erased for good (after the retention, or with a legal reason): every area's rows go or are
-   * detached like `deleteDependents`, and the attachments' stored files are deleted, in the caller's transaction.
-   * The record entries and the anamnese go with the patient row (foreign keys ON DELETE CASCADE).
-   */
-  eraseArchived(tx: Tx, ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void>;
-  estatisticas(db: Runner, usuarioId: string, pacienteId: string): Promise<EstatisticasDeOutrasAreas>;
-  /**
-   * The start of each patient's next appointment as a scalar SQL expression (a timestamptz or NULL) on the patient id
-   * column `pacienteId`, so the patient list reads it in its own statement.
-   */
-  proximoAgendamentoSql(usuarioId: string | Placeholder, pacienteId: SQL): SQL;
-  /**
-   * After a session is inserted, in its transaction. `gerarLancamento` is the request's gerar_lancamento: the
-   * finance area creates the session's receita (and refuses, aborting the registration, while the plan lacks
-   * gestao_financeira).
-   */
-  onSessaoCreated(
-    tx: Tx,
-    ctx: AppContext,
-    sessao: SessaoRegistrada,
-    opts: { gerarLancamento: boolean },
-  ): Promise<void>;
-  /** A session registered by the sessions area for an appointment (agendamento_id): the agenda marks it. */
-  onSessaoDoAgendamento(tx: Tx, sessao: SessaoRegistrada): Promise<void>;
-  /** After a session is edited (`PUT /sessao/{id}`), in its transaction: its receita follows. */
-  onSessaoUpdated(tx: Tx, ctx: AppContext, sessao: SessaoRegistrada): Promise<void>;
-  /**
-   * Before the session row is deleted, in its transaction: its appointment lets go of it, and its receita is
-   * detached, or deleted when `excluirLancamento` (the request's excluir_lancamento).
-   */
-  onSessaoDeleting(
-    tx: Tx,
-    ctx: AppContext,
-    sessao: SessaoRegistrada,
-    opts: { excluirLancamento: boolean },
-  ): Promise<void>;
-}
+type Runner = Db | Tx;
 
 /**
  * The areas whose rows are clinical records (sessions held or missed or with notes, anamnese, entries, documents
- * issued, files).
+ * issued, files): CFP 001/2009, records are kept.
  */
 const REGISTROS_CLINICOS = [temSessaoClinica, temAnamnese, temProntuarios, temDocumentos, temAnexos];
 
@@ -110,72 +65,200 @@ const DEPENDENTES = [
 ];
 
 /**
- * The latest of each record area's dates, counting both the date a record is about and the day it was last written
- * (an entry about an old session written today restarts the count): what the retention is counted from.
+ * The steps several flows share, each the areas' calls in order. In one object so a test can watch or break one
+ * step inside its flow's transaction.
  */
-function ultimoRegistroSql(usuarioId: string, pacienteId: SQL): SQL {
-  const doPaciente = <
-    T extends typeof sessoes | typeof prontuarios | typeof documentos | typeof anamneses | typeof anexos,
-  >(
-    t: T,
-  ) => and(eq(t.usuario_id, usuarioId), sql`${t.paciente_id} = ${pacienteId}`);
-  return sql`greatest(
-    (select max(greatest(${sessoes.data}, ${sessoes.updated_at}::date)) from ${sessoes} where ${doPaciente(sessoes)}),
-    (select max(greatest(${prontuarios.data}, ${prontuarios.updated_at}::date)) from ${prontuarios}
-      where ${doPaciente(prontuarios)}),
-    (select max(greatest(${documentos.data}, ${documentos.updated_at}::date)) from ${documentos}
-      where ${doPaciente(documentos)}),
-    (select max(${anamneses.updated_at}::date) from ${anamneses} where ${doPaciente(anamneses)}),
-    (select max(${anexos.created_at}::date) from ${anexos} where ${doPaciente(anexos)})
-  )`;
+export const etapas = {
+  /** True when any area holds a clinical record of the patient: then its DELETE archives it. */
+  async hasClinicalRecords(db: Runner, usuarioId: string, pacienteId: string): Promise<boolean> {
+    for (const tem of REGISTROS_CLINICOS) if (await tem(db, usuarioId, pacienteId)) return true;
+    return false;
+  },
+  /** Every area's rows of a patient without clinical records, removed or detached. */
+  async deleteDependents(tx: Tx, usuarioId: string, pacienteId: string): Promise<void> {
+    for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
+  },
+  /**
+   * An archived patient erased for good: every area's rows go or are detached like `deleteDependents`, then the
+   * attachments' stored files are deleted (a storage failure rolls the erasure back, as `DELETE /anexos/{id}`).
+   */
+  async eraseArchived(tx: Tx, ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void> {
+    const arquivos = await tx
+      .select({ chave: anexos.storage_key })
+      .from(anexos)
+      .where(and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId)));
+    for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
+    for (const { chave } of arquivos) await ctx.storage.delete(chave);
+  },
+  /**
+   * After a session is inserted: the finance area creates its receita when `gerarLancamento` (and refuses,
+   * aborting the registration, while the plan lacks gestao_financeira).
+   */
+  async onSessaoCreated(
+    tx: Tx,
+    _ctx: AppContext,
+    sessao: SessaoRegistrada,
+    opts: { gerarLancamento: boolean },
+  ): Promise<void> {
+    await gerarReceitaDaSessao(tx, sessao, opts);
+  },
+  /** A session registered for an appointment (agendamento_id): the agenda marks it. */
+  async onSessaoDoAgendamento(tx: Tx, sessao: SessaoRegistrada): Promise<void> {
+    await vincularSessao(tx, sessao);
+  },
+  /** After a session is edited: its receita follows. */
+  async onSessaoUpdated(tx: Tx, _ctx: AppContext, sessao: SessaoRegistrada): Promise<void> {
+    await atualizarReceitaDaSessao(tx, sessao);
+  },
+  /** Before a session row goes: its appointment lets go of it; its receita is detached, or deleted. */
+  async onSessaoDeleting(
+    tx: Tx,
+    _ctx: AppContext,
+    sessao: SessaoRegistrada,
+    opts: { excluirLancamento: boolean },
+  ): Promise<void> {
+    await desvincularSessao(tx, sessao);
+    await soltarReceitaDaSessao(tx, sessao, opts);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The patient
+
+/**
+ * `DELETE /paciente/{id}`: 1. the patient, locked; 2. any area's clinical record? → archived (`arquivado_em`: gone
+ * from lists, counts and routes, records kept for the retention); 3. else every area's rows, 4. then the patient.
+ */
+export async function excluirPaciente(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+): Promise<{ arquivado: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    await findPacienteOwned(tx, usuarioId, id, { lock: true });
+    if (await etapas.hasClinicalRecords(tx, usuarioId, id)) {
+      await arquivarPaciente(tx, usuarioId, id);
+      return { arquivado: true };
+    }
+    await etapas.deleteDependents(tx, usuarioId, id);
+    await removerPaciente(tx, usuarioId, id);
+    return { arquivado: false };
+  });
 }
 
 /**
- * The stored files of a patient's attachments, deleted inside the erasure's transaction after their rows: a storage
- * failure rolls the erasure back, so the user can try again (as `DELETE /anexos/{id}` does).
+ * `POST /paciente/{id}/restaurar`: the archived patient comes back to the list, taking a place of the plan, its CPF
+ * free (the patients area's one step; no other area's rows changed when it was archived).
  */
-async function eraseArchived(tx: Tx, ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void> {
-  const arquivos = await tx
-    .select({ chave: anexos.storage_key })
-    .from(anexos)
-    .where(and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId)));
-  for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
-  for (const { chave } of arquivos) await ctx.storage.delete(chave);
+export function restaurarPaciente(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
+  return restaurarDoArquivo(ctx, usuarioId, id);
 }
 
-/** A new wiring of the patient's life cycle (context.ts: one per AppContext). */
-export function criarCicloPaciente(): CicloPaciente {
-  return {
-    async hasClinicalRecords(db, usuarioId, pacienteId) {
-      for (const tem of REGISTROS_CLINICOS) if (await tem(db, usuarioId, pacienteId)) return true;
-      return false;
-    },
-    async deleteDependents(tx, usuarioId, pacienteId) {
-      for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
-    },
-    ultimoRegistroSql,
-    eraseArchived,
-    async estatisticas(db, usuarioId, pacienteId) {
-      const proximas = await proximosAgendamentos(db, usuarioId, [pacienteId]);
-      return {
-        proxima_sessao: proximas.get(pacienteId) ?? null,
-        prontuarios_count: await contarProntuarios(db, usuarioId, pacienteId),
-        anexos_count: await contarAnexosDoPaciente(db, usuarioId, pacienteId),
-      };
-    },
-    proximoAgendamentoSql,
-    async onSessaoCreated(tx, _ctx, sessao, opts) {
-      await gerarReceitaDaSessao(tx, sessao, opts);
-    },
-    async onSessaoDoAgendamento(tx, sessao) {
-      await vincularSessao(tx, sessao);
-    },
-    async onSessaoUpdated(tx, _ctx, sessao) {
-      await atualizarReceitaDaSessao(tx, sessao);
-    },
-    async onSessaoDeleting(tx, _ctx, sessao, opts) {
-      await desvincularSessao(tx, sessao);
-      await soltarReceitaDaSessao(tx, sessao, opts);
-    },
-  };
+/** What an erasure for good leaves in the audit trail (no clinical text: the dates and the stated legal reason). */
+export interface ExclusaoDefinitiva {
+  ultimo_registro_em: string | null;
+  excluir_a_partir_de: string;
+  motivo_legal: string | null;
+}
+
+/**
+ * `DELETE /paciente/{id}/definitivo`: 1. the archived patient, locked; 2. its retention dates (latest record in any
+ * area); before `excluir_a_partir_de` (compared with `hoje`, hojeEm's day) it needs `motivoLegal`, else 422 saying
+ * until when; 3. every area's rows and the stored files; 4. the patient row (record entries and anamnese with it).
+ */
+export async function excluirPacienteDefinitivamente(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  motivoLegal: string | undefined,
+  hoje = hojeEm(),
+): Promise<ExclusaoDefinitiva> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findArquivadoOwned(tx, usuarioId, id);
+    const ultimo = await ultimoRegistroDe(tx, usuarioId, id, ultimoRegistroSql);
+    const datas = datasDaRetencao(row.arquivado_em as Date, ultimo);
+    if (!motivoLegal && hoje < datas.excluir_a_partir_de) {
+      throw unprocessable('motivo_legal', MSG_PACIENTES.retencao(datas.excluir_a_partir_de));
+    }
+    await etapas.eraseArchived(tx, ctx, usuarioId, id);
+    await removerPaciente(tx, usuarioId, id);
+    return { ...datas, motivo_legal: motivoLegal ?? null };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A session
+
+/**
+ * `POST /sessao`: 1. the sessions area checks and inserts it (and the patient's ultima_sessao); 2. the finance
+ * area its receita (gerar_lancamento); 3. the agenda marks the appointment it was registered for (agendamento_id).
+ */
+export async function registrarSessao(
+  ctx: AppContext,
+  usuarioId: string,
+  input: SessaoCreateParsed,
+): Promise<Sessao> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const { sessao, gerarLancamento } = await inserirSessao(tx, ctx, usuarioId, input);
+    await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento });
+    if (sessao.agendamento_id) await etapas.onSessaoDoAgendamento(tx, registradaDaLinha(sessao));
+    return sessao;
+  });
+  return toSessao(ctx, row);
+}
+
+/**
+ * `PUT /agendamento/{id}`: the agenda's edit; an appointment marked realizado or faltou with registrar_sessao
+ * registers its session in the agenda's transaction (1. the sessions area inserts it, 2. the finance area its
+ * receita), and the agenda links and marks the appointment itself.
+ */
+export function atualizarAgendamento(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  input: AgendamentoUpdateParsed,
+  escopo: Escopo,
+) {
+  return updateAgendamento(ctx, usuarioId, id, input, escopo, async (tx, sessaoInput) => {
+    const { sessao, gerarLancamento } = await inserirSessao(tx, ctx, usuarioId, sessaoInput);
+    await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento });
+    return toSessao(ctx, sessao);
+  });
+}
+
+/** `PUT /sessao/{id}`: 1. the sessions area changes it (and ultima_sessao); 2. its receita follows. */
+export async function editarSessao(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  input: SessaoUpdateParsed,
+  opts: { manterObservacoes?: boolean } = {},
+): Promise<Sessao> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const sessao = await alterarSessao(tx, ctx, usuarioId, id, input, opts);
+    await etapas.onSessaoUpdated(tx, ctx, registradaDaLinha(sessao));
+    return sessao;
+  });
+  return toSessao(ctx, row);
+}
+
+/**
+ * `DELETE /sessao/{id}`: 1. the session, locked, of a visible patient (a secretária's request refuses one with
+ * notes); 2. its appointment lets go of it and its receita is detached, or deleted with excluir_lancamento; 3. the
+ * session row goes (and ultima_sessao follows).
+ */
+export async function excluirSessao(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  opts: { excluirLancamento?: boolean; recusarComObservacoes?: boolean } = {},
+): Promise<{ pacienteId: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await sessaoParaExcluir(tx, usuarioId, id, opts);
+    await etapas.onSessaoDeleting(tx, ctx, registradaDaLinha(row), {
+      excluirLancamento: opts.excluirLancamento ?? false,
+    });
+    await apagarSessao(tx, row);
+    return { pacienteId: row.paciente_id };
+  });
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { limiteFixo } from '../../db/preparadas.ts';
 import { pacientes, pacientesTotais, sessoesTotais, usuarios } from '../../db/schema.ts';
-import { proximosAgendamentosJson } from '../agendamentos/service.ts';
+import { proximosAgendamentosJson } from '../agendamentos/listas.ts';
 import { totaisJson } from '../financeiro/dashboard-figures.ts';
 
 /*

@@ -17,7 +17,7 @@ import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { AppContext } from '../../context.ts';
 import type { pacientes } from '../../db/schema.ts';
 import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
-import { pacientesDaLista } from '../pacientes/service.ts';
+import { pacientesDaLista } from '../pacientes/lista.ts';
 
 /*
  * `GET /pacientes/exportar` (docs/product.md §8.3.1): every patient in the list with the registration fields, in the

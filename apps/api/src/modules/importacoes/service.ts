@@ -20,12 +20,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { importacoes } from '../../db/schema.ts';
 import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import {
-  type ChavesDePacientes,
-  chaveNomeTelefone,
-  chavesDosPacientes,
-  inserirPacientes,
-} from '../pacientes/service.ts';
+import { inserirPacientes } from '../pacientes/escrita.ts';
+import { type ChavesDePacientes, chaveNomeTelefone, chavesDosPacientes } from '../pacientes/lista.ts';
 import { assertPlanAllows } from '../planos/service.ts';
 import { countUsage } from '../planos/usage.ts';
 import { comoSeraSalvo, converterLinha } from './linha.ts';

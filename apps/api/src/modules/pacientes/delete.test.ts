@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pacientes, sessoes } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
+import { etapas } from '../ciclo-paciente/service.ts';
 import { createPaciente, createSessao, createVitalicioUser } from './testing.ts';
 
 let app: FastifyInstance;
@@ -101,7 +102,7 @@ describe('DELETE /paciente/{id}', () => {
     const calls: string[] = [];
     const comRegistro = await createPaciente(app, user);
     const semRegistro = await createPaciente(app, user);
-    const ciclo = app.ctx.cicloPaciente;
+    const ciclo = etapas;
     const { hasClinicalRecords, deleteDependents } = ciclo;
     const registros = vi
       .spyOn(ciclo, 'hasClinicalRecords')
@@ -134,7 +135,7 @@ describe('DELETE /paciente/{id}', () => {
   it('rolls the whole deletion back when a step of the life cycle fails', async () => {
     const p = await createPaciente(app, user);
     await createSessao(app, user, p.id, { presenca: 'cancelada' });
-    const ciclo = app.ctx.cicloPaciente;
+    const ciclo = etapas;
     const { deleteDependents } = ciclo;
     // The sessions go first, then a later step fails: the transaction brings them back.
     const falha = vi

@@ -4,16 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import {
-  changeStatus,
-  createPaciente,
-  deletePaciente,
-  excluirDefinitivamente,
-  getPaciente,
-  listArquivados,
-  listPacientes,
+  excluirPaciente,
+  excluirPacienteDefinitivamente,
   restaurarPaciente,
-  updatePaciente,
-} from './service.ts';
+} from '../ciclo-paciente/service.ts';
+import { listarArquivados, listarPacientes } from '../leituras/service.ts';
+import { changeStatus, createPaciente, updatePaciente } from './escrita.ts';
+import { getPaciente } from './service.ts';
 
 const entidade = 'paciente';
 
@@ -32,8 +29,8 @@ const semObservacoesDaSecretaria = <T extends { observacoes?: string | null }>(
  * archived patients shows names and dates only, like the patients' list: no line.
  */
 export const pacientesHandlers = implementar(pacientesApi, {
-  'pacientes.list': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
-  'pacientes.listAlias': async (req, ctx) => listPacientes(ctx, usuario(req), req.query),
+  'pacientes.list': async (req, ctx) => listarPacientes(ctx, usuario(req), req.query),
+  'pacientes.listAlias': async (req, ctx) => listarPacientes(ctx, usuario(req), req.query),
   'pacientes.create': {
     handler: async (req, ctx) => ({
       paciente: paraQuemPede(
@@ -72,7 +69,7 @@ export const pacientesHandlers = implementar(pacientesApi, {
   },
   'pacientes.delete': {
     handler: async (req, ctx) => {
-      const { arquivado } = await deletePaciente(ctx, usuario(req), req.params.id);
+      const { arquivado } = await excluirPaciente(ctx, usuario(req), req.params.id);
       return { arquivado, message: arquivado ? MSG_PACIENTES.arquivado : MSG_PACIENTES.excluido };
     },
     auditoria: (req, r) => ({
@@ -82,7 +79,7 @@ export const pacientesHandlers = implementar(pacientesApi, {
       detalhes: { arquivado: r.arquivado },
     }),
   },
-  'pacientes.arquivados': async (req, ctx) => listArquivados(ctx, usuario(req), req.query),
+  'pacientes.arquivados': async (req, ctx) => listarArquivados(ctx, usuario(req), req.query),
   'pacientes.restaurar': {
     handler: async (req, ctx) => ({
       message: MSG_PACIENTES.restaurado,
@@ -97,7 +94,12 @@ export const pacientesHandlers = implementar(pacientesApi, {
   },
   'pacientes.excluirDefinitivo': {
     handler: async (req, ctx) => {
-      const exclusao = await excluirDefinitivamente(ctx, usuario(req), req.params.id, req.body?.motivo_legal);
+      const exclusao = await excluirPacienteDefinitivamente(
+        ctx,
+        usuario(req),
+        req.params.id,
+        req.body?.motivo_legal,
+      );
       return comDetalhes({ message: MSG_PACIENTES.excluidoDefinitivamente }, { ...exclusao });
     },
     // The line keeps the legal reason stated (when the retention had not ended) and the retention's dates.

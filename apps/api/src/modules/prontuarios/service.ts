@@ -17,10 +17,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { paginationOf } from '../../lib/paginacao.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { getAnamnese } from '../anamnese/service.ts';
 import { findTitular } from '../auth/service.ts';
-import { findPacienteOwned, type PacienteRow, paginationOf } from '../pacientes/service.ts';
+import { findPacienteOwned, type PacienteRow } from '../pacientes/service.ts';
 import { type EntradaPdf, PDF, type ProntuarioPdfData } from './pdf.ts';
 
 type Runner = Db | Tx;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
+import { outrasAreas } from '../leituras/service.ts';
 import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 
 let app: FastifyInstance;
@@ -102,7 +103,7 @@ describe('GET /paciente/{id}/estatisticas', () => {
   it('takes prontuarios_count, anexos_count and proxima_sessao from the patient’s life cycle', async () => {
     const p = await createPaciente(app, user);
     await createSessao(app, user, p.id, { data: daysAgo(3) });
-    const outras = vi.spyOn(app.ctx.cicloPaciente, 'estatisticas').mockImplementation(async (_db, u, id) => {
+    const outras = vi.spyOn(outrasAreas, 'estatisticas').mockImplementation(async (_db, u, id) => {
       expect([u, id]).toEqual([user.id, p.id]);
       return { proxima_sessao: '2030-01-02T13:00:00.000Z', prontuarios_count: 3, anexos_count: 2 };
     });

@@ -5,8 +5,9 @@ import { forbidden } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { ehSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
-import { estatisticasPaciente } from './estatisticas.ts';
-import { createSessao, deleteSessao, listSessoes, updateSessao } from './service.ts';
+import { editarSessao, excluirSessao, registrarSessao } from '../ciclo-paciente/service.ts';
+import { estatisticasPaciente } from '../leituras/service.ts';
+import { listSessoes } from './service.ts';
 
 /*
  * A secretária registers attendance and payment, never the notes (docs/product.md §15): they come back null to
@@ -41,14 +42,14 @@ export const sessoesHandlers = implementar(sessoesApi, {
   'sessoes.create': {
     handler: async (req, ctx) => {
       conferirSecretaria(req, req.body);
-      return { sessao: paraQuemPede(req, await createSessao(ctx, usuario(req), req.body)) };
+      return { sessao: paraQuemPede(req, await registrarSessao(ctx, usuario(req), req.body)) };
     },
     auditoria: (_req, r) => ({ acao: 'criar', entidade: 'sessao', entidadeId: r.sessao.id }),
   },
   'sessoes.update': {
     handler: async (req, ctx) => {
       conferirSecretaria(req, req.body);
-      const sessao = await updateSessao(ctx, usuario(req), req.params.id, req.body, {
+      const sessao = await editarSessao(ctx, usuario(req), req.params.id, req.body, {
         manterObservacoes: ehSecretaria(req),
       });
       return { sessao: paraQuemPede(req, sessao) };
@@ -62,7 +63,7 @@ export const sessoesHandlers = implementar(sessoesApi, {
   },
   'sessoes.delete': {
     handler: async (req, ctx) => {
-      const { pacienteId } = await deleteSessao(ctx, usuario(req), req.params.id, {
+      const { pacienteId } = await excluirSessao(ctx, usuario(req), req.params.id, {
         excluirLancamento: req.query.excluir_lancamento,
         recusarComObservacoes: ehSecretaria(req),
       });

@@ -14,16 +14,20 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { findPacienteOwned, type PacienteRow, paginationOf, setUltimaSessao } from '../pacientes/service.ts';
+import { paginationOf } from '../../lib/paginacao.ts';
+import { findPacienteOwned, type PacienteRow, setUltimaSessao } from '../pacientes/service.ts';
 
-type SessaoRow = typeof sessoes.$inferSelect;
+export type SessaoRow = typeof sessoes.$inferSelect;
 const MSG_NAO_ENCONTRADA = 'Sessão não encontrada.';
 type Runner = Db | Tx;
 
-/**
- * A session as the steps of the patient's life cycle see it (modules/ciclo-paciente: the agenda links it, the
- * finance area keeps its receita).
+/*
+ * The sessions area: a patient's sessions, read and written in the caller's transaction. What follows a session's
+ * registration, edit or deletion in other areas (the agenda links it, the finance area keeps its receita) is the
+ * patient's life cycle (modules/ciclo-paciente), which runs these steps in order.
  */
+
+/** A session as the steps of the patient's life cycle see it. */
 export interface SessaoRegistrada {
   id: string;
   usuarioId: string;
@@ -61,7 +65,7 @@ export async function excluirSessoesDoPaciente(tx: Tx, usuarioId: string, pacien
   await tx.delete(sessoes).where(and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId)));
 }
 
-function toSessao(ctx: AppContext, row: SessaoRow): Sessao {
+export function toSessao(ctx: AppContext, row: SessaoRow): Sessao {
   return {
     id: row.id,
     paciente_id: row.paciente_id,
@@ -158,46 +162,17 @@ async function assertAgendamentoDoPaciente(
 }
 
 /**
- * Registers a session that took place (or was missed or cancelled). Omitted duração and valor come from the
- * patient (valor_sessao) and the profile (valor_sessao_padrao, duracao_sessao_padrao). Sessions are clinical
- * records, so they are accepted even while the plan is paused. gerar_lancamento goes to the life cycle's
- * session-created step (modules/ciclo-paciente), where the finance area creates the receita; a session registered
- * for an appointment (agendamento_id) marks that appointment through the life cycle too.
+ * Registers a session that took place (or was missed or cancelled), in the caller's transaction. Omitted duração
+ * and valor come from the patient (valor_sessao) and the profile (valor_sessao_padrao, duracao_sessao_padrao).
+ * Sessions are clinical records, so they are accepted even while the plan is paused. Keeps the patient's
+ * ultima_sessao and answers whether the session gets its receita (`gerarLancamento`, for the finance step).
  */
-export async function createSessao(
-  ctx: AppContext,
-  usuarioId: string,
-  input: SessaoCreateParsed,
-): Promise<Sessao> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await inserirSessao(tx, ctx, usuarioId, input);
-    if (inserted.agendamento_id)
-      await ctx.cicloPaciente.onSessaoDoAgendamento(tx, registradaDaLinha(inserted));
-    return inserted;
-  });
-  return toSessao(ctx, row);
-}
-
-/**
- * The session of an appointment marked realizado or faltou (`PUT /agendamento/{id}` with registrar_sessao), inside
- * the agenda's transaction. The agenda links and marks the appointment itself: this call never comes back to it.
- */
-export async function registrarSessaoDoAgendamento(
-  tx: Tx,
-  ctx: AppContext,
-  usuarioId: string,
-  input: SessaoCreateParsed & { agendamento_id: string },
-): Promise<Sessao> {
-  return toSessao(ctx, await inserirSessao(tx, ctx, usuarioId, input));
-}
-
-/** Checks and inserts a session, keeps the patient's ultima_sessao and runs the life cycle's session-created step. */
-async function inserirSessao(
+export async function inserirSessao(
   tx: Tx,
   ctx: AppContext,
   usuarioId: string,
   input: SessaoCreateParsed,
-): Promise<SessaoRow> {
+): Promise<{ sessao: SessaoRow; gerarLancamento: boolean }> {
   const paciente: PacienteRow = await findPacienteOwned(tx, usuarioId, input.paciente_id, { lock: true });
   const [perfil] = await tx
     .select({
@@ -235,150 +210,92 @@ async function inserirSessao(
   // session with a value that was paid or held gets its receita (Finance is hidden on Gratuito, not skipped).
   const lancar =
     input.gerar_lancamento ?? (!!valorCentavos && (input.pago || input.presenca === 'realizada'));
-  await ctx.cicloPaciente.onSessaoCreated(tx, ctx, registradaDaLinha(inserted), { gerarLancamento: lancar });
-  return inserted;
+  return { sessao: inserted, gerarLancamento: lancar };
 }
 
 /**
- * Edits a session of a visible patient (`PUT /sessao/{id}`): date, time, attendance, value, paid, form of payment,
- * notes. Omitted duração and valor keep the session's. The life cycle's session-updated step keeps its receita in
- * step.
+ * Edits a session of a visible patient (`PUT /sessao/{id}`) in the caller's transaction: date, time, attendance,
+ * value, paid, form of payment, notes. Omitted duração and valor keep the session's.
  */
-export async function updateSessao(
+export async function alterarSessao(
+  tx: Tx,
   ctx: AppContext,
   usuarioId: string,
   id: string,
   input: SessaoUpdateParsed,
   opts: { manterObservacoes?: boolean } = {},
-): Promise<Sessao> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const [atual] = await tx
-      .select()
-      .from(sessoes)
-      .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
-      .limit(1)
-      .for('update');
-    if (!atual) throw notFound(MSG_NAO_ENCONTRADA);
-    await findPacienteOwned(tx, usuarioId, atual.paciente_id, {
-      lock: true,
-      notFoundMessage: MSG_NAO_ENCONTRADA,
-    });
-    const [perfil] = await tx
-      .select({ fuso: usuarios.fuso_horario })
-      .from(usuarios)
-      .where(eq(usuarios.id, usuarioId))
-      .limit(1);
-    if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
-    await assertAgendamentoDoPaciente(tx, usuarioId, atual.paciente_id, input.agendamento_id);
-    const [updated] = await tx
-      .update(sessoes)
-      .set({
-        data: input.data,
-        hora_inicio: input.hora_inicio ?? null,
-        duracao_minutos: input.duracao_minutos ?? atual.duracao_minutos,
-        valor_centavos:
-          input.valor === undefined || input.valor === null
-            ? atual.valor_centavos
-            : Math.round(input.valor * 100),
-        presenca: input.presenca,
-        pago: input.pago,
-        forma_pagamento: input.forma_pagamento ?? null,
-        // A secretária's change keeps the notes she cannot see (docs/product.md §15).
-        observacoes: opts.manterObservacoes
-          ? atual.observacoes
-          : ctx.cipher.encrypt(input.observacoes ?? null),
-        agendamento_id: input.agendamento_id === undefined ? atual.agendamento_id : input.agendamento_id,
-        updated_at: sql`now()`,
-      })
-      .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
-      .returning();
-    await refreshUltimaSessao(tx, usuarioId, atual.paciente_id);
-    await ctx.cicloPaciente.onSessaoUpdated(tx, ctx, registradaDaLinha(updated));
-    return updated;
+): Promise<SessaoRow> {
+  const [atual] = await tx
+    .select()
+    .from(sessoes)
+    .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
+    .limit(1)
+    .for('update');
+  if (!atual) throw notFound(MSG_NAO_ENCONTRADA);
+  await findPacienteOwned(tx, usuarioId, atual.paciente_id, {
+    lock: true,
+    notFoundMessage: MSG_NAO_ENCONTRADA,
   });
-  return toSessao(ctx, row);
-}
-
-/** Deletes a session of a visible patient (an archived patient's sessions are kept untouched: 404). */
-export async function deleteSessao(
-  ctx: AppContext,
-  usuarioId: string,
-  id: string,
-  opts: { excluirLancamento?: boolean; recusarComObservacoes?: boolean } = {},
-): Promise<{ pacienteId: string }> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(sessoes)
-      .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound(MSG_NAO_ENCONTRADA);
-    await findPacienteOwned(tx, usuarioId, row.paciente_id, {
-      lock: true,
-      notFoundMessage: MSG_NAO_ENCONTRADA,
-    });
-    if (opts.recusarComObservacoes && row.observacoes !== null)
-      throw forbidden(MSG_EQUIPE.sessaoComAnotacoes);
-    await ctx.cicloPaciente.onSessaoDeleting(tx, ctx, registradaDaLinha(row), {
-      excluirLancamento: opts.excluirLancamento ?? false,
-    });
-    await tx.delete(sessoes).where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)));
-    if (row.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, row.paciente_id);
-    return { pacienteId: row.paciente_id };
-  });
-}
-
-export interface EstatisticasSessoes {
-  total_sessoes: number;
-  sessoes_realizadas: number;
-  faltas: number;
-  taxa_presenca: number | null;
-  primeira_sessao: string | null;
-  ultima_sessao: string | null;
-  total_recebido: number;
-  total_pendente: number;
+  const [perfil] = await tx
+    .select({ fuso: usuarios.fuso_horario })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId))
+    .limit(1);
+  if (input.data > hojeEm(perfil?.fuso ?? undefined)) throw unprocessable('data', MSG_SESSOES.dataFutura);
+  await assertAgendamentoDoPaciente(tx, usuarioId, atual.paciente_id, input.agendamento_id);
+  const [updated] = await tx
+    .update(sessoes)
+    .set({
+      data: input.data,
+      hora_inicio: input.hora_inicio ?? null,
+      duracao_minutos: input.duracao_minutos ?? atual.duracao_minutos,
+      valor_centavos:
+        input.valor === undefined || input.valor === null
+          ? atual.valor_centavos
+          : Math.round(input.valor * 100),
+      presenca: input.presenca,
+      pago: input.pago,
+      forma_pagamento: input.forma_pagamento ?? null,
+      // A secretária's change keeps the notes she cannot see (docs/product.md §15).
+      observacoes: opts.manterObservacoes ? atual.observacoes : ctx.cipher.encrypt(input.observacoes ?? null),
+      agendamento_id: input.agendamento_id === undefined ? atual.agendamento_id : input.agendamento_id,
+      updated_at: sql`now()`,
+    })
+    .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
+    .returning();
+  await refreshUltimaSessao(tx, usuarioId, atual.paciente_id);
+  return updated;
 }
 
 /**
- * One aggregate over the patient's sessions. primeira/ultima_sessao are the first and last sessions held
- * (realizada); taxa_presenca = realizadas / (realizadas + faltas) × 100 with one decimal, null without such sessions;
- * total_recebido sums paid sessions; total_pendente sums held sessions not paid. Sums in centavos.
+ * The session to delete, locked, of a visible patient (an archived patient's sessions are kept untouched: 404);
+ * `recusarComObservacoes` refuses one with notes (a secretária's request).
  */
-export async function estatisticasSessoes(
-  db: Runner,
+export async function sessaoParaExcluir(
+  tx: Tx,
   usuarioId: string,
-  pacienteId: string,
-): Promise<EstatisticasSessoes> {
-  const [r] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      realizadas: sql<number>`count(*) filter (where ${sessoes.presenca} = 'realizada')::int`,
-      faltas: sql<number>`count(*) filter (where ${sessoes.presenca} in ('falta', 'falta_justificada'))::int`,
-      primeira: sql<
-        string | null
-      >`(min(${sessoes.data}) filter (where ${sessoes.presenca} = 'realizada'))::text`,
-      ultima: sql<
-        string | null
-      >`(max(${sessoes.data}) filter (where ${sessoes.presenca} = 'realizada'))::text`,
-      recebido: sql<string>`coalesce(sum(${sessoes.valor_centavos}) filter (where ${sessoes.pago}), 0)::text`,
-      pendente: sql<string>`coalesce(sum(${sessoes.valor_centavos}) filter (where ${sessoes.presenca} = 'realizada' and not ${sessoes.pago}), 0)::text`,
-    })
+  id: string,
+  opts: { recusarComObservacoes?: boolean } = {},
+): Promise<SessaoRow> {
+  const [row] = await tx
+    .select()
     .from(sessoes)
-    .where(and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId)));
-  const realizadas = Number(r.realizadas);
-  const faltas = Number(r.faltas);
-  const base = realizadas + faltas;
-  return {
-    total_sessoes: Number(r.total),
-    sessoes_realizadas: realizadas,
-    faltas,
-    taxa_presenca: base === 0 ? null : Math.round((realizadas * 1000) / base) / 10,
-    primeira_sessao: r.primeira,
-    ultima_sessao: r.ultima,
-    total_recebido: Number(r.recebido) / 100,
-    total_pendente: Number(r.pendente) / 100,
-  };
+    .where(and(eq(sessoes.id, id), eq(sessoes.usuario_id, usuarioId)))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound(MSG_NAO_ENCONTRADA);
+  await findPacienteOwned(tx, usuarioId, row.paciente_id, {
+    lock: true,
+    notFoundMessage: MSG_NAO_ENCONTRADA,
+  });
+  if (opts.recusarComObservacoes && row.observacoes !== null) throw forbidden(MSG_EQUIPE.sessaoComAnotacoes);
+  return row;
+}
+
+/** The session row goes; the patient's ultima_sessao follows. */
+export async function apagarSessao(tx: Tx, row: SessaoRow): Promise<void> {
+  await tx.delete(sessoes).where(and(eq(sessoes.id, row.id), eq(sessoes.usuario_id, row.usuario_id)));
+  if (row.presenca === 'realizada') await refreshUltimaSessao(tx, row.usuario_id, row.paciente_id);
 }
 
 /**

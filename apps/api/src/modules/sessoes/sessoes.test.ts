@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessoes, usuarios } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk, emDias } from '../agendamentos/testing.ts';
+import { etapas } from '../ciclo-paciente/service.ts';
 import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 import type { SessaoRegistrada } from './service.ts';
 
@@ -120,7 +121,7 @@ describe('POST /sessao', () => {
   it('hands gerar_lancamento to the life cycle’s session-created step, inside the transaction', async () => {
     const p = await createPaciente(app, user, { valor_sessao: 90 });
     const seen: Array<{ sessao: SessaoRegistrada; gerar: boolean }> = [];
-    const ciclo = app.ctx.cicloPaciente;
+    const ciclo = etapas;
     const { onSessaoCreated } = ciclo;
     const passo = vi.spyOn(ciclo, 'onSessaoCreated').mockImplementation(async (tx, ctx, sessao, opts) => {
       seen.push({ sessao, gerar: opts.gerarLancamento });
@@ -212,7 +213,7 @@ describe('DELETE /sessao/{id}', () => {
     const p = await createPaciente(app, user);
     const s = await createSessao(app, user, p.id);
     const seen: Array<{ id: string; existe: number; excluir: boolean }> = [];
-    const ciclo = app.ctx.cicloPaciente;
+    const ciclo = etapas;
     const { onSessaoDeleting } = ciclo;
     const passo = vi.spyOn(ciclo, 'onSessaoDeleting').mockImplementation(async (tx, ctx, sessao, opts) => {
       const [row] = await tx.select({ n: count() }).from(sessoes).where(eq(sessoes.id, sessao.id));
