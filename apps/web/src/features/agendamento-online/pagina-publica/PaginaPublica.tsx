@@ -12,16 +12,13 @@ import {
   Group,
   Loader,
   Radio,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconChevronLeft, IconChevronRight, IconClock, IconVideo } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
@@ -29,8 +26,10 @@ import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput } from '../../../lib/masks';
 import { paths } from '../../../routes/paths';
 import { useAgendaPublica, useHorariosLivres, useReservar } from './api';
-import classes from './PaginaPublica.module.css';
-import { diaCurto, diaLongo, fusoDiferente, hojeLocal, horaDe, porDia, semana } from './semana';
+import { EscolhaDoDia } from './EscolhaDoDia';
+import { HorariosDoDia } from './HorariosDoDia';
+import { Resultado } from './Resultado';
+import { diaCurto, fusoDiferente, hojeLocal, horaDe, porDia, semana } from './semana';
 
 /**
  * `/agendar/{slug}` (docs/product.md §16): a visitor picks a modality, a day and a free time of the psychologist's
@@ -110,104 +109,31 @@ function Agendar({ slug, agenda }: { slug: string; agenda: AgendaPublica }) {
         </Radio.Group>
       )}
 
-      <Stack gap="xs" component="section" aria-labelledby="agendar-dias">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} fz="md" id="agendar-dias">
-            Escolha o dia
-          </Title>
-          <Group gap={4} wrap="nowrap">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconChevronLeft size={16} />}
-              disabled={!s.temAnterior}
-              onClick={() => {
-                setN(n - 1);
-                setInicio(null);
-              }}
-            >
-              Anterior
-            </Button>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              rightSection={<IconChevronRight size={16} />}
-              disabled={!s.temProxima}
-              onClick={() => {
-                setN(n + 1);
-                setInicio(null);
-              }}
-            >
-              Próxima
-            </Button>
-          </Group>
-        </Group>
-        {fuso && (
-          <Text fz="xs" c="dimmed">
-            Horários no fuso do consultório ({fuso}), diferente do seu.
-          </Text>
-        )}
-        <SimpleGrid cols={{ base: 4, xs: 7 }} spacing={6}>
-          {s.dias.map((d) => {
-            const livres = mapa.get(d)?.length ?? 0;
-            const ativo = d === diaEscolhido;
-            return (
-              <UnstyledButton
-                key={d}
-                className={classes.dia}
-                data-ativo={ativo || undefined}
-                disabled={livres === 0}
-                aria-pressed={ativo}
-                onClick={() => {
-                  setDia(d);
-                  setInicio(null);
-                }}
-              >
-                <span className={classes.diaNome}>{diaCurto(d).split(',')[0]}</span>
-                <span className={classes.diaData}>
-                  {d.slice(8, 10)}/{d.slice(5, 7)}
-                </span>
-                <VisuallyHidden>
-                  {livres === 0
-                    ? ', sem horários'
-                    : `, ${livres} ${livres === 1 ? 'horário livre' : 'horários livres'}`}
-                </VisuallyHidden>
-              </UnstyledButton>
-            );
-          })}
-        </SimpleGrid>
-      </Stack>
+      <EscolhaDoDia
+        s={s}
+        n={n}
+        mapa={mapa}
+        diaEscolhido={diaEscolhido}
+        fuso={fuso}
+        onSemana={(m) => {
+          setN(m);
+          setInicio(null);
+        }}
+        onDia={(d) => {
+          setDia(d);
+          setInicio(null);
+        }}
+      />
 
-      <fieldset className={classes.horarios} aria-busy={horarios.isFetching}>
-        <legend className={classes.legenda}>
-          {diaEscolhido ? `Horários de ${diaLongo(diaEscolhido)}` : 'Horários'}
-        </legend>
-        {carregando ? (
-          <Loader size="sm" aria-label="Carregando horários" />
-        ) : horarios.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(horarios.error)}
-          </Alert>
-        ) : !diaEscolhido ? (
-          <Text fz="sm" c="dimmed">
-            Nenhum horário livre nesta semana.{s.temProxima ? ' Veja a próxima semana.' : ''}
-          </Text>
-        ) : (
-          <SimpleGrid cols={{ base: 3, xs: 5 }} spacing={6}>
-            {(mapa.get(diaEscolhido) ?? []).map((h) => (
-              <Button
-                key={h}
-                variant={h === inicio ? 'filled' : 'default'}
-                aria-pressed={h === inicio}
-                leftSection={<IconClock size={14} />}
-                onClick={() => setInicio(h)}
-              >
-                {horaDe(h)}
-              </Button>
-            ))}
-          </SimpleGrid>
-        )}
-      </fieldset>
+      <HorariosDoDia
+        horarios={horarios}
+        carregando={carregando}
+        mapa={mapa}
+        diaEscolhido={diaEscolhido}
+        temProxima={s.temProxima}
+        inicio={inicio}
+        onInicio={setInicio}
+      />
 
       {inicio && (
         <Formulario
@@ -333,58 +259,5 @@ function Formulario({
         </Button>
       </Stack>
     </form>
-  );
-}
-
-/**
- * The booking's confirmation replaces the form: the page goes back to its top (on a phone the form was far below,
- * and the shorter page left the visitor looking at the footer) and focus moves to its heading, which a screen
- * reader reads once.
- */
-function Resultado({ r }: { r: { message: string; reserva: Reserva } }) {
-  const { reserva } = r;
-  const solicitado = reserva.status === 'solicitado';
-  const focar = useCallback((el: HTMLHeadingElement | null) => {
-    if (!el) return;
-    window.scrollTo({ top: 0 });
-    el.focus();
-  }, []);
-  return (
-    <Stack gap="md">
-      <Title order={2} fz="lg" tabIndex={-1} ref={focar} style={{ outline: 'none' }}>
-        {solicitado ? 'Pedido enviado' : 'Agendamento confirmado'}
-      </Title>
-      <Alert color={solicitado ? 'amber' : 'teal'} role="none">
-        <Text fw={600} fz="sm">
-          {r.message}
-        </Text>
-      </Alert>
-      <Stack gap={4}>
-        <Text fw={600}>Sessão com {reserva.profissional.nome}</Text>
-        <Text>
-          {diaLongo(reserva.inicio.slice(0, 10))}, às {horaDe(reserva.inicio)} ({reserva.duracao_minutos}{' '}
-          minutos)
-        </Text>
-        <Text>{reserva.modalidade === 'online' ? 'Online, por vídeo' : 'Presencial'}</Text>
-        {reserva.local && <Text c="dimmed">{reserva.local}</Text>}
-      </Stack>
-      {reserva.link_online && (
-        <Button
-          component="a"
-          href={reserva.link_online}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="light"
-          leftSection={<IconVideo size={18} />}
-        >
-          Entrar na sessão
-        </Button>
-      )}
-      <Text fz="sm" c="dimmed">
-        {solicitado
-          ? 'O e-mail também traz o link para desistir do pedido, se precisar.'
-          : 'O e-mail traz o link para cancelar, se precisar.'}
-      </Text>
-    </Stack>
   );
 }
