@@ -48,6 +48,7 @@ export const configurar2faResponseSchema = z.object({
   /** The otpauth URL as a QR code image (data:image/png;base64,…). */
   qr_code: z.string(),
 });
+export type Configurar2fa = z.infer<typeof configurar2faResponseSchema>;
 export const ativar2faRequestSchema = z.object({ codigo: codigo2faSchema });
 export const ativar2faResponseSchema = z.object({ codigos_recuperacao: z.array(z.string()) });
 export const desativar2faRequestSchema = z.object({ senha: senhaAtual, codigo: codigo2faSchema });
