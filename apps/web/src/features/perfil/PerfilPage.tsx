@@ -1,38 +1,18 @@
 import type { ProfileOutput } from '@consultorio/contracts/usuario';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconKey } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ehSecretaria, getSessionUser } from '../../api/session';
 import { EnderecoFields } from '../../components/EnderecoFields';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
-import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
-import { MaskedInput } from '../../lib/masks';
-import { useProfile, useUpdateProfile } from '../../usuario/api';
+import { useProfile } from '../../usuario/api';
 import { CarneLeaoPerfilCampos } from './CarneLeaoPerfilCampos';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import {
-  FUSOS,
-  PROFILE_FIELDS,
-  type ProfileFormValues,
-  toFormValues,
-  toPayload,
-  validateProfile,
-} from './profileForm';
+import { AtendimentoCampos, AtendimentoOnlineCampos, DadosPessoaisCampos } from './PerfilCampos';
+import { type ProfileFormValues, toFormValues, validateProfile } from './profileForm';
+import { useProfileSubmit } from './useProfileSubmit';
 
 function Section({
   title,
@@ -120,33 +100,13 @@ export function PerfilPage({ children }: { children?: ReactNode }) {
 }
 
 function ProfileForm({ profile }: { profile: ProfileOutput }) {
-  const update = useUpdateProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(profile),
     validate: validateProfile,
     validateInputOnBlur: true,
   });
-
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    update.mutate(toPayload(values), {
-      onSuccess: (saved) => {
-        const next = toFormValues(saved);
-        form.setInitialValues(next);
-        form.setValues(next);
-        notifications.show({
-          color: 'teal',
-          title: 'Perfil atualizado',
-          message: 'Seus dados foram salvos.',
-        });
-      },
-      onError: (error) => {
-        if (!applyApiFieldErrors(form, error, PROFILE_FIELDS)) setFormError(errorMessage(error));
-      },
-    });
-  });
+  const { submit, formError, saving } = useProfileSubmit(form);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -158,26 +118,7 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
         )}
 
         <Section title="Dados pessoais" description="Nome, contato e registro profissional.">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Nome completo" required autoComplete="name" {...form.getInputProps('nome')} />
-            <TextInput
-              label="E-mail"
-              type="email"
-              required
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-            <MaskedInput mask="cpf" label="CPF" required {...form.getInputProps('cpf')} />
-            <MaskedInput mask="crp" label="CRP" required {...form.getInputProps('crp')} />
-            <MaskedInput
-              mask="telefone"
-              label="Telefone"
-              required
-              autoComplete="tel"
-              {...form.getInputProps('telefone')}
-            />
-            <MaskedInput mask="data" label="Data de nascimento" {...form.getInputProps('data_nascimento')} />
-          </SimpleGrid>
+          <DadosPessoaisCampos form={form} />
         </Section>
 
         <Section
@@ -188,49 +129,11 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
         </Section>
 
         <Section title="Atendimento" description="Valores sugeridos ao registrar sessões e agendamentos.">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <NumberInput
-              label="Valor padrão da sessão"
-              prefix="R$ "
-              decimalSeparator=","
-              thousandSeparator="."
-              decimalScale={2}
-              fixedDecimalScale
-              min={0}
-              hideControls
-              {...form.getInputProps('valor_sessao_padrao')}
-            />
-            <NumberInput
-              label="Duração padrão (minutos)"
-              min={10}
-              max={240}
-              step={5}
-              {...form.getInputProps('duracao_sessao_padrao')}
-            />
-            <Select
-              label="Fuso horário"
-              data={FUSOS}
-              allowDeselect={false}
-              {...form.getInputProps('fuso_horario')}
-            />
-          </SimpleGrid>
+          <AtendimentoCampos form={form} />
         </Section>
 
         <Section title="Atendimento online" description="Para sessões por vídeo (Resolução CFP nº 11/2018).">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Link padrão das sessões online"
-              placeholder="https://"
-              description="Se vazio, cada sessão online ganha uma sala própria no Jitsi Meet."
-              inputMode="url"
-              {...form.getInputProps('link_online_padrao')}
-            />
-            <TextInput
-              label="Cadastro e-Psi"
-              description="Obrigatório para atender online. Faça em e-psi.cfp.org.br."
-              {...form.getInputProps('cadastro_epsi')}
-            />
-          </SimpleGrid>
+          <AtendimentoOnlineCampos form={form} />
         </Section>
 
         <Section
@@ -245,15 +148,11 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
             variant="default"
             type="button"
             onClick={() => form.reset()}
-            disabled={!form.isDirty() || update.isPending}
+            disabled={!form.isDirty() || saving}
           >
             Descartar alterações
           </Button>
-          <Button
-            type="submit"
-            loading={update.isPending}
-            leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}
-          >
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={17} stroke={1.7} />}>
             Salvar alterações
           </Button>
         </Group>

@@ -5,6 +5,9 @@ import sectionClasses from '../components/public.module.css';
 import classes from './legal.module.css';
 import { LEGAL } from './legalInfo';
 
+/** An e-mail address as a mailto link. */
+export const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+
 export interface LegalSection {
   id: string;
   title: string;

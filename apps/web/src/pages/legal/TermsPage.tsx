@@ -2,10 +2,9 @@ import { PLAN_SEEDS } from '@consultorio/contracts/planos';
 import { Link } from 'react-router';
 import { formatMoney } from '../../lib/format';
 import { paths } from '../../routes/paths';
-import { LegalDocument, type LegalSection } from './LegalDocument';
+import { LegalDocument, type LegalSection, mail } from './LegalDocument';
 import { LEGAL } from './legalInfo';
 
-const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
 const preco = (slug: string) => formatMoney(PLAN_SEEDS.find((p) => p.slug === slug)?.preco ?? 0);
 
 const SECTIONS: LegalSection[] = [

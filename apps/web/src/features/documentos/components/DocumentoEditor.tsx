@@ -1,4 +1,4 @@
-import { type Documento, MODELOS_DOCUMENTO } from '@consultorio/contracts/documentos';
+import { type Documento, MODELOS_DOCUMENTO, type TipoDocumento } from '@consultorio/contracts/documentos';
 import { Alert, Anchor, Box, Button, Group, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconMapPin } from '@tabler/icons-react';
@@ -107,35 +107,14 @@ export function DocumentoEditor({
   return (
     <form onSubmit={submit} noValidate aria-label={`${documento ? 'Editar' : 'Novo'}: ${modelo.nome}`}>
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <Text fw={600}>{modelo.nome}</Text>
-            <Text fz="sm" c="dimmed">
-              Resolução CFP nº 06/2019, {modelo.artigo}
-            </Text>
-            {!documento && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconArrowLeft size={15} stroke={1.8} />}
-                onClick={() => setEtapa('tipo')}
-              >
-                Trocar tipo
-              </Button>
-            )}
-          </Group>
-          {!lado && (
-            <SegmentedControl
-              aria-label="Mostrar"
-              value={vista}
-              onChange={(v) => setVista(v as Vista)}
-              data={[
-                { value: 'editar', label: 'Editar' },
-                { value: 'previa', label: 'Pré-visualizar' },
-              ]}
-            />
-          )}
-        </Group>
+        <Cabecalho
+          modelo={modelo}
+          novo={!documento}
+          lado={lado}
+          vista={vista}
+          onVista={setVista}
+          onTrocarTipo={() => setEtapa('tipo')}
+        />
         <Avisos avisos={avisos} formError={formError} semCidade={semCidade} />
         <CamposEPrevia
           campos={<DocumentoCampos form={form} />}
@@ -158,6 +137,55 @@ export function DocumentoEditor({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The kind and its article, "Trocar tipo" (a new document), and "Editar" / "Pré-visualizar" when not side by side. */
+function Cabecalho({
+  modelo,
+  novo,
+  lado,
+  vista,
+  onVista,
+  onTrocarTipo,
+}: {
+  modelo: (typeof MODELOS_DOCUMENTO)[TipoDocumento];
+  novo: boolean;
+  lado: boolean;
+  vista: Vista;
+  onVista: (vista: Vista) => void;
+  onTrocarTipo: () => void;
+}) {
+  return (
+    <Group justify="space-between" gap="sm">
+      <Group gap="xs">
+        <Text fw={600}>{modelo.nome}</Text>
+        <Text fz="sm" c="dimmed">
+          Resolução CFP nº 06/2019, {modelo.artigo}
+        </Text>
+        {novo && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={15} stroke={1.8} />}
+            onClick={onTrocarTipo}
+          >
+            Trocar tipo
+          </Button>
+        )}
+      </Group>
+      {!lado && (
+        <SegmentedControl
+          aria-label="Mostrar"
+          value={vista}
+          onChange={(v) => onVista(v as Vista)}
+          data={[
+            { value: 'editar', label: 'Editar' },
+            { value: 'previa', label: 'Pré-visualizar' },
+          ]}
+        />
+      )}
+    </Group>
   );
 }
 

@@ -189,6 +189,96 @@ export function ErrosPorLinha({
   );
 }
 
+type Ignorados = ReturnType<typeof ignoradosPorMotivo>;
+
+/** The counts of the file: rows, to import, already registered, repeated, with errors. */
+function ResumoDaPlanilha({
+  importacao,
+  aImportar,
+  ignorados,
+  comErro,
+}: {
+  importacao: Importacao;
+  aImportar: number;
+  ignorados: Ignorados;
+  comErro: number;
+}) {
+  return (
+    <Group gap="sm" aria-label="Resumo da planilha" role="group">
+      <Badge size="lg" variant="light" color="gray">
+        {importacao.linhas_total.toLocaleString('pt-BR')} linhas na planilha
+      </Badge>
+      <Badge size="lg" variant="light" color="teal">
+        {pacientesN(aImportar)} para importar
+      </Badge>
+      {ignorados.cadastrados > 0 && (
+        <Badge size="lg" variant="light" color="blue">
+          {ignorados.cadastrados.toLocaleString('pt-BR')}{' '}
+          {ignorados.cadastrados === 1 ? 'já cadastrado' : 'já cadastrados'}
+        </Badge>
+      )}
+      {ignorados.repetidas > 0 && (
+        <Badge size="lg" variant="light" color="blue">
+          {linhasN(ignorados.repetidas)} {ignorados.repetidas === 1 ? 'repetida' : 'repetidas'}
+        </Badge>
+      )}
+      {comErro > 0 && (
+        <Badge size="lg" variant="light" color="orange">
+          {comErro.toLocaleString('pt-BR')} com erro
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** Why rows are left out: patients already registered, rows repeated in the file. */
+function LinhasIgnoradas({ importacao, ignorados }: { importacao: Importacao; ignorados: Ignorados }) {
+  return (
+    <>
+      {ignorados.cadastrados > 0 && (
+        <Text fz="sm" c="dimmed">
+          {ignorados.cadastrados === 1
+            ? '1 linha é de um paciente já cadastrado (mesmo CPF, e-mail ou nome e telefone) e será ignorada.'
+            : `${ignorados.cadastrados.toLocaleString('pt-BR')} linhas são de pacientes já cadastrados (mesmo CPF, e-mail ou nome e telefone) e serão ignoradas.`}
+        </Text>
+      )}
+      {ignorados.repetidas > 0 && (
+        <Text fz="sm" c="dimmed">
+          Repetidas na planilha (mesmo CPF ou nome e telefone de uma linha anterior), serão ignoradas:{' '}
+          {importacao.repetidas.map((r) => `linha ${r.linha} (igual à ${r.igual_a})`).join(', ')}.
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** More rows than the plan's places left: which are left out, and the plans. */
+function AlemDoLimite({
+  vagas,
+  aImportar,
+  podeFazerUpgrade,
+}: {
+  vagas: number;
+  aImportar: number;
+  podeFazerUpgrade: boolean;
+}) {
+  return (
+    <Alert color="yellow" title="O limite do plano não comporta todos">
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">
+          Seu plano aceita mais {pacientesN(vagas)}: as {aImportar - vagas} linhas seguintes não serão
+          importadas.
+        </Text>
+        {podeFazerUpgrade && (
+          <Button component={Link} to={paths.upgrade} size="xs" variant="light">
+            Conhecer os planos
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Step 2: the columns, the rows as they will be saved, the errors, and "Importar N pacientes". */
 export function PreviaImportacao({
   importacao,
@@ -225,30 +315,12 @@ export function PreviaImportacao({
       <Title order={2} fz="h3" tabIndex={-1} ref={focarAoMontar} style={{ outline: 'none' }}>
         Confira antes de importar
       </Title>
-      <Group gap="sm" aria-label="Resumo da planilha" role="group">
-        <Badge size="lg" variant="light" color="gray">
-          {importacao.linhas_total.toLocaleString('pt-BR')} linhas na planilha
-        </Badge>
-        <Badge size="lg" variant="light" color="teal">
-          {pacientesN(aImportar)} para importar
-        </Badge>
-        {ignorados.cadastrados > 0 && (
-          <Badge size="lg" variant="light" color="blue">
-            {ignorados.cadastrados.toLocaleString('pt-BR')}{' '}
-            {ignorados.cadastrados === 1 ? 'já cadastrado' : 'já cadastrados'}
-          </Badge>
-        )}
-        {ignorados.repetidas > 0 && (
-          <Badge size="lg" variant="light" color="blue">
-            {linhasN(ignorados.repetidas)} {ignorados.repetidas === 1 ? 'repetida' : 'repetidas'}
-          </Badge>
-        )}
-        {comErro > 0 && (
-          <Badge size="lg" variant="light" color="orange">
-            {comErro.toLocaleString('pt-BR')} com erro
-          </Badge>
-        )}
-      </Group>
+      <ResumoDaPlanilha
+        importacao={importacao}
+        aImportar={aImportar}
+        ignorados={ignorados}
+        comErro={comErro}
+      />
 
       <Stack gap="xs">
         <Title order={3} fz="h4">
@@ -281,34 +353,10 @@ export function PreviaImportacao({
         }
       />
 
-      {ignorados.cadastrados > 0 && (
-        <Text fz="sm" c="dimmed">
-          {ignorados.cadastrados === 1
-            ? '1 linha é de um paciente já cadastrado (mesmo CPF, e-mail ou nome e telefone) e será ignorada.'
-            : `${ignorados.cadastrados.toLocaleString('pt-BR')} linhas são de pacientes já cadastrados (mesmo CPF, e-mail ou nome e telefone) e serão ignoradas.`}
-        </Text>
-      )}
-      {ignorados.repetidas > 0 && (
-        <Text fz="sm" c="dimmed">
-          Repetidas na planilha (mesmo CPF ou nome e telefone de uma linha anterior), serão ignoradas:{' '}
-          {importacao.repetidas.map((r) => `linha ${r.linha} (igual à ${r.igual_a})`).join(', ')}.
-        </Text>
-      )}
+      <LinhasIgnoradas importacao={importacao} ignorados={ignorados} />
 
       {alemDoLimite && (
-        <Alert color="yellow" title="O limite do plano não comporta todos">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">
-              Seu plano aceita mais {pacientesN(vagas)}: as {aImportar - vagas} linhas seguintes não serão
-              importadas.
-            </Text>
-            {podeFazerUpgrade && (
-              <Button component={Link} to={paths.upgrade} size="xs" variant="light">
-                Conhecer os planos
-              </Button>
-            )}
-          </Stack>
-        </Alert>
+        <AlemDoLimite vagas={vagas} aImportar={aImportar} podeFazerUpgrade={podeFazerUpgrade} />
       )}
 
       <Group justify="space-between">
