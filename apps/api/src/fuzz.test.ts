@@ -3,7 +3,7 @@ import { api } from '@consultorio/contracts/api/index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pdf } from './modules/anexos/testing.ts';
-import { createPaciente, createVitalicioUser } from './modules/pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from './modules/pacientes/testing.ts';
 import { chaveDoEndpoint } from './openapi.ts';
 import { buildTestApp, type TestUser } from './test/app.ts';
 
@@ -210,7 +210,7 @@ describe('fuzz: long path parameters and broken multipart bodies', () => {
   }, 60_000);
 
   it('truncated and garbled multipart bodies on the multipart routes and on every other POST/PUT: a 4xx with {message}', async () => {
-    const pacienteId = (await createPaciente(app, user)).id;
+    const pacienteId = (await cadastrarPaciente(app, user)).id;
     const inteiro = multipart([
       { name: 'descricao', value: 'Laudo' },
       { name: 'arquivo', file: { filename: 'laudo.pdf', data: pdf(30_000) } },

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anexos, pacientes, sessoes } from './db/schema.ts';
 import { multipart, pdf, storedFiles } from './modules/anexos/testing.ts';
-import { createPaciente, createVitalicioUser, pacientePayload } from './modules/pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser, pacientePayload } from './modules/pacientes/testing.ts';
 import { buildTestApp, createUser, type TestUser } from './test/app.ts';
 import { cadastroPayload } from './test/factories.ts';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   user = await createUser(app);
   other = await createUser(app);
-  pacienteId = (await createPaciente(app, user)).id;
+  pacienteId = (await cadastrarPaciente(app, user)).id;
 });
 afterAll(async () => {
   await app.close();
@@ -178,7 +178,7 @@ describe('malformed multipart', () => {
 
 describe('references in bodies', () => {
   it('refuses a session pointing at another user’s appointment or at nothing, and stores nothing', async () => {
-    const outroPaciente = await createPaciente(app, other);
+    const outroPaciente = await cadastrarPaciente(app, other);
     const agendado = await send(
       'POST',
       '/api/agendamento',

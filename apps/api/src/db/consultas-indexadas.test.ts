@@ -10,7 +10,7 @@ import { emDias } from '../modules/agendamentos/testing.ts';
 import { lancamentoPayload } from '../modules/financeiro/testing.ts';
 import { lembrarAgendamentos } from '../modules/lembretes/service.ts';
 import { emailsTo, salvarLembretes, tokenDoEmail } from '../modules/lembretes/testing.ts';
-import { createPaciente, createSessao } from '../modules/pacientes/testing.ts';
+import { cadastrarPaciente, createSessao } from '../modules/pacientes/testing.ts';
 import { prontuarioPayload } from '../modules/prontuarios/testing.ts';
 import type { TestUser } from '../test/app.ts';
 import { appQueCaptura, type Capturada } from '../test/captura-sql.ts';
@@ -46,8 +46,11 @@ beforeAll(async () => {
   for (const nome of ['Beatriz Almeida Rocha', 'Carla Nunes Prado']) {
     const { user, slug: s } = await psicologaComPagina(app, {}, nome);
     await salvarLembretes(app, user, { ativo: true, antecedencia_horas: 24 });
-    const paciente = await createPaciente(app, user, { nome: 'Mariana Costa Lima', aceita_lembretes: true });
-    await createPaciente(app, user, { nome: 'Rafael Souza Dias' });
+    const paciente = await cadastrarPaciente(app, user, {
+      nome: 'Mariana Costa Lima',
+      aceita_lembretes: true,
+    });
+    await cadastrarPaciente(app, user, { nome: 'Rafael Souza Dias' });
     await createSessao(app, user, paciente.id);
     const agendado = await app.inject({
       method: 'POST',

@@ -5,11 +5,11 @@ import { agendamentosQuerySchema } from '@consultorio/contracts/agendamentos';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAgendamentos } from '../modules/agendamentos/listas.ts';
+import { listarAgendamentos } from '../modules/agendamentos/listas.ts';
 import { agendarOk, emDias, setPerfil } from '../modules/agendamentos/testing.ts';
 import { dashboard } from '../modules/dashboard/service.ts';
 import { financeiroDashboard } from '../modules/financeiro/dashboard-figures.ts';
-import { createEssencialUser, createPaciente, lancar } from '../modules/financeiro/testing.ts';
+import { cadastrarPaciente, createEssencialUser, lancar } from '../modules/financeiro/testing.ts';
 import { buildTestApp, type TestUser } from '../test/app.ts';
 import { openDatabase } from './client.ts';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
     [ana, 'Anabela Quintanilha'],
     [bruno, 'Brunildo Zacarias'],
   ] as const) {
-    const paciente = await createPaciente(app, user, { nome });
+    const paciente = await cadastrarPaciente(app, user, { nome });
     await agendarOk(app, user, { paciente_id: paciente.id, inicio: quando });
     await lancar(app, user, {
       descricao: `Sessão de ${nome}`,
@@ -150,7 +150,7 @@ describe('the dashboards and the agenda month keep one plan', () => {
       for (let i = 0; i < 3; i++) {
         await dashboard(ctx, ana.id);
         await financeiroDashboard(ctx, ana.id, { mes, ano });
-        expect((await listAgendamentos(ctx, ana.id, mesDaAgenda)).agendamentos).toHaveLength(1);
+        expect((await listarAgendamentos(ctx, ana.id, mesDaAgenda)).agendamentos).toHaveLength(1);
       }
       const rodadas = [...(await preparadas())]
         .filter(([texto, n]) => n > (antes.get(texto) ?? 0))

@@ -16,14 +16,14 @@ import { loadConfig } from '../config.ts';
 import { type AppContext, createContext } from '../context.ts';
 import { atorDoSistema } from '../lib/ator.ts';
 import { AppError } from '../lib/errors.ts';
-import { createAgendamento } from '../modules/agendamentos/escrita.ts';
-import { createAnamnese } from '../modules/anamnese/service.ts';
+import { criarAgendamento } from '../modules/agendamentos/escrita.ts';
+import { criarAnamnese } from '../modules/anamnese/service.ts';
 import { cadastrar, hashPassword } from '../modules/auth/service.ts';
 import { registrarSessao } from '../modules/ciclo-paciente/service.ts';
-import { createLancamento } from '../modules/financeiro/service.ts';
-import { createPaciente } from '../modules/pacientes/escrita.ts';
-import { setUserPlan } from '../modules/planos/service.ts';
-import { updateProfile } from '../modules/usuario/service.ts';
+import { criarLancamento } from '../modules/financeiro/service.ts';
+import { cadastrarPaciente } from '../modules/pacientes/escrita.ts';
+import { definirPlanoDoUsuario } from '../modules/planos/service.ts';
+import { atualizarPerfil } from '../modules/usuario/service.ts';
 import { openDatabase } from './client.ts';
 import { usuarios } from './schema.ts';
 import { seedReferenceData } from './seed.ts';
@@ -141,8 +141,8 @@ async function criarPsicologa(ctx: AppContext): Promise<string> {
     crp: DEMO.crp,
     telefone: DEMO.telefone,
   });
-  await setUserPlan(ctx, usuario.id, { plano: 'vitalicio' });
-  await updateProfile(ctx, SEED, usuario.id, {
+  await definirPlanoDoUsuario(ctx, usuario.id, { plano: 'vitalicio' });
+  await atualizarPerfil(ctx, SEED, usuario.id, {
     nome: DEMO.nome,
     email: DEMO.email,
     cpf: DEMO.cpf,
@@ -188,7 +188,7 @@ async function criarPaciente(
   const { sessoes: _plano, anamnese, ...dados } = demo;
   // Treatment began with the first session; long-running patients started before the 4 months shown.
   const inicio = demo.sessoes === 'nenhuma' ? 4 : demo.sessoes[0] + (demo.sessoes[0] >= 110 ? 90 : 2);
-  const paciente = await createPaciente(
+  const paciente = await cadastrarPaciente(
     ctx,
     usuarioId,
     pacienteCreateSchema.parse({ ...dados, data_inicio: daysAgo(inicio) }),
@@ -200,7 +200,7 @@ async function criarPaciente(
   if (demo.status_tratamento === undefined || demo.status_tratamento === 'em_atendimento') {
     // The next six weekly sessions on the agenda, on a weekday of the coming week.
     const dia = daysAgo(-((i % 5) + 1));
-    await createAgendamento(
+    await criarAgendamento(
       ctx,
       usuarioId,
       agendamentoCreateSchema.parse({
@@ -213,7 +213,7 @@ async function criarPaciente(
     );
   }
   if (anamnese !== undefined) {
-    await createAnamnese(ctx, usuarioId, paciente.id, anamneseCreateSchema.parse(DEMO_ANAMNESES[anamnese]));
+    await criarAnamnese(ctx, usuarioId, paciente.id, anamneseCreateSchema.parse(DEMO_ANAMNESES[anamnese]));
     totais.anamneses++;
   }
 }
@@ -261,7 +261,7 @@ async function lancarDespesas(ctx: AppContext, usuarioId: string): Promise<void>
       ['Supervisão clínica', 'supervisao', 380],
       ['Sistema e armazenamento', 'software', 59.9],
     ] as const) {
-      await createLancamento(
+      await criarLancamento(
         ctx,
         usuarioId,
         lancamentoCreateSchema.parse({

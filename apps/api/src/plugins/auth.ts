@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { type Ator, atorAnonimo, atorDoLogin, type Cliente } from '../lib/ator.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { type AuthInfo, verifySessionAndPlan } from '../modules/auth/service.ts';
+import { type AuthInfo, verificarSessaoEPlano } from '../modules/auth/service.ts';
 import { rememberPlan } from './request-plan.ts';
 
 export type { AuthInfo };
@@ -52,7 +52,7 @@ export function registerAuth(app: FastifyInstance): void {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     // The session and the plan in one statement; the plan gate (plan-gate.ts) then reads no more.
-    const session = await verifySessionAndPlan(app.ctx, token);
+    const session = await verificarSessaoEPlano(app.ctx, token);
     if (!session) throw unauthorized();
     req.auth = session.auth;
     const { atorId, atorNome, papel, usuarioId } = session.auth;

@@ -29,7 +29,7 @@ import { requirePlan } from './plan-gate.ts';
  *
  *   export const pacientesHandlers = implementar(pacientesApi, {
  *     'pacientes.get': {
- *       handler: async (req, ctx) => ({ paciente: await getPaciente(ctx, usuario(req), req.params.id) }),
+ *       handler: async (req, ctx) => ({ paciente: await obterPaciente(ctx, usuario(req), req.params.id) }),
  *       auditoria: (req, r) => ({ acao: 'visualizar', entidade: 'paciente', entidadeId: r.paciente.id }),
  *     },
  *   });

@@ -6,7 +6,7 @@ import { emDias } from '../modules/agendamentos/testing.ts';
 import { totp } from '../modules/conta/testing.ts';
 import { convidarEAceitar, type Secretaria } from '../modules/equipe/testing.ts';
 import { enviarPlanilha, planilhaCsv } from '../modules/importacoes/testing.ts';
-import { createPaciente, createSessao, daysAgo, setPlan } from '../modules/pacientes/testing.ts';
+import { cadastrarPaciente, createSessao, daysAgo, setPlan } from '../modules/pacientes/testing.ts';
 import { buildTestApp, createUser, type TestUser } from '../test/app.ts';
 
 /*
@@ -224,8 +224,8 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
   });
 
   it("answers 2xx on every 'sim' route to a valid request, on the titular's data", async () => {
-    const p = await createPaciente(app, titular, { observacoes: 'Nota clínica que a secretária não vê.' });
-    const arquivado = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular, { observacoes: 'Nota clínica que a secretária não vê.' });
+    const arquivado = await cadastrarPaciente(app, titular);
     await createSessao(app, titular, arquivado.id, { data: daysAgo(3) });
     expect((await chamar(titular, 'DELETE', `/paciente/${arquivado.id}`)).json().arquivado).toBe(true);
     const sessao = await createSessao(app, titular, p.id, { data: daysAgo(2) });
@@ -322,7 +322,7 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
   });
 
   it("answers 403 on every 'financeiro' route until the titular allows it, then 2xx", async () => {
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     await createSessao(app, titular, p.id, {
       data: daysAgo(4),
       valor: 200,
@@ -463,7 +463,7 @@ describe('on the routes open to her, the clinical fields stay the titular’s (d
 
   it("hides the patient's notes, refuses writing them, and keeps them when she edits the registration", async () => {
     const nota = 'Relata crises de pânico no trabalho.';
-    const p = await createPaciente(app, titular, { observacoes: nota });
+    const p = await cadastrarPaciente(app, titular, { observacoes: nota });
     const dela = await chamar(joana, 'GET', `/paciente/${p.id}`);
     expect(dela.json().paciente.observacoes).toBeNull();
     expect(JSON.stringify(dela.json())).not.toContain('pânico');
@@ -491,7 +491,7 @@ describe('on the routes open to her, the clinical fields stay the titular’s (d
   });
 
   it("hides a session's notes, keeps them when she marks it paid, and leaves a session with notes to the titular", async () => {
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     const sessao = await createSessao(app, titular, p.id, {
       data: daysAgo(2),
       observacoes: 'Falou do luto.',
@@ -523,7 +523,7 @@ describe('on the routes open to her, the clinical fields stay the titular’s (d
   });
 
   it("hides an appointment's notes wherever the agenda answers her, refuses writing them, and keeps them when she moves it", async () => {
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     const nota = 'Avaliar encaminhamento psiquiátrico.';
     const [consulta] = (
       await chamar(titular, 'POST', '/agendamento', {
@@ -574,7 +574,7 @@ describe('on the routes open to her, the clinical fields stay the titular’s (d
   });
 
   it('generating the finance entry of a session needs her finance access', async () => {
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     const pedido = {
       paciente_id: p.id,
       data: daysAgo(1),

@@ -9,8 +9,8 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { pdf, uploadOne } from '../anexos/testing.ts';
-import { createPaciente } from '../pacientes/testing.ts';
-import { createProntuario } from '../prontuarios/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
+import { criarProntuario } from '../prontuarios/testing.ts';
 import { backupDaInstancia } from './instancia.ts';
 
 const execFileAsync = promisify(execFile);
@@ -31,8 +31,8 @@ describe('operator backup and restore of an embedded instance', () => {
     const a = await buildTestApp({ databaseUrl: undefined });
     apps.push(a);
     const user = await createUser(a);
-    const paciente = await createPaciente(a, user, { nome: 'Rita Restaurada' });
-    await createProntuario(a, user, paciente.id, { conteudo: 'Texto clínico que volta do backup' });
+    const paciente = await cadastrarPaciente(a, user, { nome: 'Rita Restaurada' });
+    await criarProntuario(a, user, paciente.id, { conteudo: 'Texto clínico que volta do backup' });
     const laudo = pdf(5000, 'Laudo que volta do backup');
     const anexo = await uploadOne(a, user, paciente.id, 'laudo.pdf', laudo);
 

@@ -2,7 +2,12 @@ import type { AdminSetPlanRequest, AdminSetPlanResponse } from '@consultorio/con
 import type { AppContext } from '../../context.ts';
 import { type Ator, naConta } from '../../lib/ator.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { findUsuarioIdByEmail, loadPlanState, pauseUserPlan, setUserPlan } from '../planos/service.ts';
+import {
+  buscarUsuarioIdPorEmail,
+  carregarEstadoDoPlano,
+  definirPlanoDoUsuario,
+  pausarPlanoDoUsuario,
+} from '../planos/service.ts';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
@@ -17,15 +22,15 @@ export async function adminSetPlan(
   ator: Ator,
   body: AdminSetPlanRequest,
 ): Promise<AdminSetPlanResponse> {
-  const usuarioId = await findUsuarioIdByEmail(ctx, body.email);
-  let state: Awaited<ReturnType<typeof loadPlanState>>;
+  const usuarioId = await buscarUsuarioIdPorEmail(ctx, body.email);
+  let state: Awaited<ReturnType<typeof carregarEstadoDoPlano>>;
   let message: string;
   if (body.plano === undefined && body.status === 'INACTIVE') {
-    state = await pauseUserPlan(ctx, usuarioId);
+    state = await pausarPlanoDoUsuario(ctx, usuarioId);
     message = `Plano ${state.plano.nome} de ${body.email} pausado.`;
   } else {
-    const plano = body.plano ?? (await loadPlanState(ctx.db, usuarioId)).plano.slug ?? 'gratuito';
-    state = await setUserPlan(ctx, usuarioId, { plano, status: body.status });
+    const plano = body.plano ?? (await carregarEstadoDoPlano(ctx.db, usuarioId)).plano.slug ?? 'gratuito';
+    state = await definirPlanoDoUsuario(ctx, usuarioId, { plano, status: body.status });
     const { nome, paused, expira_em } = state.plano;
     const detail = paused
       ? 'pausado'

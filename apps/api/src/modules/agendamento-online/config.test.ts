@@ -3,7 +3,7 @@ import { hojeEm, somaDias } from '@consultorio/contracts/tempo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { agendarOk, createPaciente, setPerfil } from '../agendamentos/testing.ts';
+import { agendarOk, cadastrarPaciente, setPerfil } from '../agendamentos/testing.ts';
 import { expectValidationError } from '../auth/testing.ts';
 import { convidarEAceitar } from '../equipe/testing.ts';
 import { setPlan } from '../pacientes/testing.ts';
@@ -186,7 +186,7 @@ describe('the public page', () => {
     expect(livres[0]).toMatch(/T08:00:00-03:00$/);
     expect(livres).toHaveLength(12);
     // An appointment of a patient at 10:00 takes 10:00 (and nothing else: 09:00 + 50 + 10 ends at 10:00).
-    const paciente = await createPaciente(app, user, { nome: 'Paciente Sigiloso Nunes' });
+    const paciente = await cadastrarPaciente(app, user, { nome: 'Paciente Sigiloso Nunes' });
     const dez = livres.find((h) => h.includes('T10:00'));
     await agendarOk(app, user, { paciente_id: paciente.id, inicio: dez, duracao_minutos: 50 });
     const dia = somaDias(hojeEm('America/Sao_Paulo'), 3);

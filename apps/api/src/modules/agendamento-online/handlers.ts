@@ -6,11 +6,11 @@ import { semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import { limitBy } from '../../plugins/security.ts';
 import {
   agendaPublica,
-  getAgendamentoOnline,
   horariosPublicos,
-  putAgendamentoOnline,
+  obterAgendamentoOnline,
   reservar,
   responderPedido,
+  salvarAgendamentoOnline,
   vincularPaciente,
 } from './service.ts';
 
@@ -30,11 +30,11 @@ const paraQuemPede = <T extends { agendamento: Agendamento }>(req: FastifyReques
 /** Self-booking (docs/product.md §16): settings, the public page, and the psychologist's answers to bookings. */
 export const agendamentoOnlineHandlers = implementar(agendamentoOnlineApi, {
   'agendamentoOnline.get': async (req, ctx) => ({
-    agendamento_online: await getAgendamentoOnline(ctx, usuario(req)),
+    agendamento_online: await obterAgendamentoOnline(ctx, usuario(req)),
   }),
   'agendamentoOnline.put': {
     handler: async (req, ctx) => ({
-      agendamento_online: await putAgendamentoOnline(ctx, usuario(req), req.body),
+      agendamento_online: await salvarAgendamentoOnline(ctx, usuario(req), req.body),
     }),
     auditoria: (_req, r) => ({
       acao: 'alterar',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { agendarOk, alterar, createPaciente, listar } from '../agendamentos/testing.ts';
+import { agendarOk, alterar, cadastrarPaciente, listar } from '../agendamentos/testing.ts';
 import { decodeQp, outboxFor } from '../auth/testing.ts';
 import { convidarEAceitar } from '../equipe/testing.ts';
 import { livresEm, psicologaComPagina, reservaPayload, reservar } from './testing.ts';
@@ -70,7 +70,7 @@ describe('POST /publico/agenda/{slug}/reservas', () => {
 
   it('never attaches itself to an existing patient with the same e-mail', async () => {
     const { user, slug } = await psicologaComPagina(app);
-    const paciente = await createPaciente(app, user, { email: 'mesmo.email@exemplo.com.br' });
+    const paciente = await cadastrarPaciente(app, user, { email: 'mesmo.email@exemplo.com.br' });
     const [inicio] = await livresEm(app, slug);
     expect(
       (await reservar(app, slug, reservaPayload(inicio, { email: 'mesmo.email@exemplo.com.br' }))).statusCode,
@@ -181,7 +181,7 @@ describe('online sessions', () => {
     const res = await reservar(app, slug, reservaPayload(inicio, { modalidade: 'online' }));
     expect(res.json().reserva.link_online).toBe('https://meet.google.com/abc-defg-hij');
 
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     const [ag] = await agendarOk(app, user, {
       paciente_id: paciente.id,
       inicio: outro,
@@ -192,7 +192,7 @@ describe('online sessions', () => {
 
   it('an appointment turned online in the agenda gets a room; one with its own link keeps it', async () => {
     const user = await createUser(app);
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     const [ag] = await agendarOk(app, user, {
       paciente_id: paciente.id,
       inicio: '2031-03-10T14:00:00-03:00',
@@ -275,7 +275,7 @@ describe('manual confirmation, Aceitar, Recusar and Vincular paciente', () => {
     await reservar(app, slug, reservaPayload(inicio));
     const ag = await daAgenda(user, inicio);
     const outra = await createUser(app);
-    const pacienteAlheio = await createPaciente(app, outra);
+    const pacienteAlheio = await cadastrarPaciente(app, outra);
     const vincular = (headers: Record<string, string>, paciente_id: string, id = ag?.id) =>
       app.inject({
         method: 'POST',
@@ -287,7 +287,7 @@ describe('manual confirmation, Aceitar, Recusar and Vincular paciente', () => {
     expect((await vincular(user.auth, pacienteAlheio.id)).statusCode).toBe(404);
     expect((await vincular(outra.auth, pacienteAlheio.id)).statusCode).toBe(404);
 
-    const paciente = await createPaciente(app, user, { nome: 'Carlos Eduardo Pires' });
+    const paciente = await cadastrarPaciente(app, user, { nome: 'Carlos Eduardo Pires' });
     const secretaria = await convidarEAceitar(app, user);
     const res = await vincular(secretaria.auth, paciente.id);
     expect(res.statusCode, res.body).toBe(200);

@@ -29,11 +29,11 @@ import { agendamentoOnline, agendamentos, usuarios } from '../../db/schema.ts';
 import { type Ator, naConta } from '../../lib/ator.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { linkParaSessaoOnline, SEM_RESERVA } from '../agendamentos/escrita.ts';
-import { findAgendamentoOwned, getAgendamento } from '../agendamentos/service.ts';
+import { buscarAgendamentoDoUsuario, obterAgendamento } from '../agendamentos/service.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import { criarLinkDoAgendamento } from '../lembretes/service.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
-import { loadPlanState, planDenial } from '../planos/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { carregarEstadoDoPlano, planDenial } from '../planos/service.ts';
 import { colide, horariosDaGrade, type Ocupado, type RegrasDaPagina } from './horarios.ts';
 import {
   type DadosDaReserva,
@@ -78,7 +78,7 @@ export function slugSugerido(nome: string): string {
 }
 
 /** `GET /user/agendamento-online`: the saved settings, or a suggestion (off, weekdays 9–12 and 14–18). */
-export async function getAgendamentoOnline(ctx: AppContext, usuarioId: string): Promise<AgendamentoOnline> {
+export async function obterAgendamentoOnline(ctx: AppContext, usuarioId: string): Promise<AgendamentoOnline> {
   const [row] = await ctx.db
     .select()
     .from(agendamentoOnline)
@@ -115,7 +115,7 @@ export async function getAgendamentoOnline(ctx: AppContext, usuarioId: string): 
 }
 
 /** `PUT /user/agendamento-online`: the whole settings; an address taken by another psychologist → 409. */
-export async function putAgendamentoOnline(
+export async function salvarAgendamentoOnline(
   ctx: AppContext,
   usuarioId: string,
   input: AgendamentoOnlineParsed,
@@ -197,7 +197,7 @@ async function paginaDoSlug(ctx: AppContext, slugBruto: string): Promise<Pagina>
     .where(and(eq(agendamentoOnline.slug, slug), eq(agendamentoOnline.ativo, true)))
     .limit(1);
   if (row?.papel !== 'titular') throw naoEncontrada;
-  const plano = await loadPlanState(ctx.db, row.config.usuario_id);
+  const plano = await carregarEstadoDoPlano(ctx.db, row.config.usuario_id);
   if (planDenial(plano, { feature: 'essencial', write: true })) throw naoEncontrada;
   const c = row.config;
   return {
@@ -408,7 +408,7 @@ async function enviar(
 /** The booking's e-mail address: the linked patient's, else the booker's. */
 async function emailDoAgendamento(ctx: AppContext, usuarioId: string, row: typeof agendamentos.$inferSelect) {
   if (row.paciente_id) {
-    const paciente = await findPacienteOwned(ctx.db, usuarioId, row.paciente_id).catch(() => null);
+    const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id).catch(() => null);
     return paciente?.email ?? null;
   }
   return row.reserva_email;
@@ -439,7 +439,7 @@ export async function responderPedido(
   resposta: 'aceitar' | 'recusar',
 ): Promise<{ message: string; agendamento: Agendamento }> {
   const atualizado = await ctx.db.transaction(async (tx) => {
-    const { row } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await buscarAgendamentoDoUsuario(tx, usuarioId, id, { lock: true });
     if (row.status !== 'solicitado') throw conflict('status', MSG_AGENDAMENTO_ONLINE.naoSolicitado);
     const [novo] = await tx
       .update(agendamentos)
@@ -455,7 +455,7 @@ export async function responderPedido(
   }
   return {
     message: resposta === 'aceitar' ? MSG_AGENDAMENTO_ONLINE.aceito : MSG_AGENDAMENTO_ONLINE.recusado,
-    agendamento: await getAgendamento(ctx, usuarioId, id),
+    agendamento: await obterAgendamento(ctx, usuarioId, id),
   };
 }
 
@@ -470,13 +470,16 @@ export async function vincularPaciente(
   pacienteId: string,
 ): Promise<{ message: string; agendamento: Agendamento }> {
   await ctx.db.transaction(async (tx) => {
-    const { row } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await buscarAgendamentoDoUsuario(tx, usuarioId, id, { lock: true });
     if (row.paciente_id) throw conflict('paciente_id', MSG_AGENDAMENTO_ONLINE.jaVinculado);
-    await findPacienteOwned(tx, usuarioId, pacienteId);
+    await buscarPacienteDoUsuario(tx, usuarioId, pacienteId);
     await tx
       .update(agendamentos)
       .set({ paciente_id: pacienteId, ...SEM_RESERVA, updated_at: sql`now()` })
       .where(and(eq(agendamentos.id, id), eq(agendamentos.usuario_id, usuarioId)));
   });
-  return { message: MSG_AGENDAMENTO_ONLINE.vinculado, agendamento: await getAgendamento(ctx, usuarioId, id) };
+  return {
+    message: MSG_AGENDAMENTO_ONLINE.vinculado,
+    agendamento: await obterAgendamento(ctx, usuarioId, id),
+  };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planos, usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { setPlan as setPlanViaAdmin } from '../planos/testing.ts';
-import { agendar, agendarOk, createPaciente, emDias, listar } from './testing.ts';
+import { agendar, agendarOk, cadastrarPaciente, emDias, listar } from './testing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,14 +28,14 @@ describe('ownership: another psychologist’s appointments do not exist', () => 
   beforeAll(async () => {
     ana = await createUser(app);
     bruno = await createUser(app);
-    pacienteDaAna = await createPaciente(app, ana, { nome: 'Paciente Da Ana' });
+    pacienteDaAna = await cadastrarPaciente(app, ana, { nome: 'Paciente Da Ana' });
     [agendamentoDaAna] = await agendarOk(app, ana, { paciente_id: pacienteDaAna.id, inicio: emDias(2) });
     serieDaAna = await agendarOk(app, ana, {
       paciente_id: pacienteDaAna.id,
       inicio: emDias(3),
       recorrencia: { frequencia: 'semanal', ocorrencias: 3 },
     });
-    await agendarOk(app, bruno, { paciente_id: (await createPaciente(app, bruno)).id, inicio: emDias(2) });
+    await agendarOk(app, bruno, { paciente_id: (await cadastrarPaciente(app, bruno)).id, inicio: emDias(2) });
   });
 
   const calls = (): Call[] => [
@@ -96,14 +96,14 @@ describe('plan gating (feature agendamentos)', () => {
 
   it('Gratuito includes the agenda', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     expect((await agendar(app, user, { paciente_id: p.id, inicio: emDias(5) })).statusCode).toBe(201);
     expect((await app.inject({ url: '/api/agendamentos', headers: user.auth })).statusCode).toBe(200);
   });
 
   it('a plan without the feature gets 403 { message, feature } on every route', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const [a] = await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(5) });
     const gratuito = PLAN_SEEDS[0];
     await app.ctx.db.insert(planos).values({
@@ -139,7 +139,7 @@ describe('plan gating (feature agendamentos)', () => {
   it('a paused plan cannot create (403 pausado) nor use the agenda', async () => {
     const user = await createUser(app);
     await setPlanViaAdmin(app, user.email, { plano: 'essencial' });
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(5) });
     await setPlanViaAdmin(app, user.email, { status: 'INACTIVE' });
     const res = await agendar(app, user, { paciente_id: p.id, inicio: emDias(6) });
@@ -155,7 +155,7 @@ describe('plan gating (feature agendamentos)', () => {
   it('Vitalício passes', async () => {
     const user = await createUser(app);
     await setPlanViaAdmin(app, user.email, { plano: 'vitalicio' });
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     expect((await agendar(app, user, { paciente_id: p.id, inicio: emDias(5) })).statusCode).toBe(201);
   });
 });

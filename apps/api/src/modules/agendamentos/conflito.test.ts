@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { agendar, agendarOk, alterar, createPaciente, listar } from './testing.ts';
+import { agendar, agendarOk, alterar, cadastrarPaciente, listar } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -13,8 +13,8 @@ let ocupado: { id: string };
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createUser(app);
-  maria = await createPaciente(app, user, { nome: 'Maria Silva' });
-  joao = await createPaciente(app, user, { nome: 'João Souza' });
+  maria = await cadastrarPaciente(app, user, { nome: 'Maria Silva' });
+  joao = await cadastrarPaciente(app, user, { nome: 'João Souza' });
   [ocupado] = await agendarOk(app, user, { paciente_id: maria.id, inicio: '2027-03-10T14:00:00-03:00' });
 });
 afterAll(async () => {
@@ -116,7 +116,7 @@ describe('overlap with another non-cancelled appointment', () => {
 
   it('counts the other clashes in the message', async () => {
     const u = await createUser(app);
-    const p = await createPaciente(app, u, { nome: 'Ana Costa' });
+    const p = await cadastrarPaciente(app, u, { nome: 'Ana Costa' });
     await agendarOk(app, u, {
       paciente_id: p.id,
       inicio: '2027-06-01T10:00:00-03:00',
@@ -132,13 +132,13 @@ describe('overlap with another non-cancelled appointment', () => {
 
   it('another psychologist’s appointments never clash', async () => {
     const other = await createUser(app);
-    const p = await createPaciente(app, other);
+    const p = await cadastrarPaciente(app, other);
     await agendarOk(app, other, { paciente_id: p.id, inicio: '2027-03-10T14:00:00-03:00' });
   });
 
   it('uses the social name in the message', async () => {
     const u = await createUser(app);
-    const p = await createPaciente(app, u, { nome: 'Carlos Mendes', nome_social: 'Carla Mendes' });
+    const p = await cadastrarPaciente(app, u, { nome: 'Carlos Mendes', nome_social: 'Carla Mendes' });
     await agendarOk(app, u, { paciente_id: p.id, inicio: '2027-07-01T08:00:00-03:00' });
     const res = await agendar(app, u, { paciente_id: p.id, inicio: '2027-07-01T08:00:00-03:00' });
     expect(res.json().message).toBe('Conflito com Carla Mendes em 01/07/2027 às 08:00.');

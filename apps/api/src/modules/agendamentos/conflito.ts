@@ -16,10 +16,10 @@ export interface Intervalo {
  * archived patient are hidden everywhere, so they don't block the agenda either. The message names the first
  * clash, e.g. "Conflito com Maria Silva em 10/03/2026 às 14:00.", and counts the others.
  *
- * Run it inside the transaction that writes, after locking the user's row (assertPlanAllows with a tx does), so
+ * Run it inside the transaction that writes, after locking the user's row (exigirPlano with a tx does), so
  * two concurrent bookings of the same slot cannot both pass.
  */
-export async function assertSemConflito(
+export async function exigirSemConflito(
   tx: Tx,
   usuarioId: string,
   intervalos: Intervalo[],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { agendar, agendarOk, alterar, createPaciente, emDias, setPerfil } from './testing.ts';
+import { agendar, agendarOk, alterar, cadastrarPaciente, emDias, setPerfil } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -13,7 +13,7 @@ const MISSING = '6c1f1d7e-0000-4000-8000-000000000000';
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createUser(app);
-  paciente = await createPaciente(app, user, { nome: 'Maria Silva' });
+  paciente = await cadastrarPaciente(app, user, { nome: 'Maria Silva' });
 });
 afterAll(async () => {
   await app.close();
@@ -54,7 +54,7 @@ describe('POST /agendamento', () => {
   it('takes the duration from the profile when omitted', async () => {
     const outro = await createUser(app);
     await setPerfil(app, outro.id, { duracao_sessao_padrao: 45 });
-    const p = await createPaciente(app, outro);
+    const p = await cadastrarPaciente(app, outro);
     const [a] = await agendarOk(app, outro, { paciente_id: p.id, inicio: '2027-03-11T09:00:00-03:00' });
     expect(a.duracao_minutos).toBe(45);
     expect(a.fim).toBe('2027-03-11T09:45:00-03:00');
@@ -159,7 +159,7 @@ describe('GET, PUT and DELETE /agendamento/{id}', () => {
   });
 
   it('moves an appointment to another of the user’s patients, but not to a missing one', async () => {
-    const outro = await createPaciente(app, user, { nome: 'João Pereira' });
+    const outro = await cadastrarPaciente(app, user, { nome: 'João Pereira' });
     const [a] = await agendarOk(app, user, { paciente_id: paciente.id, inicio: '2027-04-02T08:00:00-03:00' });
     const ok = await alterar(app, user, a.id, { paciente_id: outro.id });
     expect(ok.json().agendamento.paciente).toMatchObject({ id: outro.id, nome: 'João Pereira' });
@@ -190,8 +190,8 @@ describe('GET, PUT and DELETE /agendamento/{id}', () => {
 
 describe('DELETE /agendamentos/{pacienteId}', () => {
   it('removes only the patient’s future appointments and says how many', async () => {
-    const p = await createPaciente(app, user, { nome: 'Clara Futura' });
-    const outro = await createPaciente(app, user, { nome: 'Outro Paciente' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Clara Futura' });
+    const outro = await cadastrarPaciente(app, user, { nome: 'Outro Paciente' });
     const [passado] = await agendarOk(app, user, { paciente_id: p.id, inicio: '2026-01-05T10:00:00-03:00' });
     await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(3, '07:00') });
     await agendarOk(app, user, {
@@ -221,7 +221,7 @@ describe('DELETE /agendamentos/{pacienteId}', () => {
 
 describe('GET /agendamentos/paciente/{id}', () => {
   it('lists one patient’s appointments with a month filter and pagination', async () => {
-    const p = await createPaciente(app, user, { nome: 'Paula Mensal' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Paula Mensal' });
     await agendarOk(app, user, {
       paciente_id: p.id,
       inicio: '2027-05-03T10:00:00-03:00',

@@ -23,15 +23,15 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agendamentos } from '../../db/schema.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
-import { assertPlanAllows } from '../planos/service.ts';
-import { assertSemConflito } from './conflito.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { exigirPlano } from '../planos/service.ts';
+import { exigirSemConflito } from './conflito.ts';
 import { linkParaSessaoOnline } from './link-online.ts';
 
 export { linkParaSessaoOnline };
 
 import { gerarOcorrencias } from './recorrencia.ts';
-import { type AgendamentoRow, findAgendamentoOwned, perfilAgenda, toAgendamento } from './service.ts';
+import { type AgendamentoRow, buscarAgendamentoDoUsuario, perfilAgenda, toAgendamento } from './service.ts';
 
 /** The booker's contact, cleared once a booking is linked to a patient (docs/product.md §16). */
 export const SEM_RESERVA = { reserva_nome: null, reserva_email: null, reserva_telefone: null } as const;
@@ -47,20 +47,20 @@ const toCentavos = (reais: number | null | undefined) =>
  * conflicts; all or nothing). The plan is checked again inside the transaction with the user's row locked, which
  * also serialises concurrent bookings of the same psychologist, so the overlap check cannot race.
  */
-export async function createAgendamento(
+export async function criarAgendamento(
   ctx: AppContext,
   usuarioId: string,
   input: AgendamentoCreateParsed,
 ): Promise<Agendamento[]> {
   return ctx.db.transaction(async (tx) => {
-    await assertPlanAllows(ctx, usuarioId, { feature: 'agendamentos', write: true }, tx);
-    const paciente = await findPacienteOwned(tx, usuarioId, input.paciente_id);
+    await exigirPlano(ctx, usuarioId, { feature: 'agendamentos', write: true }, tx);
+    const paciente = await buscarPacienteDoUsuario(tx, usuarioId, input.paciente_id);
     const { fuso, duracao: duracaoPadrao } = await perfilAgenda(tx, usuarioId);
     const inicio = new Date(input.inicio);
     const duracao = input.duracao_minutos ?? duracaoPadrao;
     const inicios = input.recorrencia ? gerarOcorrencias(inicio, input.recorrencia, fuso) : [inicio];
     const intervalos = inicios.map((i) => ({ inicio: i, fim: somarMinutos(i, duracao) }));
-    if (!input.permitir_conflito) await assertSemConflito(tx, usuarioId, intervalos, fuso);
+    if (!input.permitir_conflito) await exigirSemConflito(tx, usuarioId, intervalos, fuso);
 
     const serie = inicios.length > 1 && input.recorrencia;
     const serieId = serie ? randomUUID() : null;
@@ -140,7 +140,7 @@ interface Novo {
  * inside the same transaction: the session, its receita and the appointment commit together. The call goes one
  * way: the agenda links and marks its appointment itself, the sessions area does not call back.
  */
-export async function updateAgendamento(
+export async function alterarAgendamento(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -149,11 +149,11 @@ export async function updateAgendamento(
   registrarSessaoDoAgendamento: RegistrarSessaoDoAgendamento,
 ): Promise<{ agendamento: Agendamento; atualizados: number; sessao: Sessao | null }> {
   return ctx.db.transaction(async (tx) => {
-    await assertPlanAllows(ctx, usuarioId, { feature: 'agendamentos' }, tx);
-    const { row: atual } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
+    await exigirPlano(ctx, usuarioId, { feature: 'agendamentos' }, tx);
+    const { row: atual } = await buscarAgendamentoDoUsuario(tx, usuarioId, id, { lock: true });
     const { fuso } = await perfilAgenda(tx, usuarioId);
     if (input.paciente_id && input.paciente_id !== atual.paciente_id) {
-      await findPacienteOwned(tx, usuarioId, input.paciente_id);
+      await buscarPacienteDoUsuario(tx, usuarioId, input.paciente_id);
     }
     const linhas = await alvos(tx, usuarioId, atual, escopo);
     const status = input.status ?? (atual.status as StatusAgendamento);
@@ -173,7 +173,7 @@ export async function updateAgendamento(
           fuso,
         })
       : null;
-    const { row, paciente } = await findAgendamentoOwned(tx, usuarioId, id);
+    const { row, paciente } = await buscarAgendamentoDoUsuario(tx, usuarioId, id);
     return { agendamento: toAgendamento(ctx, row, paciente, fuso), atualizados: novos.length, sessao };
   });
 }
@@ -240,7 +240,7 @@ async function assertSemConflitoNovo(
         n.r.status === 'cancelado'),
   );
   if (checar.length === 0) return;
-  await assertSemConflito(
+  await exigirSemConflito(
     tx,
     usuarioId,
     checar.map((n) => ({ inicio: n.inicio, fim: n.fim })),
@@ -349,14 +349,14 @@ async function registrarSessao(
 const toReais = (centavos: number | null) => (centavos === null ? null : centavos / 100);
 
 /** `DELETE /agendamento/{id}?escopo=`: this one, or this and the later open occurrences of its series. */
-export async function deleteAgendamento(
+export async function excluirAgendamento(
   ctx: AppContext,
   usuarioId: string,
   id: string,
   escopo: Escopo,
 ): Promise<{ excluidos: number; pacienteId: string | null }> {
   return ctx.db.transaction(async (tx) => {
-    const { row } = await findAgendamentoOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await buscarAgendamentoDoUsuario(tx, usuarioId, id, { lock: true });
     const ids = (await alvos(tx, usuarioId, row, escopo)).map((r) => r.id);
     const removed = await tx
       .delete(agendamentos)
@@ -367,13 +367,13 @@ export async function deleteAgendamento(
 }
 
 /** `DELETE /agendamentos/{pacienteId}`: every appointment of the patient that has not started yet. */
-export async function deleteFuturosDoPaciente(
+export async function excluirFuturosDoPaciente(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
     const removed = await tx
       .delete(agendamentos)
       .where(

@@ -7,9 +7,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import { atualizarAgendamento } from '../ciclo-paciente/service.ts';
-import { createAgendamento, deleteAgendamento, deleteFuturosDoPaciente } from './escrita.ts';
-import { listAgendamentos, listAgendamentosPaciente } from './listas.ts';
-import { getAgendamento } from './service.ts';
+import { criarAgendamento, excluirAgendamento, excluirFuturosDoPaciente } from './escrita.ts';
+import { listarAgendamentos, listarAgendamentosDoPaciente } from './listas.ts';
+import { obterAgendamento } from './service.ts';
 
 const entidade = 'agendamento';
 
@@ -29,18 +29,18 @@ const listaParaQuemPede = <T extends { agendamentos: Agendamento[] }>(req: Fasti
 export const agendamentosHandlers = implementar(agendamentosApi, {
   'agendamentos.list': async (req, ctx) => {
     const { usuarioId, fuso } = currentUser(req);
-    return listaParaQuemPede(req, await listAgendamentos(ctx, usuarioId, req.query, fuso));
+    return listaParaQuemPede(req, await listarAgendamentos(ctx, usuarioId, req.query, fuso));
   },
   'agendamentos.paciente': async (req, ctx) => {
     const { usuarioId, fuso } = currentUser(req);
     return listaParaQuemPede(
       req,
-      await listAgendamentosPaciente(ctx, usuarioId, req.params.id, req.query, fuso),
+      await listarAgendamentosDoPaciente(ctx, usuarioId, req.params.id, req.query, fuso),
     );
   },
   'agendamentos.excluirFuturos': {
     handler: async (req, ctx) => {
-      const excluidos = await deleteFuturosDoPaciente(ctx, usuario(req), req.params.pacienteId);
+      const excluidos = await excluirFuturosDoPaciente(ctx, usuario(req), req.params.pacienteId);
       return { message: MSG_AGENDAMENTOS.futurosExcluidos(excluidos), excluidos };
     },
     auditoria: (req, r) => ({
@@ -52,7 +52,7 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
   },
   'agendamentos.create': {
     handler: async (req, ctx) => {
-      const criados = (await createAgendamento(ctx, usuario(req), corpoDeQuemPede(req, req.body))).map((a) =>
+      const criados = (await criarAgendamento(ctx, usuario(req), corpoDeQuemPede(req, req.body))).map((a) =>
         paraQuemPede(req, a),
       );
       return {
@@ -70,7 +70,7 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
   },
   'agendamentos.get': {
     handler: async (req, ctx) => ({
-      agendamento: paraQuemPede(req, await getAgendamento(ctx, usuario(req), req.params.id)),
+      agendamento: paraQuemPede(req, await obterAgendamento(ctx, usuario(req), req.params.id)),
     }),
     auditoria: (_req, r) => ({ acao: 'visualizar', entidade, entidadeId: r.agendamento.id }),
   },
@@ -98,7 +98,7 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
   },
   'agendamentos.delete': {
     handler: async (req, ctx) => {
-      const { excluidos, pacienteId } = await deleteAgendamento(
+      const { excluidos, pacienteId } = await excluirAgendamento(
         ctx,
         usuario(req),
         req.params.id,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { agendarOk, createPaciente, listar, setPerfil } from './testing.ts';
+import { agendarOk, cadastrarPaciente, listar, setPerfil } from './testing.ts';
 
 /*
  * The agenda's page is written as JSON by the database (service.ts, agendamentoJson), every other read of an
@@ -28,7 +28,7 @@ describe('the page of the agenda and GET of each appointment', () => {
   for (const zona of ['America/Sao_Paulo', 'America/New_York', 'Asia/Kolkata']) {
     it(`write the same appointment (${zona})`, async () => {
       await setPerfil(app, user.id, { fuso_horario: zona });
-      const paciente = await createPaciente(app, user, {
+      const paciente = await cadastrarPaciente(app, user, {
         nome: `Paciente de ${zona}`,
         nome_social: 'Nome "social"',
       });

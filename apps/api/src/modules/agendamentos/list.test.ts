@@ -5,7 +5,7 @@ import { createSessao } from '../pacientes/testing.ts';
 import {
   agendarOk,
   alterar,
-  createPaciente,
+  cadastrarPaciente,
   createVitalicioUser,
   emDias,
   listar,
@@ -30,7 +30,7 @@ describe('GET /agendamentos by month in the practice’s time zone', () => {
 
   beforeAll(async () => {
     user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     // 2026-04-01T02:30Z is 31/03 23:30 in São Paulo.
     [fimDeMarco] = await agendarOk(app, user, {
       paciente_id: p.id,
@@ -80,8 +80,8 @@ describe('GET /agendamentos filters and pagination', () => {
 
   beforeAll(async () => {
     user = await createUser(app);
-    maria = await createPaciente(app, user, { nome: 'Maria Silva' });
-    joao = await createPaciente(app, user, { nome: 'João Souza', nome_social: 'Joana Souza' });
+    maria = await cadastrarPaciente(app, user, { nome: 'Maria Silva' });
+    joao = await cadastrarPaciente(app, user, { nome: 'João Souza', nome_social: 'Joana Souza' });
     await agendarOk(app, user, {
       paciente_id: maria.id,
       inicio: '2027-02-01T10:00:00-03:00',
@@ -149,7 +149,7 @@ describe('GET /agendamentos filters and pagination', () => {
 describe('the patients area sees the agenda', () => {
   it('fills proxima_sessao in the patient list and statistics; cancelled ones do not count', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const [cancelado] = await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(2) });
     await alterar(app, user, cancelado.id, { status: 'cancelado' });
     await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(-3) });
@@ -163,12 +163,12 @@ describe('the patients area sees the agenda', () => {
 
   it('deleting a patient without records deletes its appointments; an archived one’s are hidden', async () => {
     const user = await createUser(app);
-    const semRegistros = await createPaciente(app, user);
+    const semRegistros = await cadastrarPaciente(app, user);
     const [a] = await agendarOk(app, user, { paciente_id: semRegistros.id, inicio: emDias(6) });
     await app.inject({ method: 'DELETE', url: `/api/paciente/${semRegistros.id}`, headers: user.auth });
     expect((await app.inject({ url: `/api/agendamento/${a.id}`, headers: user.auth })).statusCode).toBe(404);
 
-    const comRegistros = await createPaciente(app, user, { nome: 'Arquivada Silva' });
+    const comRegistros = await cadastrarPaciente(app, user, { nome: 'Arquivada Silva' });
     await createSessao(app, user, comRegistros.id);
     const [b] = await agendarOk(app, user, { paciente_id: comRegistros.id, inicio: emDias(7) });
     const del = await app.inject({
@@ -180,13 +180,13 @@ describe('the patients area sees the agenda', () => {
     expect((await app.inject({ url: `/api/agendamento/${b.id}`, headers: user.auth })).statusCode).toBe(404);
     expect((await listar(app, user, '')).agendamentos).toEqual([]);
     // Nor does it block the slot.
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await agendarOk(app, user, { paciente_id: p.id, inicio: b.inicio });
   });
 
   it('the dashboard gives the next non-cancelled ones with the patient’s name', async () => {
     const user = await createVitalicioUser(app); // the dashboard is a plan feature
-    const p = await createPaciente(app, user, { nome: 'Beatriz Lima' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Beatriz Lima' });
     await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(-1) });
     const [c] = await agendarOk(app, user, { paciente_id: p.id, inicio: emDias(1) });
     await alterar(app, user, c.id, { status: 'cancelado' });

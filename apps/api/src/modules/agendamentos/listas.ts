@@ -29,7 +29,7 @@ import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { agendamentos, pacientes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 import {
   type AgendamentoDoBanco,
   type AgendamentoRow,
@@ -181,7 +181,7 @@ async function pagina(
 }
 
 /** `GET /agendamentos`: filters by month, period (by start), patient and status; ordered by start. */
-export async function listAgendamentos(
+export async function listarAgendamentos(
   ctx: AppContext,
   usuarioId: string,
   q: AgendamentosQueryParsed,
@@ -209,14 +209,14 @@ export async function listAgendamentos(
 }
 
 /** `GET /agendamentos/paciente/{id}`: one patient's appointments, optionally of one month. */
-export async function listAgendamentosPaciente(
+export async function listarAgendamentosDoPaciente(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
   q: { page: number; per_page: number; mes?: number; ano?: number },
   fusoConhecido?: string,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const fuso = fusoConhecido ?? (await perfilAgenda(ctx.db, usuarioId)).fuso;
   const periodo = q.ano === undefined ? undefined : periodoDoMes(q.ano, q.mes, fuso);
   return pagina(ctx, usuarioId, { periodo, pacienteId }, fuso, q.page, q.per_page);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unprocessable } from '../../lib/errors.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { etapas } from '../ciclo-paciente/service.ts';
-import { agendarOk, alterar, createPaciente, createVitalicioUser, emDias, setPlan } from './testing.ts';
+import { agendarOk, alterar, cadastrarPaciente, createVitalicioUser, emDias, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -12,7 +12,7 @@ let paciente: { id: string };
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createVitalicioUser(app);
-  paciente = await createPaciente(app, user, { nome: 'Maria Silva', valor_sessao: 150 });
+  paciente = await cadastrarPaciente(app, user, { nome: 'Maria Silva', valor_sessao: 150 });
 });
 afterAll(async () => {
   await app.close();
@@ -60,7 +60,7 @@ describe('marking realizado with registrar_sessao', () => {
   it('goes one way: the agenda links its appointment itself, the sessions area does not call back', async () => {
     const volta = vi.spyOn(etapas, 'onSessaoDoAgendamento');
     try {
-      const outro = await createPaciente(app, user, { nome: 'Paulo Lima' });
+      const outro = await cadastrarPaciente(app, user, { nome: 'Paulo Lima' });
       const [a] = await agendarOk(app, user, { paciente_id: outro.id, inicio: '2026-11-09T16:00:00-03:00' });
       const res = await alterar(app, user, a.id, { status: 'realizado', registrar_sessao: true });
       expect(res.statusCode).toBe(200);
@@ -155,7 +155,7 @@ describe('with gerar_lancamento', () => {
 
   it('on Gratuito too: the held session with a value gets its receita, for when Finance opens', async () => {
     const gratuito = await createUser(app);
-    const p = await createPaciente(app, gratuito);
+    const p = await cadastrarPaciente(app, gratuito);
     const [a] = await agendarOk(app, gratuito, {
       paciente_id: p.id,
       inicio: '2026-11-17T10:00:00-03:00',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { agendar, agendarOk, alterar, createPaciente, createVitalicioUser, listar } from './testing.ts';
+import { agendar, agendarOk, alterar, cadastrarPaciente, createVitalicioUser, listar } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -10,7 +10,7 @@ let paciente: { id: string };
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createVitalicioUser(app);
-  paciente = await createPaciente(app, user, { nome: 'Maria Silva' });
+  paciente = await cadastrarPaciente(app, user, { nome: 'Maria Silva' });
 });
 afterAll(async () => {
   await app.close();
@@ -91,7 +91,7 @@ describe('creating a series', () => {
   });
 
   it('at most 52 occurrences: more answers 422 and creates nothing', async () => {
-    const p = await createPaciente(app, user, { nome: 'Limite Cinquenta' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Limite Cinquenta' });
     const mais = await agendar(app, user, {
       paciente_id: p.id,
       inicio: '2030-01-07T10:00:00-03:00',
@@ -135,7 +135,7 @@ describe('creating a series', () => {
 
 describe('escopo=futuros', () => {
   async function serie(inicio: string, n = 5) {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     return agendarOk(app, user, {
       paciente_id: p.id,
       inicio,
@@ -221,7 +221,7 @@ describe('escopo=futuros', () => {
 
   it('a futuros shift is checked for conflicts on every moved occurrence', async () => {
     const s = await serie('2033-01-03T10:00:00-03:00', 4);
-    const outro = await createPaciente(app, user, { nome: 'Rita Ocupada' });
+    const outro = await cadastrarPaciente(app, user, { nome: 'Rita Ocupada' });
     await agendarOk(app, user, { paciente_id: outro.id, inicio: '2033-01-24T16:00:00-03:00' });
     const res = await alterar(app, user, s[1].id, { inicio: '2033-01-10T16:00:00-03:00' }, 'futuros');
     expect(res.statusCode).toBe(409);

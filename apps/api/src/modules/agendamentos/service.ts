@@ -198,7 +198,7 @@ export const agendamentoDoBanco = (ctx: AppContext, a: AgendamentoDoBanco, fuso:
 });
 
 /** One appointment of the user (with its patient's name), or 404 — also for another user's id. */
-export async function findAgendamentoOwned(
+export async function buscarAgendamentoDoUsuario(
   db: Runner,
   usuarioId: string,
   id: string,
@@ -215,9 +215,9 @@ export async function findAgendamentoOwned(
   return found;
 }
 
-export async function getAgendamento(ctx: AppContext, usuarioId: string, id: string): Promise<Agendamento> {
+export async function obterAgendamento(ctx: AppContext, usuarioId: string, id: string): Promise<Agendamento> {
   const [{ row, paciente }, { fuso }] = await Promise.all([
-    findAgendamentoOwned(ctx.db, usuarioId, id),
+    buscarAgendamentoDoUsuario(ctx.db, usuarioId, id),
     perfilAgenda(ctx.db, usuarioId),
   ]);
   return toAgendamento(ctx, row, paciente, fuso);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { usuarios } from '../../db/schema.ts';
 import type { TestUser } from '../../test/app.ts';
 
-export { createPaciente, createVitalicioUser, setPlan } from '../pacientes/testing.ts';
+export { cadastrarPaciente, createVitalicioUser, setPlan } from '../pacientes/testing.ts';
 
 export type Json = Record<string, unknown>;
 

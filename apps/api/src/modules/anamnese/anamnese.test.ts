@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -39,7 +39,7 @@ const put = (id: string, payload: Record<string, unknown>) =>
 
 describe('anamnese', () => {
   it('is null before it exists, then created (201) with every field and read back', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const empty = await get(p.id);
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ anamnese: null });
@@ -52,7 +52,7 @@ describe('anamnese', () => {
   });
 
   it('needs only the queixa principal; the other fields are null', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await post(p.id, { queixa_principal: 'Luto recente.', sono: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json().anamnese).toMatchObject({
@@ -63,7 +63,7 @@ describe('anamnese', () => {
   });
 
   it('refuses a missing or blank queixa principal (422)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     for (const payload of [{}, { queixa_principal: '   ' }, { queixa_principal: 'x'.repeat(20_001) }]) {
       const res = await post(p.id, payload);
       expect(res.statusCode).toBe(422);
@@ -73,7 +73,7 @@ describe('anamnese', () => {
   });
 
   it('answers 409 when the patient already has one', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     expect((await post(p.id, { queixa_principal: 'Primeira' })).statusCode).toBe(201);
     const dup = await post(p.id, { queixa_principal: 'Segunda' });
     expect(dup.statusCode).toBe(409);
@@ -82,7 +82,7 @@ describe('anamnese', () => {
   });
 
   it('PUT changes the fields sent, clears with null, keeps the rest', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const { anamnese } = (await post(p.id, FULL)).json();
     const res = await put(anamnese.id, { sono: 'Dorme bem desde a última sessão.', medicamentos: null });
     expect(res.statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('anamnese', () => {
   });
 
   it('PUT cannot blank the queixa principal (422) and answers 404 for an unknown id', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const { anamnese } = (await post(p.id, { queixa_principal: 'Estresse' })).json();
     expect((await put(anamnese.id, { queixa_principal: '' })).statusCode).toBe(422);
     expect((await put(anamnese.id, { queixa_principal: null })).statusCode).toBe(422);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -25,7 +25,7 @@ async function dump(table: 'anamneses' | 'sessoes' | 'pacientes'): Promise<strin
 describe('clinical text at rest', () => {
   it('stores anamnese fields, session notes and patient notes encrypted; the API answers them in clear', async () => {
     const marker = `MARCADOR-${randomUUID()}`;
-    const p = await createPaciente(app, user, { observacoes: `${marker}-paciente` });
+    const p = await cadastrarPaciente(app, user, { observacoes: `${marker}-paciente` });
     const an = await app.inject({
       method: 'POST',
       url: `/api/paciente/${p.id}/anamnese`,

@@ -1,13 +1,13 @@
 import { anamneseApi } from '@consultorio/contracts/api/anamnese';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
-import { createAnamnese, getAnamnese, updateAnamnese } from './service.ts';
+import { atualizarAnamnese, criarAnamnese, obterAnamnese } from './service.ts';
 
 const entidade = 'anamnese';
 
 /** The anamnese (docs/product.md §8.5): one per patient, every text encrypted at rest; every access audited. */
 export const anamneseHandlers = implementar(anamneseApi, {
   'anamnese.get': {
-    handler: async (req, ctx) => ({ anamnese: await getAnamnese(ctx, usuario(req), req.params.id) }),
+    handler: async (req, ctx) => ({ anamnese: await obterAnamnese(ctx, usuario(req), req.params.id) }),
     // Nothing was read when the patient has no anamnese yet.
     auditoria: (req, r) =>
       r.anamnese
@@ -21,7 +21,7 @@ export const anamneseHandlers = implementar(anamneseApi, {
   },
   'anamnese.create': {
     handler: async (req, ctx) => ({
-      anamnese: await createAnamnese(ctx, usuario(req), req.params.id, req.body),
+      anamnese: await criarAnamnese(ctx, usuario(req), req.params.id, req.body),
     }),
     auditoria: (req, r) => ({
       acao: 'criar',
@@ -32,7 +32,7 @@ export const anamneseHandlers = implementar(anamneseApi, {
   },
   'anamnese.update': {
     handler: async (req, ctx) => ({
-      anamnese: await updateAnamnese(ctx, usuario(req), req.params.id, req.body),
+      anamnese: await atualizarAnamnese(ctx, usuario(req), req.params.id, req.body),
     }),
     auditoria: (_req, r) => ({
       acao: 'alterar',

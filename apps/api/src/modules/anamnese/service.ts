@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { anamneses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 
 type AnamneseRow = typeof anamneses.$inferSelect;
 type Columns = Partial<typeof anamneses.$inferInsert>;
@@ -49,12 +49,12 @@ function toColumns(ctx: AppContext, input: AnamneseUpdateParsed): Columns {
 }
 
 /** `GET /paciente/{id}/anamnese`: null while the patient has none. */
-export async function getAnamnese(
+export async function obterAnamnese(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
 ): Promise<Anamnese | null> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const [row] = await ctx.db
     .select()
     .from(anamneses)
@@ -72,7 +72,7 @@ function isAnamneseDuplicate(err: unknown): boolean {
 }
 
 /** One anamnese per patient: a second one answers 409 (edit the existing one instead). */
-export async function createAnamnese(
+export async function criarAnamnese(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
@@ -80,7 +80,7 @@ export async function createAnamnese(
 ): Promise<Anamnese> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+      await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
       const [existing] = await tx
         .select({ id: anamneses.id })
         .from(anamneses)
@@ -106,7 +106,7 @@ export async function createAnamnese(
 }
 
 /** Partial update: the fields sent replace the stored ones (null clears; queixa_principal cannot be cleared). */
-export async function updateAnamnese(
+export async function atualizarAnamnese(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -121,7 +121,9 @@ export async function updateAnamnese(
       .for('update');
     if (!current) throw notFound(MSG_NAO_ENCONTRADA);
     // The anamnese of an archived patient is kept as it was: 404 like everything else of that patient.
-    await findPacienteOwned(tx, usuarioId, current.paciente_id, { notFoundMessage: MSG_NAO_ENCONTRADA });
+    await buscarPacienteDoUsuario(tx, usuarioId, current.paciente_id, {
+      notFoundMessage: MSG_NAO_ENCONTRADA,
+    });
     const cols = toColumns(ctx, patch);
     if (Object.keys(cols).length === 0) return current;
     const [updated] = await tx

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anexos, auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import {
   doc,
   docm,
@@ -29,7 +29,7 @@ let pacienteId: string;
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createUser(app);
-  pacienteId = (await createPaciente(app, user)).id;
+  pacienteId = (await cadastrarPaciente(app, user)).id;
 });
 afterAll(async () => {
   await app.close();
@@ -72,7 +72,7 @@ describe('single upload and download', () => {
 
   it('with inline=1, a PDF or an image opens in the browser; a Word file is still downloaded', async () => {
     const dono = await createVitalicioUser(app);
-    const paciente = (await createPaciente(app, dono)).id;
+    const paciente = (await cadastrarPaciente(app, dono)).id;
     const ver = (id: string) =>
       app.inject({ url: `/api/anexos/${id}/download?inline=1`, headers: dono.auth });
     for (const [nome, dados, tipo] of [
@@ -135,7 +135,7 @@ describe('single upload and download', () => {
       headers: { authorization: `Bearer ${app.ctx.config.adminToken}` },
       payload: { email: vitalicio.email, plano: 'vitalicio' },
     });
-    const p = await createPaciente(app, vitalicio);
+    const p = await cadastrarPaciente(app, vitalicio);
     for (const [nome, data, mime] of cases) {
       const anexo = await uploadOne(app, vitalicio, p.id, nome, data);
       expect(anexo.mime_type, nome).toBe(mime);
@@ -246,7 +246,7 @@ describe('request errors', () => {
 
 describe('multiple upload', () => {
   it('stores every file with its own description (or the shared one) and lists them newest first', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await postFiles(app, user, `/api/anexos/paciente/${p.id}/multiple`, [
       { name: 'descricao', value: 'Exames de março' },
       filePart('arquivos[0]', 'hemograma.pdf', pdf()),
@@ -281,7 +281,7 @@ describe('multiple upload', () => {
   });
 
   it('is all or nothing: one refused file among good ones → 415, no row and no stored file', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const before = storedFiles(app).length;
     const res = await postFiles(app, user, `/api/anexos/paciente/${p.id}/multiple`, [
       filePart('arquivos[0]', 'bom.pdf', pdf(80_000)),
@@ -296,7 +296,7 @@ describe('multiple upload', () => {
   });
 
   it('accepts arquivos[] without indexes', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await postFiles(app, user, `/api/anexos/paciente/${p.id}/multiple`, [
       filePart('arquivos[]', 'a.pdf', pdf()),
       filePart('arquivos[]', 'b.gif', gif()),

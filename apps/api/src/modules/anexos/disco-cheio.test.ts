@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anexos } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import { filePart, pdf, postFiles, storedFiles } from './testing.ts';
 
 // A full disk (docs/operations.md): an upload answers 507 in Portuguese, leaves no partial file and no row, what was
@@ -28,7 +28,7 @@ describe('a storage write that fails with ENOSPC (injected)', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     user = await createVitalicioUser(app);
-    pacienteId = (await createPaciente(app, user)).id;
+    pacienteId = (await cadastrarPaciente(app, user)).id;
     // The real storage, fed by a stream that fails as a full disk does after `cabem` bytes of each file.
     const { put } = app.ctx.storage;
     const cabem = 20_000;
@@ -96,7 +96,7 @@ describe.skipIf(semMontagem !== null)(
       montar();
       app = await buildTestApp({ dataDir: pasta, diskFreeMinPercent: 5 });
       user = await createVitalicioUser(app);
-      pacienteId = (await createPaciente(app, user)).id;
+      pacienteId = (await cadastrarPaciente(app, user)).id;
     });
     afterAll(async () => {
       await app?.close();

@@ -4,7 +4,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
 import { planForRequest } from '../../plugins/plan-gate.ts';
 import type { EntradaAuditoria } from '../auditoria/service.ts';
-import { deleteAnexo, listAnexos, openAnexo, uploadAnexos } from './service.ts';
+import { abrirAnexo, enviarAnexos, excluirAnexo, listarAnexos } from './service.ts';
 
 interface AnexoEnviado {
   id: string;
@@ -25,10 +25,10 @@ const envio = (anexo: AnexoEnviado): EntradaAuditoria => ({
  * delete are audited.
  */
 export const anexosHandlers = implementar(anexosApi, {
-  'anexos.list': async (req, ctx) => listAnexos(ctx, usuario(req), req.params.id),
+  'anexos.list': async (req, ctx) => listarAnexos(ctx, usuario(req), req.params.id),
   'anexos.upload': {
     handler: async (req, ctx) => {
-      const [anexo] = await uploadAnexos(
+      const [anexo] = await enviarAnexos(
         ctx,
         req,
         usuario(req),
@@ -42,13 +42,13 @@ export const anexosHandlers = implementar(anexosApi, {
   },
   'anexos.uploadVarios': {
     handler: async (req, ctx) => ({
-      anexos: await uploadAnexos(ctx, req, usuario(req), req.params.id, 'multiple', planForRequest(req)),
+      anexos: await enviarAnexos(ctx, req, usuario(req), req.params.id, 'multiple', planForRequest(req)),
     }),
     auditoria: (_req, r) => r.anexos.map(envio),
   },
   'anexos.download': {
     handler: async (req, ctx) => {
-      const { anexo, content } = await openAnexo(ctx, usuario(req), req.params.id);
+      const { anexo, content } = await abrirAnexo(ctx, usuario(req), req.params.id);
       // Shown in the browser only for the types it renders without running anything (contracts podeVisualizar).
       const inline = req.query.inline && podeVisualizar(anexo.tipo as TipoAnexo);
       const arquivo = new RespostaArquivo(content, {
@@ -70,7 +70,7 @@ export const anexosHandlers = implementar(anexosApi, {
   },
   'anexos.delete': {
     handler: async (req, ctx) => {
-      const anexo = await deleteAnexo(ctx, usuario(req), req.params.id);
+      const anexo = await excluirAnexo(ctx, usuario(req), req.params.id);
       return comDetalhes({ message: MSG_ANEXOS.excluido }, { paciente_id: anexo.paciente_id });
     },
     auditoria: (req, _r, detalhes) => ({

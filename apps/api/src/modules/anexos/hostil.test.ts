@@ -3,7 +3,7 @@ import { MAX_ARQUIVOS_POR_ENVIO, MSG_ANEXOS } from '@consultorio/contracts/anexo
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import { ZIP_MAX_RATIO } from './inspect.ts';
 import { filePart, pdf, postFiles, storedFiles, uploadOne, xlsx } from './testing.ts';
 
@@ -15,7 +15,7 @@ let pacienteId: string;
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createVitalicioUser(app);
-  pacienteId = (await createPaciente(app, user)).id;
+  pacienteId = (await cadastrarPaciente(app, user)).id;
 });
 afterAll(async () => {
   await app.close();

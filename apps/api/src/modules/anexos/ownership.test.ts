@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { filePart, pdf, postFiles, storedFiles, uploadOne } from './testing.ts';
 
 let app: FastifyInstance;
@@ -16,7 +16,7 @@ describe('ownership (docs/product.md §9.1)', () => {
   it("another user gets 404 on every route for the first user's patient and attachment, and changes nothing", async () => {
     const dona = await createUser(app);
     const outra = await createUser(app);
-    const p = await createPaciente(app, dona);
+    const p = await cadastrarPaciente(app, dona);
     const anexo = await uploadOne(app, dona, p.id, 'sigiloso.pdf');
     const files = storedFiles(app).length;
 

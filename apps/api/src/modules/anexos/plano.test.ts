@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
-import { purgeAnexosDoPaciente } from './service.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
+import { apagarAnexosDoPaciente } from './service.ts';
 import { filePart, pdf, png, postFiles, storedFiles, uploadOne } from './testing.ts';
 
 let app: FastifyInstance;
@@ -21,7 +21,7 @@ const planStats = async (user: TestUser) =>
 describe('plan limit on attachments', () => {
   it('Gratuito takes 10: the 11th answers 403 limite_anexos and is not stored', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     for (let i = 0; i < 10; i++) await uploadOne(app, user, p.id, `exame-${i}.png`, png(4, 4));
     expect(await planStats(user)).toMatchObject({
       anexos_count: 10,
@@ -50,7 +50,7 @@ describe('plan limit on attachments', () => {
 
   it('a multiple upload must fit whole: 3 files when 9 exist → 403 and nothing stored', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     for (let i = 0; i < 9; i++) await uploadOne(app, user, p.id, `exame-${i}.png`, png(4, 4));
     expect(await stats(user, p.id)).toMatchObject({ anexos_count: 9, can_add_anexo: true, bloqueio: null });
 
@@ -74,8 +74,8 @@ describe('plan limit on attachments', () => {
 
   it('counts every patient of the user, and Essencial takes more', async () => {
     const user = await createUser(app);
-    const a = await createPaciente(app, user);
-    const b = await createPaciente(app, user);
+    const a = await cadastrarPaciente(app, user);
+    const b = await cadastrarPaciente(app, user);
     await uploadOne(app, user, a.id);
     await uploadOne(app, user, b.id);
     expect(await stats(user, a.id)).toMatchObject({ anexos_count: 2, paciente_anexos_count: 1 });
@@ -86,13 +86,13 @@ describe('plan limit on attachments', () => {
   it('Vitalício is unlimited (−1)', async () => {
     const user = await createUser(app);
     await setPlan(app, user.id, 'vitalicio');
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     expect(await stats(user, p.id)).toMatchObject({ anexos_limite: -1, can_add_anexo: true, bloqueio: null });
   });
 
   it('a paused plan refuses uploads (403 pausado) but still lists, downloads and deletes', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const anexo = await uploadOne(app, user, p.id);
     await setPlan(app, user.id, 'essencial', 'INACTIVE');
     expect(await stats(user, p.id)).toMatchObject({ can_add_anexo: false, bloqueio: 'pausado' });
@@ -114,7 +114,7 @@ describe('plan limit on attachments', () => {
 describe('attachments and the patient', () => {
   it('are clinical records: the patient is archived, its attachments stop counting and answer 404', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const anexo = await uploadOne(app, user, p.id);
     const est = await app.inject({ url: `/api/paciente/${p.id}/estatisticas`, headers: user.auth });
     expect(est.json()).toMatchObject({ anexos_count: 1 });
@@ -134,18 +134,18 @@ describe('attachments and the patient', () => {
 
   it('the purge (after the retention period) removes the stored files and the rows', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await uploadOne(app, user, p.id, 'a.pdf');
     await uploadOne(app, user, p.id, 'b.png', png());
     const before = storedFiles(app).length;
-    await purgeAnexosDoPaciente(app.ctx, user.id, p.id);
+    await apagarAnexosDoPaciente(app.ctx, user.id, p.id);
     expect(storedFiles(app).length).toBe(before - 2);
     expect((await stats(user, p.id)).paciente_anexos_count).toBe(0);
   });
 
   it('a patient whose attachments were all deleted can be deleted for good', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const anexo = await uploadOne(app, user, p.id);
     await app.inject({ method: 'DELETE', url: `/api/anexos/${anexo.id}`, headers: user.auth });
     const del = await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: user.auth });
@@ -165,7 +165,7 @@ describe('size limit (MAX_UPLOAD_MB)', () => {
   it('answers 413 over the size and stores nothing; a file just under it passes', async () => {
     const user = await createUser(small);
     await setPlan(small, user.id, 'vitalicio');
-    const p = await createPaciente(small, user);
+    const p = await cadastrarPaciente(small, user);
     const url = `/api/anexos/paciente/${p.id}`;
     const grande = await postFiles(small, user, url, [
       filePart('arquivo', 'grande.pdf', pdf(100 * 1024 + 1)),

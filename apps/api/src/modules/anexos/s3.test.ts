@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalS3, startLocalS3 } from '../../lib/storage/testing.ts';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 import { exe, filePart, pdf, png, postFiles, storedFiles, uploadOne } from './testing.ts';
 
 // The whole attachment flow with S3_BUCKET set, against a local S3-compatible server (not a mock).
@@ -30,7 +30,7 @@ describe('attachments on S3-compatible storage', () => {
     expect(app.ctx.storage.driver).toBe('s3');
     const user = await createUser(app);
     await setPlan(app, user.id, 'vitalicio');
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const marker = 'EVOLUCAO-SIGILOSA';
     // Over one S3 part (5 MB), so it goes up as a multipart upload.
     const original = pdf(6 * 1024 * 1024, marker);
@@ -54,7 +54,7 @@ describe('attachments on S3-compatible storage', () => {
 
   it('keeps nothing in the bucket when a multiple upload fails', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await postFiles(app, user, `/api/anexos/paciente/${p.id}/multiple`, [
       filePart('arquivos[0]', 'a.png', png()),
       filePart('arquivos[1]', 'b.pdf', exe()),

@@ -6,9 +6,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anexos, pacientes } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { EnvioMultipart } from '../../lib/multipart.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
-import { assertPlanAllows, canAdd, loadPlanState, type PlanState, planDenial } from '../planos/service.ts';
-import { countUsage } from '../planos/usage.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import {
+  carregarEstadoDoPlano,
+  exigirPlano,
+  type PlanState,
+  planDenial,
+  podeAdicionar,
+} from '../planos/service.ts';
+import { contarUso } from '../planos/usage.ts';
 import { discardStored, receiveFiles } from './upload.ts';
 
 type AnexoRow = typeof anexos.$inferSelect;
@@ -77,12 +83,12 @@ async function findAnexoOwned(db: Runner, usuarioId: string, id: string, lock = 
 }
 
 /** `GET /anexos/paciente/{id}`: the patient's attachments, newest first, and the plan's figures. */
-export async function listAnexos(
+export async function listarAnexos(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
 ): Promise<AnexosResponse> {
-  const paciente = await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const [rows, [totais], state, usados] = await Promise.all([
     ctx.db
       .select()
@@ -93,10 +99,10 @@ export async function listAnexos(
       .select({ n: count(), bytes: sum(anexos.tamanho).mapWith(Number) })
       .from(anexos)
       .where(doPaciente(usuarioId, pacienteId)),
-    loadPlanState(ctx.db, usuarioId),
-    countUsage(ctx.db, 'anexos', usuarioId),
+    carregarEstadoDoPlano(ctx.db, usuarioId),
+    contarUso(ctx.db, 'anexos', usuarioId),
   ]);
-  const can = canAdd(state, 'anexos', usados);
+  const can = podeAdicionar(state, 'anexos', usados);
   return {
     paciente: { id: paciente.id, nome: paciente.nome_social || paciente.nome },
     anexos: rows.map((r) => toAnexo(ctx, r)),
@@ -117,7 +123,7 @@ export async function listAnexos(
  * transaction that checks the plan again for the whole batch (the user's row locked, so concurrent uploads can't
  * both take the last places). All or nothing: on any failure the stored files are deleted and no row remains.
  */
-export async function uploadAnexos(
+export async function enviarAnexos(
   ctx: AppContext,
   req: EnvioMultipart,
   usuarioId: string,
@@ -126,10 +132,10 @@ export async function uploadAnexos(
   /** The caller's plan, read with the session (plugins/plan-gate.ts `planForRequest`). */
   plano: Promise<PlanState>,
 ): Promise<Anexo[]> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   // Refuse as soon as a file would go over the plan, before storing it (the transaction below decides).
   const state = await plano;
-  const usados = await countUsage(ctx.db, 'anexos', usuarioId);
+  const usados = await contarUso(ctx.db, 'anexos', usuarioId);
   const recebidos = await receiveFiles(ctx, req, {
     mode,
     beforeFile: (adding) => {
@@ -141,8 +147,8 @@ export async function uploadAnexos(
   const base = Date.now();
   try {
     const rows = await ctx.db.transaction(async (tx) => {
-      await assertPlanAllows(ctx, usuarioId, { limit: 'anexos', adding: recebidos.arquivos.length }, tx);
-      await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+      await exigirPlano(ctx, usuarioId, { limit: 'anexos', adding: recebidos.arquivos.length }, tx);
+      await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
       return tx
         .insert(anexos)
         .values(
@@ -172,7 +178,7 @@ export async function uploadAnexos(
 }
 
 /** `GET /anexos/{id}/download`: the attachment and its decrypted bytes as a stream. */
-export async function openAnexo(
+export async function abrirAnexo(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -185,7 +191,7 @@ export async function openAnexo(
  * `DELETE /anexos/{id}`: the row and the stored file. The file is deleted inside the transaction, so a storage
  * failure keeps the row (the user can try again) instead of leaving a row without its file.
  */
-export async function deleteAnexo(ctx: AppContext, usuarioId: string, id: string): Promise<Anexo> {
+export async function excluirAnexo(ctx: AppContext, usuarioId: string, id: string): Promise<Anexo> {
   return ctx.db.transaction(async (tx) => {
     const row = await findAnexoOwned(tx, usuarioId, id, true);
     await tx.delete(anexos).where(and(eq(anexos.id, id), doUsuario(usuarioId)));
@@ -198,7 +204,7 @@ export async function deleteAnexo(ctx: AppContext, usuarioId: string, id: string
  * For the purge of archived patients after the retention period and for the erasure of an account (LGPD): removes
  * the patient's stored files and rows. The caller decides that the law allows it.
  */
-export async function purgeAnexosDoPaciente(
+export async function apagarAnexosDoPaciente(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 import { exe, multipart, pdf, storedFiles } from './testing.ts';
 
 let app: FastifyInstance;
@@ -21,7 +21,7 @@ describe('streamed upload', () => {
   it('a 19 MB file flows into the storage while it is still being sent (never whole in memory)', async () => {
     const user = await createUser(app);
     await setPlan(app, user.id, 'vitalicio');
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const file = pdf(19 * 1024 * 1024);
     const body = multipart([{ name: 'arquivo', file: { filename: 'grande.pdf', data: file } }]);
 
@@ -70,7 +70,7 @@ describe('streamed upload', () => {
 
   it('over a real connection, a refused file gets its answer although more data follows, and the socket is usable', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const before = storedFiles(app).length;
     const { port } = app.server.address() as AddressInfo;
     const send = async (payload: Buffer, headers: Record<string, string>) => {

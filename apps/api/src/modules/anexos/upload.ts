@@ -55,7 +55,7 @@ const DESCRICAO_INDEXED = /^descricoes\[(\d+)\]$/;
  * bidirectional marks, overrides or isolates ("laudo\u202Efdp.exe" would read "laudoexe.pdf") and no zero-width
  * characters (names drop them, packages/contracts/src/common.ts).
  */
-export function cleanFileName(raw: string | undefined): string {
+export function limparNomeDeArquivo(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
@@ -118,7 +118,7 @@ async function storeFile(
   part: MultipartFile,
   indice: number,
 ): Promise<ArquivoArmazenado> {
-  const nome = cleanFileName(part.filename);
+  const nome = limparNomeDeArquivo(part.filename);
   const tipo = tipoPorNome(nome);
   const tooLarge = () =>
     new AppError(413, MSG_ANEXOS.grandeDemais(Math.round(ctx.config.maxUploadBytes / 1024 / 1024)));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { createEssencialUser } from '../prontuarios/testing.ts';
 
 let app: FastifyInstance;
@@ -32,7 +32,7 @@ const trail = async (query = '') => {
 
 describe('audit of clinical views outside the records', () => {
   it('records views of the patient file and of the anamnese', async () => {
-    const p = await createPaciente(app, user, { nome: 'Otávio Ficha' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Otávio Ficha' });
     await app.inject({
       method: 'POST',
       url: `/api/paciente/${p.id}/anamnese`,

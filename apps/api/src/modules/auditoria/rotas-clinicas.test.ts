@@ -7,8 +7,8 @@ import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk, emDias } from '../agendamentos/testing.ts';
 import { filePart, pdf, postFiles, uploadOne } from '../anexos/testing.ts';
 import { certificadoA1, createDocumento, PAYLOADS } from '../documentos/testing.ts';
-import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
-import { createProntuario, prontuarioPayload } from '../prontuarios/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
+import { criarProntuario, prontuarioPayload } from '../prontuarios/testing.ts';
 
 /*
  * Every route of the clinical areas (docs/security.md: each view, export, change or delete of clinical data is
@@ -258,8 +258,8 @@ let ids: Ids;
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createVitalicioUser(app);
-  const paciente = (await createPaciente(app, user)).id;
-  const outroPaciente = (await createPaciente(app, user)).id;
+  const paciente = (await cadastrarPaciente(app, user)).id;
+  const outroPaciente = (await cadastrarPaciente(app, user)).id;
   const anamnese = await app.inject({
     method: 'POST',
     url: `/api/paciente/${paciente}/anamnese`,
@@ -270,7 +270,7 @@ beforeAll(async () => {
     paciente,
     outroPaciente,
     anamnese: anamnese.json().anamnese.id,
-    prontuario: (await createProntuario(app, user, paciente)).id,
+    prontuario: (await criarProntuario(app, user, paciente)).id,
     sessao: (await createSessao(app, user, paciente)).id,
     agendamento: (
       await agendarOk(app, user, { paciente_id: paciente, inicio: emDias(5), duracao_minutos: 50 })

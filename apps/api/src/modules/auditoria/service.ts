@@ -91,7 +91,7 @@ function autorDe(detalhes: unknown): { autor_id: string | null; autor_nome: stri
  * A page of the user's audit trail, newest first. `data_inicio`/`data_fim` are whole days in the user's time
  * zone. Each row names the patient concerned (also an archived one: it is the user's own history).
  */
-export async function listAuditoria(
+export async function listarAuditoria(
   ctx: AppContext,
   usuarioId: string,
   q: AuditoriaQueryParsed,

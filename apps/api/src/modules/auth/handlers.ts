@@ -7,10 +7,10 @@ import { tooManyRequests } from '../../lib/errors.ts';
 import { bearerToken, currentUser } from '../../plugins/auth.ts';
 import { implementar, pedido } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
-import { requestResetCode, resetPassword, verifyResetCode } from './reset.ts';
-import { cadastrar, login, loginSecondStep, logout, refreshToken } from './service.ts';
-import { verifySessionToken } from './sessions.ts';
-import { isAvailable } from './usuarios.ts';
+import { pedirCodigoDeRedefinicao, redefinirSenha, verificarCodigoDeRedefinicao } from './reset.ts';
+import { autenticar, autenticarSegundaEtapa, cadastrar, renovarToken, sair } from './service.ts';
+import { verificarTokenDeSessao } from './sessions.ts';
+import { estaDisponivel } from './usuarios.ts';
 
 /** The e-mail of the validated body (already trimmed and lower-cased by the schema), for per-account limits. */
 const bodyEmail = (req: FastifyRequest) => (req.body as { email: string }).email;
@@ -27,8 +27,8 @@ function disponivel(campo: UniqueUserField) {
   return {
     handler: async (req: FastifyRequest<{ Querystring: Record<string, string> }>, ctx: AppContext) => {
       const token = bearerToken(req);
-      const session = token ? await verifySessionToken(ctx, token) : null;
-      return { disponivel: await isAvailable(ctx, campo, req.query[campo], session?.usuarioId) };
+      const session = token ? await verificarTokenDeSessao(ctx, token) : null;
+      return { disponivel: await estaDisponivel(ctx, campo, req.query[campo], session?.usuarioId) };
     },
     opcoes: (app: FastifyInstance) => {
       const limit = app.createRateLimit(limitBy(app.ctx.config.rateLimits.check, () => 'check-*'));
@@ -55,7 +55,7 @@ export const authHandlers = implementar(authApi, {
   'auth.checkTelefone': disponivel('telefone'),
   'auth.login': {
     handler: async (req, ctx) => {
-      const result = await login(ctx, req.ator, req.body);
+      const result = await autenticar(ctx, req.ator, req.body);
       return 'requer_2fa' in result ? result : { usuario: result };
     },
     // Two limits (docs/security.md): per address, counted on arrival so malformed bodies count too; then, once
@@ -80,33 +80,33 @@ export const authHandlers = implementar(authApi, {
     },
   },
   'auth.login2fa': {
-    handler: async (req, ctx) => ({ usuario: await loginSecondStep(ctx, pedido(req), req.body) }),
+    handler: async (req, ctx) => ({ usuario: await autenticarSegundaEtapa(ctx, pedido(req), req.body) }),
     // Per address; the challenge itself dies after 5 wrong codes, and the account pauses its authenticator codes
     // after 20 across challenges and addresses (second-step.ts).
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.login) } }),
   },
   'auth.logout': async (req, ctx) => {
-    await logout(ctx, req.ator, req.body?.token || bearerToken(req));
+    await sair(ctx, req.ator, req.body?.token || bearerToken(req));
     return null;
   },
-  'auth.refresh': async (req, ctx) => ({ token: await refreshToken(ctx, req.ator, currentUser(req)) }),
+  'auth.refresh': async (req, ctx) => ({ token: await renovarToken(ctx, req.ator, currentUser(req)) }),
   'auth.sendResetCode': {
     handler: async (req, ctx) => {
-      await requestResetCode(ctx, pedido(req), req.body.email);
+      await pedirCodigoDeRedefinicao(ctx, pedido(req), req.body.email);
       return { message: MSG.resetCodeSent };
     },
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),
   },
   'auth.verifyResetCode': {
     handler: async (req, ctx) => {
-      await verifyResetCode(ctx, req.body.email, req.body.codigo);
+      await verificarCodigoDeRedefinicao(ctx, req.body.email, req.body.codigo);
       return { valido: true as const };
     },
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),
   },
   'auth.resetPassword': {
     handler: async (req, ctx) => {
-      await resetPassword(ctx, req.ator, req.body);
+      await redefinirSenha(ctx, req.ator, req.body);
       return { message: MSG.passwordChanged };
     },
     opcoes: (app) => ({ config: { rateLimit: limitBy(app.ctx.config.rateLimits.resetCode) } }),

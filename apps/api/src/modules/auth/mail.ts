@@ -17,7 +17,7 @@ ${corpo}
 </body></html>`;
 
 /** The forgotten-password e-mail: the 6-digit code, how long it lasts, what to do if it wasn't you. */
-export function resetCodeMail(
+export function emailDoCodigoDeRedefinicao(
   ctx: AppContext,
   { to, nome, codigo }: { to: string; nome: string; codigo: string },
 ): MailMessage {

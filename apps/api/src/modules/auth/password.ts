@@ -44,7 +44,7 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
  * name, e-mail or CPF in it; else 422 on `senha` with the reason. The length rule is the body schema's. The word
  * lists load on first use (lib/primeiro-uso.ts), then stay.
  */
-export async function assertStrongPassword(senha: string, owner: PasswordOwner): Promise<void> {
+export async function exigirSenhaForte(senha: string, owner: PasswordOwner): Promise<void> {
   const { checkPasswordStrength } = await forca();
   const verdict = checkPasswordStrength(senha, owner);
   if (!verdict.ok) throw unprocessable('senha', verdict.message ?? 'Senha fraca.');
@@ -52,7 +52,7 @@ export async function assertStrongPassword(senha: string, owner: PasswordOwner):
 
 export const hashPassword = (senha: string): Promise<string> => withHashSlot(() => hash(senha, ARGON2));
 
-export async function verifyPassword(senhaHash: string, senha: string): Promise<boolean> {
+export async function conferirHashDaSenha(senhaHash: string, senha: string): Promise<boolean> {
   return withHashSlot(async () => {
     try {
       return await verify(senhaHash, senha);
@@ -70,7 +70,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function dummyVerify(senha: string): Promise<false> {
   dummyHash ??= hash(randomBytes(16).toString('hex'), ARGON2);
-  await verifyPassword(await dummyHash, senha);
+  await conferirHashDaSenha(await dummyHash, senha);
   return false;
 }
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 const NOVA = 'Nova-senha-456';
-const resetPassword = (email: string, codigo: string, senha = NOVA, senha_confirmacao = senha) =>
+const redefinirSenha = (email: string, codigo: string, senha = NOVA, senha_confirmacao = senha) =>
   app.inject({
     method: 'POST',
     url: '/api/user/reset-password',
@@ -67,7 +67,7 @@ describe('forgotten password', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ valido: true });
 
-    const reset = await resetPassword(user.email, codigo);
+    const reset = await redefinirSenha(user.email, codigo);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ message: expect.any(String) });
 
@@ -92,9 +92,9 @@ describe('forgotten password', () => {
     const user = await createUser(app);
     await sendCode(app, user.email);
     const codigo = lastResetCode(app, user.email);
-    expect((await resetPassword(user.email, codigo)).statusCode).toBe(200);
+    expect((await redefinirSenha(user.email, codigo)).statusCode).toBe(200);
     expectInvalidCode(await verifyCode(app, user.email, codigo));
-    expectInvalidCode(await resetPassword(user.email, codigo, 'Outra-senha-789'));
+    expectInvalidCode(await redefinirSenha(user.email, codigo, 'Outra-senha-789'));
     expect((await login(app, user.email, NOVA)).statusCode).toBe(200);
   });
 
@@ -104,7 +104,7 @@ describe('forgotten password', () => {
     const codigo = lastResetCode(app, user.email);
     await expireResetCodes(app, user.id);
     expectInvalidCode(await verifyCode(app, user.email, codigo));
-    expectInvalidCode(await resetPassword(user.email, codigo));
+    expectInvalidCode(await redefinirSenha(user.email, codigo));
     expect((await login(app, user.email, user.senha)).statusCode).toBe(200);
   });
 
@@ -118,7 +118,7 @@ describe('forgotten password', () => {
     // …the fifth wrong one burns the code.
     expectInvalidCode(await verifyCode(app, user.email, wrongCode(codigo)));
     expectInvalidCode(await verifyCode(app, user.email, codigo));
-    expectInvalidCode(await resetPassword(user.email, codigo));
+    expectInvalidCode(await redefinirSenha(user.email, codigo));
   });
 
   it('refuses a weak new password with the reason, without spending a try of the code', async () => {
@@ -126,12 +126,12 @@ describe('forgotten password', () => {
     await sendCode(app, user.email);
     const codigo = lastResetCode(app, user.email);
     for (let i = 0; i < 6; i++) {
-      const res = await resetPassword(user.email, codigo, i % 2 ? 'Quintela#2025' : 'senha12345');
+      const res = await redefinirSenha(user.email, codigo, i % 2 ? 'Quintela#2025' : 'senha12345');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.senha).toEqual([i % 2 ? PASSWORD_MESSAGES.nome : PASSWORD_MESSAGES.common]);
     }
     // Six refusals and the code still works: a weak password is not a wrong guess.
-    expect((await resetPassword(user.email, codigo)).statusCode).toBe(200);
+    expect((await redefinirSenha(user.email, codigo)).statusCode).toBe(200);
     expect((await login(app, user.email, NOVA)).statusCode).toBe(200);
   });
 
@@ -139,15 +139,15 @@ describe('forgotten password', () => {
     const user = await createUser(app, { nome: 'Rosana Quintela Prado' });
     await sendCode(app, user.email);
     const codigo = lastResetCode(app, user.email);
-    expectInvalidCode(await resetPassword(user.email, wrongCode(codigo), 'Quintela#2025'));
+    expectInvalidCode(await redefinirSenha(user.email, wrongCode(codigo), 'Quintela#2025'));
   });
 
   it('counts wrong tries on reset-password too', async () => {
     const user = await createUser(app);
     await sendCode(app, user.email);
     const codigo = lastResetCode(app, user.email);
-    for (let i = 0; i < 5; i++) expectInvalidCode(await resetPassword(user.email, wrongCode(codigo)));
-    expectInvalidCode(await resetPassword(user.email, codigo));
+    for (let i = 0; i < 5; i++) expectInvalidCode(await redefinirSenha(user.email, wrongCode(codigo)));
+    expectInvalidCode(await redefinirSenha(user.email, codigo));
   });
 
   it('a new code replaces the previous one', async () => {
@@ -170,7 +170,7 @@ describe('forgotten password', () => {
     await setLockedUntil(app, user.id, new Date(Date.now() + 600_000));
     expect((await login(app, user.email, 'Errada-123')).statusCode).toBe(429);
     await sendCode(app, user.email);
-    expect((await resetPassword(user.email, lastResetCode(app, user.email))).statusCode).toBe(200);
+    expect((await redefinirSenha(user.email, lastResetCode(app, user.email))).statusCode).toBe(200);
     // No more throttle: a wrong password is a plain 401 again, the new one gets in.
     expect((await login(app, user.email, 'Errada-123')).statusCode).toBe(401);
     expect((await login(app, user.email, NOVA)).statusCode).toBe(200);
@@ -213,9 +213,9 @@ describe('forgotten password', () => {
     const shortCode = await verifyCode(app, 'a@b.com', '12345');
     expectValidationError(shortCode, 'codigo');
     expect(shortCode.json().errors.codigo).toEqual(['O código tem 6 dígitos.']);
-    const mismatch = await resetPassword('a@b.com', '123456', NOVA, 'Diferente-123');
+    const mismatch = await redefinirSenha('a@b.com', '123456', NOVA, 'Diferente-123');
     expectValidationError(mismatch, 'senha_confirmacao');
     expect(mismatch.json().errors.senha_confirmacao).toEqual([MSG.passwordMismatch]);
-    expectValidationError(await resetPassword('a@b.com', '123456', 'fraca', 'fraca'), 'senha');
+    expectValidationError(await redefinirSenha('a@b.com', '123456', 'fraca', 'fraca'), 'senha');
   });
 });

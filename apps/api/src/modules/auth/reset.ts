@@ -8,10 +8,10 @@ import { type Ator, naConta, type Pedido } from '../../lib/ator.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { resetCodeMail } from './mail.ts';
-import { assertStrongPassword, hashPassword } from './password.ts';
-import { revokeAllSessions } from './sessions.ts';
-import { findUsuarioByEmail } from './usuarios.ts';
+import { emailDoCodigoDeRedefinicao } from './mail.ts';
+import { exigirSenhaForte, hashPassword } from './password.ts';
+import { revogarTodasAsSessoes } from './sessions.ts';
+import { buscarUsuarioPorEmail } from './usuarios.ts';
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -40,7 +40,11 @@ export const resetWorkDone = async (): Promise<void> => {
  * Answers after RESET_ANSWER_MS whether or not the e-mail is registered and whether or not the work (code, e-mail)
  * is done by then; the rest goes on in the background and a failure is logged, never answered.
  */
-export async function requestResetCode(ctx: AppContext, pedido: Pedido, email: string): Promise<void> {
+export async function pedirCodigoDeRedefinicao(
+  ctx: AppContext,
+  pedido: Pedido,
+  email: string,
+): Promise<void> {
   const work = sendResetCode(ctx, pedido, email).catch((err: unknown) => {
     pedido.log.error({ err }, 'falha ao gerar o código de redefinição de senha');
   });
@@ -51,7 +55,7 @@ export async function requestResetCode(ctx: AppContext, pedido: Pedido, email: s
 
 /** Sends a new code when the e-mail is registered (and under the hourly cap). Older unused codes die. */
 async function sendResetCode(ctx: AppContext, pedido: Pedido, email: string): Promise<void> {
-  const user = await findUsuarioByEmail(ctx, email);
+  const user = await buscarUsuarioPorEmail(ctx, email);
   await registrarAuditoria(ctx.db, naConta(pedido.ator, user?.id ?? null), { acao: 'reset_solicitado' });
   if (!user) return;
   const [{ recentes }] = await ctx.db
@@ -74,7 +78,7 @@ async function sendResetCode(ctx: AppContext, pedido: Pedido, email: string): Pr
     });
   });
   try {
-    await ctx.mailer.send(resetCodeMail(ctx, { to: user.email, nome: user.nome, codigo }));
+    await ctx.mailer.send(emailDoCodigoDeRedefinicao(ctx, { to: user.email, nome: user.nome, codigo }));
   } catch (err) {
     // The answer must not reveal whether the e-mail exists, so a mail failure is logged, not returned.
     pedido.log.error({ err }, 'falha ao enviar o código de redefinição de senha');
@@ -86,7 +90,7 @@ async function sendResetCode(ctx: AppContext, pedido: Pedido, email: string): Pr
  * exceed them); a right code gives its attempt back. Returns the code's id and the user's id.
  */
 async function checkCode(ctx: AppContext, email: string, codigo: string) {
-  const user = await findUsuarioByEmail(ctx, email);
+  const user = await buscarUsuarioPorEmail(ctx, email);
   if (!user) throw invalidCode();
   const [live] = await ctx.db
     .select({ id: resetCodes.id })
@@ -119,13 +123,17 @@ async function checkCode(ctx: AppContext, email: string, codigo: string) {
 
 const giveAttemptBack = sql`greatest(${resetCodes.attempts} - 1, 0)`;
 
-export async function verifyResetCode(ctx: AppContext, email: string, codigo: string): Promise<void> {
+export async function verificarCodigoDeRedefinicao(
+  ctx: AppContext,
+  email: string,
+  codigo: string,
+): Promise<void> {
   const { codeId } = await checkCode(ctx, email, codigo);
   await ctx.db.update(resetCodes).set({ attempts: giveAttemptBack }).where(eq(resetCodes.id, codeId));
 }
 
 /** Uses the code once: new password, every session ended, lock-out cleared. */
-export async function resetPassword(
+export async function redefinirSenha(
   ctx: AppContext,
   ator: Ator,
   input: { email: string; codigo: string; senha: string },
@@ -133,7 +141,7 @@ export async function resetPassword(
   const { codeId, usuarioId, user } = await checkCode(ctx, input.email, input.codigo);
   try {
     // Only after the code: the reason ("seu nome", "seu CPF") must not tell a stranger who owns the e-mail.
-    await assertStrongPassword(input.senha, user);
+    await exigirSenhaForte(input.senha, user);
   } catch (err) {
     // A weak password does not spend a try of the code: the user chooses another and sends it again.
     await ctx.db.update(resetCodes).set({ attempts: giveAttemptBack }).where(eq(resetCodes.id, codeId));
@@ -152,7 +160,7 @@ export async function resetPassword(
       .set({ senha_hash, failed_logins: 0, locked_until: null, updated_at: sql`now()` })
       .where(eq(usuarios.id, usuarioId));
   });
-  await revokeAllSessions(ctx, usuarioId);
+  await revogarTodasAsSessoes(ctx, usuarioId);
   await registrarAuditoria(ctx.db, naConta(ator, usuarioId), {
     acao: 'reset_concluido',
     entidade: 'usuario',

@@ -8,10 +8,10 @@ import {
   closeChallenge,
   isTotpCode,
   takeChallengeTry,
-  verifySecondFactor,
+  verificarSegundoFator,
   wrongCodeError,
 } from './two-factor.ts';
-import { findUsuarioById } from './usuarios.ts';
+import { buscarUsuarioPorId } from './usuarios.ts';
 
 /*
  * The login's second step under a cap per account (docs/security.md). Whoever knows a password gets a new
@@ -67,7 +67,7 @@ async function pause(ctx: AppContext, pedido: Pedido, usuarioId: string): Promis
 
 /** The owner's e-mail: someone has the password. A mail failure is logged; the answer stays the same. */
 async function warnOwner(ctx: AppContext, pedido: Pedido, usuarioId: string): Promise<void> {
-  const user = await findUsuarioById(ctx, usuarioId);
+  const user = await buscarUsuarioPorId(ctx, usuarioId);
   if (!user) return;
   try {
     await ctx.mailer.send(secondStepWarningMail(ctx, { to: user.email, nome: user.nome }));
@@ -98,7 +98,7 @@ async function answerWithTotp(ctx: AppContext, pedido: Pedido, tentativa: Challe
     await auditFailure(ctx, pedido, usuarioId, 'pausa');
     throw paused(await pause(ctx, pedido, usuarioId));
   }
-  if (await verifySecondFactor(ctx, usuarioId, codigo)) return;
+  if (await verificarSegundoFator(ctx, usuarioId, codigo)) return;
   await auditFailure(ctx, pedido, usuarioId, 'codigo');
   if (n === maxFailures) throw paused(await pause(ctx, pedido, usuarioId));
   throw wrongCodeError(tentativa);
@@ -112,7 +112,7 @@ async function answerWithRecoveryCode(
   codigo: string,
 ) {
   const { usuarioId } = tentativa;
-  if (await verifySecondFactor(ctx, usuarioId, codigo)) return;
+  if (await verificarSegundoFator(ctx, usuarioId, codigo)) return;
   await auditFailure(ctx, pedido, usuarioId, 'recuperacao');
   if ((await countTry(ctx, usuarioId)) >= ctx.config.secondFactorLockout.maxFailures)
     await pause(ctx, pedido, usuarioId);
@@ -123,7 +123,7 @@ async function answerWithRecoveryCode(
  * The second step: a live challenge and a right code → its user. A wrong code spends a try of the challenge (422,
  * then 401) and counts toward the account's cap (429 once reached, see above).
  */
-export async function answerChallenge(
+export async function responderDesafio(
   ctx: AppContext,
   pedido: Pedido,
   desafio: string,

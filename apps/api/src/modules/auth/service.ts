@@ -7,25 +7,25 @@ import { usuarios } from '../../db/schema.ts';
 import { type Ator, atorDoLogin, naConta, type Pedido } from '../../lib/ator.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { assertStrongPassword, dummyVerify, hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { answerChallenge } from './second-step.ts';
-import { type AuthInfo, createSession, revokeSessionById, revokeSessionToken } from './sessions.ts';
-import { createChallenge, twoFactorActive } from './two-factor.ts';
+import { conferirHashDaSenha, dummyVerify, exigirSenhaForte, hashPassword, needsRehash } from './password.ts';
+import { responderDesafio } from './second-step.ts';
+import { type AuthInfo, criarSessaoDeLogin, revogarSessaoPorId, revogarTokenDeSessao } from './sessions.ts';
+import { criarDesafio, twoFactorActive } from './two-factor.ts';
 
 // The auth area's public surface: what the auth plugin and the profile area (usuario) use.
 export { escapeHtml, paginaHtml } from './mail.ts';
-export { assertStrongPassword, hashPassword, verifyPassword } from './password.ts';
+export { conferirHashDaSenha, exigirSenhaForte, hashPassword } from './password.ts';
 export {
   type AuthInfo,
-  createSession,
+  criarSessaoDeLogin,
   descreverDispositivo,
-  listSessions,
-  revokeAllSessions,
-  revokeOtherSessions,
-  revokeOwnSession,
+  listarSessoesAbertas,
+  revogarOutrasSessoes,
+  revogarPropriaSessao,
+  revogarTodasAsSessoes,
   type SessaoAtivaRow,
-  verifySessionAndPlan,
-  verifySessionToken,
+  verificarSessaoEPlano,
+  verificarTokenDeSessao,
 } from './sessions.ts';
 export {
   activateTwoFactor,
@@ -33,15 +33,15 @@ export {
   deactivateTwoFactor,
   twoFactorActive,
   twoFactorStatus,
-  verifySecondFactor,
+  verificarSegundoFator,
 } from './two-factor.ts';
 export {
-  assertUnique,
+  buscarTitular,
+  buscarUsuarioPorEmail,
+  buscarUsuarioPorId,
   comoTitular,
   contaDo,
-  findTitular,
-  findUsuarioByEmail,
-  findUsuarioById,
+  exigirUnico,
   type TitularRow,
   toUsuario,
   type UsuarioRow,
@@ -50,10 +50,10 @@ export {
 } from './usuarios.ts';
 
 import {
-  assertUnique,
+  buscarUsuarioPorEmail,
+  buscarUsuarioPorId,
   contaDo,
-  findUsuarioByEmail,
-  findUsuarioById,
+  exigirUnico,
   toUsuario,
   type UsuarioRow,
   uniqueViolation,
@@ -82,8 +82,8 @@ export const THROTTLE_DELAY_MS = 1000;
 /** Signs a psychologist up on the free plan (column defaults). */
 export async function cadastrar(ctx: AppContext, ator: Ator, input: CadastroInput): Promise<Usuario> {
   const { nome, email, cpf, crp, telefone } = input;
-  await assertStrongPassword(input.senha, { nome, email, cpf });
-  await assertUnique(ctx, { email, cpf, crp, telefone });
+  await exigirSenhaForte(input.senha, { nome, email, cpf });
+  await exigirUnico(ctx, { email, cpf, crp, telefone });
   const senha_hash = await hashPassword(input.senha);
   let row: typeof usuarios.$inferSelect;
   try {
@@ -105,12 +105,12 @@ export async function cadastrar(ctx: AppContext, ator: Ator, input: CadastroInpu
  * waits THROTTLE_DELAY_MS and a wrong password answers 429, but the right one still gets in — a stranger sending
  * wrong passwords slows guessing, never locks the owner out of their practice (docs/security.md).
  */
-export async function login(
+export async function autenticar(
   ctx: AppContext,
   ator: Ator,
   input: { email: string; senha: string },
 ): Promise<LoginResponse['usuario'] | { requer_2fa: true; desafio: string }> {
-  const user = await findUsuarioByEmail(ctx, input.email);
+  const user = await buscarUsuarioPorEmail(ctx, input.email);
   if (!user) {
     await dummyVerify(input.senha);
     await registrarAuditoria(ctx.db, naConta(ator, null), {
@@ -122,7 +122,7 @@ export async function login(
   const throttledUntil =
     user.locked_until && user.locked_until.getTime() > Date.now() ? user.locked_until : null;
   if (throttledUntil) await setTimeout(THROTTLE_DELAY_MS);
-  if (!(await verifyPassword(user.senha_hash, input.senha))) {
+  if (!(await conferirHashDaSenha(user.senha_hash, input.senha))) {
     await registerFailure(ctx, user.id);
     await registrarAuditoria(ctx.db, comoLogin(ator, user), {
       acao: 'login_falhou',
@@ -142,8 +142,8 @@ export async function login(
   }
   // Two-factor login: the password only earns a challenge; POST /login/2fa opens the session.
   if (await twoFactorActive(ctx, user.id))
-    return { requer_2fa: true, desafio: await createChallenge(ctx, user.id) };
-  const token = await createSession(ctx, user.id, ator);
+    return { requer_2fa: true, desafio: await criarDesafio(ctx, user.id) };
+  const token = await criarSessaoDeLogin(ctx, user.id, ator);
   await registrarAuditoria(ctx.db, comoLogin(ator, user), {
     acao: 'login',
     entidade: 'usuario',
@@ -156,15 +156,15 @@ export async function login(
  * The second step of a two-factor login: a live challenge and a right code → the usual login answer. Wrong codes
  * are capped per account (second-step.ts).
  */
-export async function loginSecondStep(
+export async function autenticarSegundaEtapa(
   ctx: AppContext,
   pedido: Pedido,
   input: { desafio: string; codigo: string },
 ): Promise<LoginResponse['usuario']> {
-  const usuarioId = await answerChallenge(ctx, pedido, input.desafio, input.codigo);
-  const user = await findUsuarioById(ctx, usuarioId);
+  const usuarioId = await responderDesafio(ctx, pedido, input.desafio, input.codigo);
+  const user = await buscarUsuarioPorId(ctx, usuarioId);
   if (!user) throw unauthorized(MSG.invalidCredentials);
-  const token = await createSession(ctx, user.id, pedido.ator);
+  const token = await criarSessaoDeLogin(ctx, user.id, pedido.ator);
   await registrarAuditoria(ctx.db, comoLogin(pedido.ator, user), {
     acao: 'login',
     entidade: 'usuario',
@@ -188,16 +188,16 @@ async function registerFailure(ctx: AppContext, usuarioId: string): Promise<void
 }
 
 /** Ends the session of `token` when it is a live one; silently does nothing otherwise. */
-export async function logout(ctx: AppContext, ator: Ator, token: string | null): Promise<void> {
+export async function sair(ctx: AppContext, ator: Ator, token: string | null): Promise<void> {
   if (!token) return;
-  const usuarioId = await revokeSessionToken(ctx, token);
-  const user = usuarioId ? await findUsuarioById(ctx, usuarioId) : undefined;
+  const usuarioId = await revogarTokenDeSessao(ctx, token);
+  const user = usuarioId ? await buscarUsuarioPorId(ctx, usuarioId) : undefined;
   if (user) await registrarAuditoria(ctx.db, comoLogin(ator, user), { acao: 'logout' });
 }
 
 /** Rotation: a new token for the same user; the one used to ask is revoked. */
-export async function refreshToken(ctx: AppContext, ator: Ator, auth: AuthInfo): Promise<string> {
-  const token = await createSession(ctx, auth.atorId, ator);
-  await revokeSessionById(ctx, auth.tokenId);
+export async function renovarToken(ctx: AppContext, ator: Ator, auth: AuthInfo): Promise<string> {
+  const token = await criarSessaoDeLogin(ctx, auth.atorId, ator);
+  await revogarSessaoPorId(ctx, auth.tokenId);
   return token;
 }

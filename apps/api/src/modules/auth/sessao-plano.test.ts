@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { loadPlanState } from '../planos/service.ts';
-import { verifySessionAndPlan } from './sessions.ts';
+import { carregarEstadoDoPlano } from '../planos/service.ts';
+import { verificarSessaoEPlano } from './sessions.ts';
 
 /*
  * The session check reads the user's plan in the same statement (docs/decisions/0011-sessions-and-tokens.md): the
- * plan must be the one loadPlanState gives, for every plan and status, and the session rules hold (a revoked
+ * plan must be the one carregarEstadoDoPlano gives, for every plan and status, and the session rules hold (a revoked
  * session refused at once).
  */
 
@@ -26,7 +26,7 @@ const setPlano = (valores: Partial<typeof usuarios.$inferInsert>) =>
   app.ctx.db.update(usuarios).set(valores).where(eq(usuarios.id, user.id));
 
 describe('session and plan in one statement', () => {
-  it('gives the plan loadPlanState gives: free, paid, expired, inactive and lifetime plans', async () => {
+  it('gives the plan carregarEstadoDoPlano gives: free, paid, expired, inactive and lifetime plans', async () => {
     const casos: Array<Partial<typeof usuarios.$inferInsert>> = [
       { plano_slug: 'gratuito', plano_status: 'ACTIVE', plano_expira_em: null },
       { plano_slug: 'essencial', plano_status: 'ACTIVE', plano_expira_em: new Date(Date.now() + 86_400_000) },
@@ -37,9 +37,9 @@ describe('session and plan in one statement', () => {
     const vistos = new Set<string>();
     for (const caso of casos) {
       await setPlano(caso);
-      const sessao = await verifySessionAndPlan(app.ctx, user.token);
+      const sessao = await verificarSessaoEPlano(app.ctx, user.token);
       expect(sessao?.auth.usuarioId).toBe(user.id);
-      expect(sessao?.plan, JSON.stringify(caso)).toEqual(await loadPlanState(app.ctx.db, user.id));
+      expect(sessao?.plan, JSON.stringify(caso)).toEqual(await carregarEstadoDoPlano(app.ctx.db, user.id));
       vistos.add(`${sessao?.plan.plano.slug}/${sessao?.plan.plano.status}`);
     }
     // The cases differ, so the comparison can tell.
@@ -67,8 +67,8 @@ describe('session and plan in one statement', () => {
     expect((await app.inject({ url: '/api/pacientes', headers: outro.auth })).statusCode).toBe(200);
     const sair = await app.inject({ method: 'POST', url: '/api/logout', headers: outro.auth });
     expect(sair.statusCode).toBeLessThan(300);
-    expect(await verifySessionAndPlan(app.ctx, outro.token)).toBeNull();
+    expect(await verificarSessaoEPlano(app.ctx, outro.token)).toBeNull();
     expect((await app.inject({ url: '/api/pacientes', headers: outro.auth })).statusCode).toBe(401);
-    expect(await verifySessionAndPlan(app.ctx, 'nao-existe')).toBeNull();
+    expect(await verificarSessaoEPlano(app.ctx, 'nao-existe')).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ export interface AuthInfo {
 }
 
 /** Opens a session: returns the opaque token; only its SHA-256 is stored. */
-export async function createSession(
+export async function criarSessaoDeLogin(
   ctx: AppContext,
   usuarioId: string,
   client: Cliente = { ip: null, user_agent: null },
@@ -58,8 +58,8 @@ export async function createSession(
 }
 
 /** A live session: not revoked, before its absolute expiry, used within the idle window (1800 s). */
-export async function verifySessionToken(ctx: AppContext, token: string): Promise<AuthInfo | null> {
-  return (await verifySessionAndPlan(ctx, token))?.auth ?? null;
+export async function verificarTokenDeSessao(ctx: AppContext, token: string): Promise<AuthInfo | null> {
+  return (await verificarSessaoEPlano(ctx, token))?.auth ?? null;
 }
 
 /**
@@ -67,7 +67,7 @@ export async function verifySessionToken(ctx: AppContext, token: string): Promis
  * authenticated request needs the first and nearly every one the second. One indexed query, uncached, so a
  * revoked session is refused at once on every replica.
  */
-export async function verifySessionAndPlan(
+export async function verificarSessaoEPlano(
   ctx: AppContext,
   token: string,
 ): Promise<{ auth: AuthInfo; plan: PlanState } | null> {
@@ -118,7 +118,7 @@ export async function verifySessionAndPlan(
   };
 }
 
-export async function revokeSessionToken(ctx: AppContext, token: string): Promise<string | null> {
+export async function revogarTokenDeSessao(ctx: AppContext, token: string): Promise<string | null> {
   const [row] = await ctx.db
     .update(authTokens)
     .set({ revoked_at: sql`now()` })
@@ -127,12 +127,12 @@ export async function revokeSessionToken(ctx: AppContext, token: string): Promis
   return row?.usuarioId ?? null;
 }
 
-export async function revokeSessionById(ctx: AppContext, tokenId: string): Promise<void> {
+export async function revogarSessaoPorId(ctx: AppContext, tokenId: string): Promise<void> {
   await ctx.db.update(authTokens).set({ revoked_at: sql`now()` }).where(eq(authTokens.id, tokenId));
 }
 
 /** Ends every session of the user, except `keepTokenId` when given. */
-export async function revokeAllSessions(
+export async function revogarTodasAsSessoes(
   ctx: AppContext,
   usuarioId: string,
   keepTokenId?: string,
@@ -188,7 +188,7 @@ const liveSession = (idle: number) =>
   );
 
 /** The user's live sessions, the most recently used first; `atual` marks the one asking. */
-export async function listSessions(ctx: AppContext, auth: AuthInfo): Promise<SessaoAtivaRow[]> {
+export async function listarSessoesAbertas(ctx: AppContext, auth: AuthInfo): Promise<SessaoAtivaRow[]> {
   const rows = await ctx.db
     .select()
     .from(authTokens)
@@ -205,7 +205,7 @@ export async function listSessions(ctx: AppContext, auth: AuthInfo): Promise<Ses
 }
 
 /** Ends one live session of the user; false when the id is not one (another user's, ended, unknown). */
-export async function revokeOwnSession(ctx: AppContext, usuarioId: string, id: string): Promise<boolean> {
+export async function revogarPropriaSessao(ctx: AppContext, usuarioId: string, id: string): Promise<boolean> {
   const rows = await ctx.db
     .update(authTokens)
     .set({ revoked_at: sql`now()` })
@@ -215,7 +215,7 @@ export async function revokeOwnSession(ctx: AppContext, usuarioId: string, id: s
 }
 
 /** Ends every other live session of the user; answers how many. */
-export async function revokeOtherSessions(ctx: AppContext, auth: AuthInfo): Promise<number> {
+export async function revogarOutrasSessoes(ctx: AppContext, auth: AuthInfo): Promise<number> {
   const rows = await ctx.db
     .update(authTokens)
     .set({ revoked_at: sql`now()` })

@@ -152,7 +152,7 @@ export async function activateTwoFactor(
 }
 
 /** A TOTP code or an unused recovery code of a user with 2FA on. */
-export async function verifySecondFactor(
+export async function verificarSegundoFator(
   ctx: AppContext,
   usuarioId: string,
   codigo: string,
@@ -166,14 +166,14 @@ export async function verifySecondFactor(
 /** Turns 2FA off (the caller checked the password); a valid code is still required. */
 export async function deactivateTwoFactor(ctx: AppContext, usuarioId: string, codigo: string): Promise<void> {
   if (!(await twoFactorActive(ctx, usuarioId))) throw unprocessable('codigo', MSG_2FA.naoAtiva);
-  if (!(await verifySecondFactor(ctx, usuarioId, codigo)))
+  if (!(await verificarSegundoFator(ctx, usuarioId, codigo)))
     throw unprocessable('codigo', MSG_2FA.codigoInvalido);
   await ctx.db.delete(doisFatores).where(eq(doisFatores.usuario_id, usuarioId));
   await ctx.db.delete(codigosRecuperacao).where(eq(codigosRecuperacao.usuario_id, usuarioId));
 }
 
 /** The password was right: a challenge the second step answers with a code. Only its hash is stored. */
-export async function createChallenge(ctx: AppContext, usuarioId: string): Promise<string> {
+export async function criarDesafio(ctx: AppContext, usuarioId: string): Promise<string> {
   const desafio = newToken();
   await ctx.db.insert(desafios2fa).values({
     usuario_id: usuarioId,

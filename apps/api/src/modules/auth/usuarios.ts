@@ -36,7 +36,7 @@ export const contaDo = (row: Pick<UsuarioRow, 'id' | 'titular_id'>): string => r
 
 /** `toUsuario` reading the titular's row when the login is a secretária's. */
 export async function usuarioPublico(ctx: AppContext, row: UsuarioRow): Promise<Usuario> {
-  const conta = row.titular_id ? await findUsuarioById(ctx, row.titular_id) : row;
+  const conta = row.titular_id ? await buscarUsuarioPorId(ctx, row.titular_id) : row;
   return toUsuario(row, conta ?? row);
 }
 
@@ -51,23 +51,23 @@ export function comoTitular(row: UsuarioRow): TitularRow {
 }
 
 /** The account's titular by the account id (a request's `usuario(req)`). */
-export async function findTitular(ctx: AppContext, id: string): Promise<TitularRow | undefined> {
-  const row = await findUsuarioById(ctx, id);
+export async function buscarTitular(ctx: AppContext, id: string): Promise<TitularRow | undefined> {
+  const row = await buscarUsuarioPorId(ctx, id);
   return row && comoTitular(row);
 }
 
-export async function findUsuarioById(ctx: AppContext, id: string): Promise<UsuarioRow | undefined> {
+export async function buscarUsuarioPorId(ctx: AppContext, id: string): Promise<UsuarioRow | undefined> {
   const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.id, id)).limit(1);
   return row;
 }
 
-export async function findUsuarioByEmail(ctx: AppContext, email: string): Promise<UsuarioRow | undefined> {
+export async function buscarUsuarioPorEmail(ctx: AppContext, email: string): Promise<UsuarioRow | undefined> {
   const [row] = await ctx.db.select().from(usuarios).where(eq(usuarios.email, email)).limit(1);
   return row;
 }
 
 /** Is this e-mail/CPF/CRP/telefone free? `exceptId` lets a user keep their own value. */
-export async function isAvailable(
+export async function estaDisponivel(
   ctx: AppContext,
   field: UniqueUserField,
   value: string,
@@ -82,7 +82,7 @@ export async function isAvailable(
 }
 
 /** 409 naming every field already taken by another user; nothing when all are free. */
-export async function assertUnique(ctx: AppContext, values: UniqueValues, exceptId?: string): Promise<void> {
+export async function exigirUnico(ctx: AppContext, values: UniqueValues, exceptId?: string): Promise<void> {
   const taken = await ctx.db
     .select({ email: usuarios.email, cpf: usuarios.cpf, crp: usuarios.crp, telefone: usuarios.telefone })
     .from(usuarios)
@@ -103,7 +103,7 @@ export function duplicateError(fields: UniqueUserField[]): AppError {
 }
 
 /**
- * Two sign-ups racing with the same value both pass `assertUnique`; the database's unique constraint stops the
+ * Two sign-ups racing with the same value both pass `exigirUnico`; the database's unique constraint stops the
  * second. Turns that error (PostgreSQL or PGlite, possibly wrapped by Drizzle) into the same 409.
  */
 export function uniqueViolation(err: unknown): AppError | null {

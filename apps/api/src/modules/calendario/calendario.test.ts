@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendamentos, auditoria, calendarioFeeds, pacientes } from '../../db/schema.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { agendarOk, alterar, createPaciente, emDias } from '../agendamentos/testing.ts';
+import { agendarOk, alterar, cadastrarPaciente, emDias } from '../agendamentos/testing.ts';
 import { convidarEAceitar } from '../equipe/testing.ts';
 import { setPlan } from '../pacientes/testing.ts';
 import { MSG_CALENDARIO_NAO_ENCONTRADO } from './service.ts';
@@ -33,9 +33,12 @@ const ms = (iso: string) => new Date(iso).getTime();
 /** The practice of one psychologist: appointments in and out of the feed's window, of every kind. */
 async function consultorio() {
   const user = await createUser(app);
-  const maria = await createPaciente(app, user, { nome: 'Maria Silva' });
-  const social = await createPaciente(app, user, { nome: 'João Pereira Souza', nome_social: 'Joana Souza' });
-  const arquivada = await createPaciente(app, user, { nome: 'Helena Arquivada Reis' });
+  const maria = await cadastrarPaciente(app, user, { nome: 'Maria Silva' });
+  const social = await cadastrarPaciente(app, user, {
+    nome: 'João Pereira Souza',
+    nome_social: 'Joana Souza',
+  });
+  const arquivada = await cadastrarPaciente(app, user, { nome: 'Helena Arquivada Reis' });
 
   const agendar = async (pacienteId: string, inicio: string, extra: Record<string, unknown> = {}) => {
     const [a] = await agendarOk(app, user, {
@@ -88,7 +91,7 @@ describe('the feed (GET /calendario/{token}.ics)', () => {
   it("answers the owner's appointments of the window in iCalendar, with initials and nothing else personal", async () => {
     const { user, ids } = await consultorio();
     const outro = await createUser(app);
-    const pacienteDoOutro = await createPaciente(app, outro, { nome: 'Outra Pessoa Qualquer' });
+    const pacienteDoOutro = await cadastrarPaciente(app, outro, { nome: 'Outra Pessoa Qualquer' });
     const [doOutro] = await agendarOk(app, outro, { paciente_id: pacienteDoOutro.id, inicio: emDias(3) });
 
     const feed = await criarFeed(app, user);
@@ -297,7 +300,7 @@ describe('GET/POST/DELETE /user/calendario', () => {
 describe('the feed by RFC 5545, read back with ical.js', () => {
   it('ends with END:VCALENDAR and CRLF; SEQUENCE and LAST-MODIFIED move when the time, length or status changes', async () => {
     const user = await createUser(app);
-    const paciente = await createPaciente(app, user, { nome: 'Rita Sequência Lopes' });
+    const paciente = await cadastrarPaciente(app, user, { nome: 'Rita Sequência Lopes' });
     const [a] = await agendarOk(app, user, {
       paciente_id: paciente.id,
       inicio: emDias(4),

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { carneLeaoCalculos } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
-import { getProfile } from '../usuario/service.ts';
+import { obterPerfil } from '../usuario/service.ts';
 import { type FontesLegais, PDF } from './anual-pdf.ts';
 import { apurarMes, darfAPassar, type LancamentoFonte, reducaoDoMes, tabelaDoMes } from './calculo.ts';
 import { vencimentoDarf } from './darf.ts';
@@ -198,7 +198,7 @@ export async function resumoAnual(
   usuarioId: string,
   ano: number | undefined,
 ): Promise<CarneLeaoAnual> {
-  const doAno = ano ?? anoCorrente((await getProfile(ctx, usuarioId)).fuso_horario);
+  const doAno = ano ?? anoCorrente((await obterPerfil(ctx, usuarioId)).fuso_horario);
   return (await apurarAno(ctx.db, usuarioId, doAno)).resumo;
 }
 
@@ -208,7 +208,7 @@ export async function resumoAnualPdf(
   usuarioId: string,
   ano: number | undefined,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const perfil = await getProfile(ctx, usuarioId);
+  const perfil = await obterPerfil(ctx, usuarioId);
   const doAno = ano ?? anoCorrente(perfil.fuso_horario);
   const { resumo, fontes } = await apurarAno(ctx.db, usuarioId, doAno);
   const pdf = await gerarPdf(PDF, {

@@ -31,7 +31,7 @@ async function diasSemExpediente(ano: number): Promise<Set<string>> {
 }
 
 /** A weekday that is not a national or bank holiday (YYYY-MM-DD). */
-export async function isDiaUtil(dia: string): Promise<boolean> {
+export async function ehDiaUtil(dia: string): Promise<boolean> {
   const d = dayjs(dia);
   const semana = d.day();
   return semana !== 0 && semana !== 6 && !(await diasSemExpediente(d.year())).has(dia);
@@ -42,6 +42,6 @@ export async function vencimentoDarf(mes: number, ano: number): Promise<string> 
   let dia = dayjs(`${ano}-${String(mes).padStart(2, '0')}-01`)
     .add(1, 'month')
     .endOf('month');
-  while (!(await isDiaUtil(dia.format('YYYY-MM-DD')))) dia = dia.subtract(1, 'day');
+  while (!(await ehDiaUtil(dia.format('YYYY-MM-DD')))) dia = dia.subtract(1, 'day');
   return dia.format('YYYY-MM-DD');
 }

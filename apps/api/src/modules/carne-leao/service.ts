@@ -15,8 +15,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { carneLeaoCalculos, financeiros } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
-import { selectComPaciente } from '../financeiro/service.ts';
-import { getProfile } from '../usuario/service.ts';
+import { selecionarComPaciente } from '../financeiro/service.ts';
+import { obterPerfil } from '../usuario/service.ts';
 import {
   type Apuracao,
   apurarMes,
@@ -54,7 +54,7 @@ export async function lancamentosAte(
   ano: number,
 ): Promise<LancamentoFonte[]> {
   const fim = mes === 12 ? `${ano + 1}-01-01` : `${ano}-${pad(mes + 1)}-01`;
-  const rows = await selectComPaciente(db)
+  const rows = await selecionarComPaciente(db)
     .where(
       and(
         eq(financeiros.usuario_id, usuarioId),
@@ -282,7 +282,7 @@ export async function listar(
   usuarioId: string,
   anoPedido?: number,
 ): Promise<CalculosListResponse> {
-  const ano = anoPedido ?? Number(hojeEm((await getProfile(ctx, usuarioId)).fuso_horario).slice(0, 4));
+  const ano = anoPedido ?? Number(hojeEm((await obterPerfil(ctx, usuarioId)).fuso_horario).slice(0, 4));
   const rows = await ctx.db
     .select()
     .from(carneLeaoCalculos)
@@ -343,7 +343,7 @@ export async function baixarPdf(
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const calculo = await exportarPdf(ctx, usuarioId, id);
-  const perfil = await getProfile(ctx, usuarioId);
+  const perfil = await obterPerfil(ctx, usuarioId);
   const pdf = await gerarPdf(PDF, {
     contribuinte: { nome: perfil.nome, cpf: perfil.cpf, crp: perfil.crp },
     calculo,

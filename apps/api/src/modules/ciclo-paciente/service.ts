@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { anexos } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { updateAgendamento } from '../agendamentos/escrita.ts';
+import { alterarAgendamento } from '../agendamentos/escrita.ts';
 import { desvincularSessao, excluirAgendamentosDoPaciente, vincularSessao } from '../agendamentos/service.ts';
 import { temAnamnese } from '../anamnese/service.ts';
 import { excluirAnexosDoPaciente, temAnexos } from '../anexos/service.ts';
@@ -20,7 +20,7 @@ import {
 import { ultimoRegistroSql } from '../leituras/service.ts';
 import { arquivarPaciente, removerPaciente, restaurarDoArquivo } from '../pacientes/escrita.ts';
 import { ultimoRegistroDe } from '../pacientes/lista.ts';
-import { datasDaRetencao, findArquivadoOwned, findPacienteOwned } from '../pacientes/service.ts';
+import { buscarArquivadoDoUsuario, buscarPacienteDoUsuario, datasDaRetencao } from '../pacientes/service.ts';
 import { temProntuarios } from '../prontuarios/service.ts';
 import {
   alterarSessao,
@@ -135,7 +135,7 @@ export async function excluirPaciente(
   id: string,
 ): Promise<{ arquivado: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    await findPacienteOwned(tx, usuarioId, id, { lock: true });
+    await buscarPacienteDoUsuario(tx, usuarioId, id, { lock: true });
     if (await etapas.hasClinicalRecords(tx, usuarioId, id)) {
       await arquivarPaciente(tx, usuarioId, id);
       return { arquivado: true };
@@ -174,7 +174,7 @@ export async function excluirPacienteDefinitivamente(
   hoje = hojeEm(),
 ): Promise<ExclusaoDefinitiva> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findArquivadoOwned(tx, usuarioId, id);
+    const row = await buscarArquivadoDoUsuario(tx, usuarioId, id);
     const ultimo = await ultimoRegistroDe(tx, usuarioId, id, ultimoRegistroSql);
     const datas = datasDaRetencao(row.arquivado_em as Date, ultimo);
     if (!motivoLegal && hoje < datas.excluir_a_partir_de) {
@@ -219,7 +219,7 @@ export function atualizarAgendamento(
   input: AgendamentoUpdateParsed,
   escopo: Escopo,
 ) {
-  return updateAgendamento(ctx, usuarioId, id, input, escopo, async (tx, sessaoInput) => {
+  return alterarAgendamento(ctx, usuarioId, id, input, escopo, async (tx, sessaoInput) => {
     const { sessao, gerarLancamento } = await inserirSessao(tx, ctx, usuarioId, sessaoInput);
     await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento });
     return toSessao(ctx, sessao);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { pdf, storedFiles, uploadOne } from '../anexos/testing.ts';
-import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
 import { BACKUPS_MANTIDOS, backupsDiarios } from './service.ts';
 import { json, unzip } from './testing.ts';
 
@@ -44,7 +44,7 @@ describe('backups (plan feature backup_automatico)', () => {
 
   it('POST makes one (201), GET lists it, download is the export as it was then, DELETE removes it', async () => {
     const user = await createVitalicioUser(app);
-    await createPaciente(app, user, { nome: 'Helena Antes do Backup' });
+    await cadastrarPaciente(app, user, { nome: 'Helena Antes do Backup' });
     const res = await fazer(user);
     expect(res.statusCode).toBe(201);
     const { backup } = res.json();
@@ -55,7 +55,7 @@ describe('backups (plan feature backup_automatico)', () => {
       origem: 'manual',
     });
     expect((await listar(user)).json()).toEqual({ backups: [backup] });
-    await createPaciente(app, user, { nome: 'Paciente Depois do Backup' });
+    await cadastrarPaciente(app, user, { nome: 'Paciente Depois do Backup' });
 
     const zip = await baixar(user, backup.id);
     expect(zip.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('backups (plan feature backup_automatico)', () => {
 
   it('stores no clinical text and no attachment byte in clear anywhere under DATA_DIR', async () => {
     const user = await createVitalicioUser(app);
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     const marcador = `SEGREDO-CLINICO-${Date.now()}`;
     await createSessao(app, user, paciente.id, { observacoes: marcador });
     const anexo = pdf(4000, `ANEXO-EM-CLARO-${Date.now()}`);

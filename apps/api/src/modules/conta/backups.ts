@@ -7,7 +7,7 @@ import { atorDoSistema } from '../../lib/ator.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { loadPlanState, planDenial } from '../planos/service.ts';
+import { carregarEstadoDoPlano, planDenial } from '../planos/service.ts';
 import { exportarDados } from './exportar.ts';
 
 /*
@@ -143,7 +143,7 @@ export async function backupsDiarios(
   let feitos = 0;
   const falhas: unknown[] = [];
   for (const { id } of candidatos) {
-    if (planDenial(await loadPlanState(ctx.db, id), { feature: 'backup_automatico' })) continue;
+    if (planDenial(await carregarEstadoDoPlano(ctx.db, id), { feature: 'backup_automatico' })) continue;
     // One user's failure must not cost the others their backup; the job reports it after the round.
     try {
       const backup = await criarBackup(ctx, id, 'automatico', dia);

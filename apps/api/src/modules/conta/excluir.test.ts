@@ -9,8 +9,8 @@ import { randomEmail } from '../../test/factories.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
 import { outboxFor, sendCode } from '../auth/testing.ts';
 import { createDocumento } from '../documentos/testing.ts';
-import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
-import { createProntuario } from '../prontuarios/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
+import { criarProntuario } from '../prontuarios/testing.ts';
 import { residuoApagado } from './residuo.ts';
 import { ligar2fa, totp } from './testing.ts';
 
@@ -61,7 +61,7 @@ const cobranca = (usuarioId: string, status: 'pago' | 'pendente') =>
 describe('DELETE /user', () => {
   it('a wrong password → 422 and nothing changes', async () => {
     const user = await createUser(app);
-    await createPaciente(app, user);
+    await cadastrarPaciente(app, user);
     const res = await excluir(user, { senha: 'senhaerrada1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.senha).toBeDefined();
@@ -75,12 +75,12 @@ describe('DELETE /user', () => {
   it('erases patients, records, documents, files, sessions; keeps the plan payments and one audit line; login fails like a wrong password', async () => {
     const user = await createVitalicioUser(app);
     const outro = await createUser(app);
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     await createSessao(app, user, paciente.id, { observacoes: 'nota' });
-    await createProntuario(app, user, paciente.id);
+    await criarProntuario(app, user, paciente.id);
     await createDocumento(app, user, paciente.id);
     await uploadOne(app, user, paciente.id);
-    const outroPaciente = await createPaciente(app, outro);
+    const outroPaciente = await cadastrarPaciente(app, outro);
     await uploadOne(app, outro, outroPaciente.id);
     await cobranca(user.id, 'pago');
     const arquivosAntes = storedFiles(app).length;
@@ -151,10 +151,10 @@ describe('DELETE /user', () => {
   it("deletes the outbox e-mails sent to the erased user and their patients; another user's stay", async () => {
     const user = await createUser(app);
     const outro = await createUser(app);
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     const emComum = randomEmail('paciente-de-dois');
-    await createPaciente(app, user, { email: emComum });
-    await createPaciente(app, outro, { email: emComum });
+    await cadastrarPaciente(app, user, { email: emComum });
+    await cadastrarPaciente(app, outro, { email: emComum });
     await sendCode(app, user.email);
     await sendCode(app, user.email);
     await sendCode(app, outro.email);
@@ -221,7 +221,7 @@ describe('DELETE /user on the embedded database in DATA_DIR', () => {
     expect(disco.ctx.database.kind).toBe('pglite');
     const marca = `Xylofrim${Date.now().toString(36)}`;
     const user = await createUser(disco, { email: `${marca.toLowerCase()}@example.com` });
-    const paciente = await createPaciente(disco, user, { nome: `Zeferina ${marca}` });
+    const paciente = await cadastrarPaciente(disco, user, { nome: `Zeferina ${marca}` });
     await createSessao(disco, user, paciente.id);
     await disco.ctx.db.insert(pagamentos).values({
       usuario_id: user.id,
@@ -251,6 +251,8 @@ describe('DELETE /user on the embedded database in DATA_DIR', () => {
     expect(arquivosCom(dataDir, user.email)).toEqual([]);
     // The server goes on working on the rewritten tables.
     const outro = await createUser(disco);
-    expect((await createPaciente(disco, outro, { nome: `Outra ${marca}` })).id).toEqual(expect.any(String));
+    expect((await cadastrarPaciente(disco, outro, { nome: `Outra ${marca}` })).id).toEqual(
+      expect.any(String),
+    );
   }, 120_000);
 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { pdf, uploadOne } from '../anexos/testing.ts';
 import { createDocumento } from '../documentos/testing.ts';
-import { createPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
-import { createProntuario } from '../prontuarios/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser } from '../pacientes/testing.ts';
+import { criarProntuario } from '../prontuarios/testing.ts';
 import { nomeSeguro } from './exportar.ts';
 import { exportar, json, unzip } from './testing.ts';
 
@@ -19,12 +19,12 @@ afterAll(async () => {
 describe('GET /user/export', () => {
   it('answers a ZIP of the user’s data with clinical text decrypted, the attachments and a LEIAME', async () => {
     const user = await createVitalicioUser(app);
-    const paciente = await createPaciente(app, user, {
+    const paciente = await cadastrarPaciente(app, user, {
       nome: 'Joana Prado',
       observacoes: 'Encaminhada pela UBS',
     });
     await createSessao(app, user, paciente.id, { observacoes: 'Relatou insônia recorrente' });
-    await createProntuario(app, user, paciente.id, { conteudo: 'Evolução: sono melhorou muito' });
+    await criarProntuario(app, user, paciente.id, { conteudo: 'Evolução: sono melhorou muito' });
     await createDocumento(app, user, paciente.id, {
       finalidade: 'Apresentação à escola',
       secoes: { informacoes_atendimento: 'Compareceu às terças, das 14h às 14h50.' },
@@ -107,7 +107,7 @@ describe('GET /user/export', () => {
   it('holds nothing of another user, and records the export in the audit trail', async () => {
     const a = await createUser(app);
     const b = await createUser(app);
-    await createPaciente(app, b, { nome: 'Paciente De Outra Pessoa' });
+    await cadastrarPaciente(app, b, { nome: 'Paciente De Outra Pessoa' });
     const files = await unzip((await exportar(app, a)).rawPayload);
     expect(json(files, 'pacientes.json')).toEqual([]);
     for (const [, bytes] of files) expect(bytes.toString()).not.toContain('Paciente De Outra Pessoa');

@@ -7,12 +7,12 @@ import { ator, implementar, pedido, RespostaArquivo, usuario } from '../../plugi
 import { limitBy } from '../../plugins/security.ts';
 import {
   activateTwoFactor,
+  buscarUsuarioPorId,
   configureTwoFactor,
   deactivateTwoFactor,
-  findUsuarioById,
-  listSessions,
-  revokeOtherSessions,
-  revokeOwnSession,
+  listarSessoesAbertas,
+  revogarOutrasSessoes,
+  revogarPropriaSessao,
   twoFactorStatus,
 } from '../auth/service.ts';
 import {
@@ -50,16 +50,17 @@ export const contaHandlers = implementar(contaApi, {
     auditoria: (req) => ({ acao: 'exportar', entidade: 'conta', entidadeId: usuario(req) }),
   },
 
-  'conta.sessoes': async (req, ctx) => ({ sessoes: await listSessions(ctx, currentUser(req)) }),
+  'conta.sessoes': async (req, ctx) => ({ sessoes: await listarSessoesAbertas(ctx, currentUser(req)) }),
   'conta.encerrarSessao': {
     handler: async (req, ctx) => {
-      if (!(await revokeOwnSession(ctx, ator(req), req.params.id))) throw notFound('Sessão não encontrada.');
+      if (!(await revogarPropriaSessao(ctx, ator(req), req.params.id)))
+        throw notFound('Sessão não encontrada.');
       return null;
     },
     auditoria: (req) => ({ acao: 'excluir', entidade: 'sessao_acesso', entidadeId: req.params.id }),
   },
   'conta.encerrarOutras': {
-    handler: async (req, ctx) => ({ encerradas: await revokeOtherSessions(ctx, currentUser(req)) }),
+    handler: async (req, ctx) => ({ encerradas: await revogarOutrasSessoes(ctx, currentUser(req)) }),
     auditoria: (_req, r) => ({
       acao: 'excluir',
       entidade: 'sessao_acesso',
@@ -69,7 +70,7 @@ export const contaHandlers = implementar(contaApi, {
 
   'conta.status2fa': async (req, ctx) => twoFactorStatus(ctx, ator(req)),
   'conta.configurar2fa': async (req, ctx) => {
-    const user = await findUsuarioById(ctx, ator(req));
+    const user = await buscarUsuarioPorId(ctx, ator(req));
     return configureTwoFactor(ctx, ator(req), user?.email ?? 'conta');
   },
   'conta.ativar2fa': {

@@ -32,12 +32,12 @@ import { apagarCaixaDeSaida, caixaDeSaida } from '../../lib/mail.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import {
   type AuthInfo,
-  findUsuarioById,
+  buscarUsuarioPorId,
+  conferirHashDaSenha,
   hashPassword,
   twoFactorActive,
   type UsuarioRow,
-  verifyPassword,
-  verifySecondFactor,
+  verificarSegundoFator,
 } from '../auth/service.ts';
 import { apagarResiduoDepois } from './residuo.ts';
 
@@ -58,7 +58,7 @@ export const MSG_CONTA = {
 } as const;
 
 async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<UsuarioRow> {
-  const user = await findUsuarioById(ctx, usuarioId);
+  const user = await buscarUsuarioPorId(ctx, usuarioId);
   if (!user) throw unauthorized();
   return user;
 }
@@ -66,7 +66,8 @@ async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<Usuar
 /** The user's password, or 422 on `senha`. */
 export async function verificarSenha(ctx: AppContext, usuarioId: string, senha: string): Promise<UsuarioRow> {
   const user = await requireUsuario(ctx, usuarioId);
-  if (!(await verifyPassword(user.senha_hash, senha))) throw unprocessable('senha', MSG_CONTA.senhaIncorreta);
+  if (!(await conferirHashDaSenha(user.senha_hash, senha)))
+    throw unprocessable('senha', MSG_CONTA.senhaIncorreta);
   return user;
 }
 
@@ -79,7 +80,7 @@ export async function confirmarIdentidade(
   const user = await verificarSenha(ctx, usuarioId, input.senha);
   if (await twoFactorActive(ctx, user.id)) {
     if (!input.codigo) throw unprocessable('codigo', MSG_CONTA.codigoObrigatorio);
-    if (!(await verifySecondFactor(ctx, user.id, input.codigo)))
+    if (!(await verificarSegundoFator(ctx, user.id, input.codigo)))
       throw unprocessable('codigo', MSG_CONTA.codigoInvalido);
   }
   return user;

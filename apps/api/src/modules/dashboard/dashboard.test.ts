@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { agendarOk } from '../agendamentos/testing.ts';
-import { createEssencialUser, createPaciente, createSessao, lancar, setPlan } from '../financeiro/testing.ts';
+import {
+  cadastrarPaciente,
+  createEssencialUser,
+  createSessao,
+  lancar,
+  setPlan,
+} from '../financeiro/testing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -27,21 +33,21 @@ describe('GET /dashboard', () => {
   const primeiraSegunda = somaDias(segundaDaSemana(hoje), -7 * 11);
   beforeAll(async () => {
     user = await createEssencialUser(app);
-    ana = await createPaciente(app, user, { nome: 'Ana Lopes', data_nascimento: nascidoEm('15') });
-    bia = await createPaciente(app, user, {
+    ana = await cadastrarPaciente(app, user, { nome: 'Ana Lopes', data_nascimento: nascidoEm('15') });
+    bia = await cadastrarPaciente(app, user, {
       nome: 'Beatriz Melo',
       nome_social: 'Bia Melo',
       data_nascimento: nascidoEm('03'),
       status_tratamento: 'em_pausa',
     });
-    await createPaciente(app, user, {
+    await cadastrarPaciente(app, user, {
       nome: 'Caio Alta',
       data_nascimento: nascidoEm('05'),
       status_tratamento: 'alta',
     });
-    await createPaciente(app, user, { nome: 'Davi Nunes', data_nascimento: outroMes });
+    await cadastrarPaciente(app, user, { nome: 'Davi Nunes', data_nascimento: outroMes });
     // An archived patient (a session makes it a clinical record) leaves the counts and the birthdays.
-    const arquivado = await createPaciente(app, user, {
+    const arquivado = await cadastrarPaciente(app, user, {
       nome: 'Eva Arquivada',
       data_nascimento: nascidoEm('20'),
     });
@@ -77,7 +83,7 @@ describe('GET /dashboard', () => {
       await agendarOk(app, user, { paciente_id: i % 2 ? bia.id : ana.id, inicio: inicio.toISOString() });
     }
     const other = await createEssencialUser(app);
-    const alheio = await createPaciente(app, other, { data_nascimento: nascidoEm('01') });
+    const alheio = await cadastrarPaciente(app, other, { data_nascimento: nascidoEm('01') });
     await agendarOk(app, other, {
       paciente_id: alheio.id,
       inicio: new Date(Date.now() + 3_600_000).toISOString(),

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, createVitalicioUser, pacientePayload } from '../pacientes/testing.ts';
+import {
+  cadastrarPaciente,
+  createSessao,
+  createVitalicioUser,
+  pacientePayload,
+} from '../pacientes/testing.ts';
 
 /*
  * The totals the dashboards read (financeiro_totais, sessoes_totais; kept by triggers, migrations/0011_totais.sql)
@@ -190,7 +195,7 @@ describe('financeiro_totais', () => {
 describe('sessoes_totais', () => {
   it('follows sessions created, edited (day, presence), deleted, with their receita, and a deleted patient', async () => {
     const user = await createVitalicioUser(app);
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     const s1 = await createSessao(app, user, paciente.id, {
       data: '2026-02-03',
       valor: 200,
@@ -224,7 +229,7 @@ describe('sessoes_totais', () => {
     expect(estado.financeiros).toEqual([]);
 
     // A patient with only a cancelled session and an entry is deleted for good: its sessions go, its entry stays.
-    const outro = await createPaciente(app, user, { nome: 'Paciente Sem Registros' });
+    const outro = await cadastrarPaciente(app, user, { nome: 'Paciente Sem Registros' });
     await createSessao(app, user, outro.id, { data: '2026-02-04', presenca: 'cancelada' });
     await lancar(user, {
       tipo: 'receita',
@@ -246,7 +251,7 @@ describe('sessoes_totais', () => {
 
   it('the dashboard counts this month’s sessions from the totals, and an edit moving one out is seen', async () => {
     const user = await createVitalicioUser(app);
-    const paciente = await createPaciente(app, user);
+    const paciente = await cadastrarPaciente(app, user);
     const hoje = hojeEm(); // the practice's day (the default time zone), as the dashboard counts
     const s = await createSessao(app, user, paciente.id, { data: hoje });
     await createSessao(app, user, paciente.id, { data: hoje, presenca: 'falta' });
@@ -283,9 +288,9 @@ describe('pacientes_totais', () => {
     const user = await createVitalicioUser(app);
     const ativos = async () =>
       (await app.inject({ url: '/api/dashboard', headers: user.auth })).json().pacientes_ativos;
-    const a = await createPaciente(app, user);
-    const b = await createPaciente(app, user);
-    const c = await createPaciente(app, user);
+    const a = await cadastrarPaciente(app, user);
+    const b = await cadastrarPaciente(app, user);
+    const c = await cadastrarPaciente(app, user);
     expect((await expectEmDia(user.id)).pacientes).toEqual(['em_atendimento|3']);
     expect(await ativos()).toBe(3);
 

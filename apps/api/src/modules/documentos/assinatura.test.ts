@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { buildTestApp, createUser, type TestUser, testConfig } from '../../test/app.ts';
 import { esperarMetadados } from '../../test/pdf-info.ts';
 import { filePart, multipart, type Part } from '../anexos/testing.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { abrirCertificado, MSG_ASSINATURA } from './assinatura.ts';
 import { certificadoA1, createDocumento, PAYLOADS } from './testing.ts';
 
@@ -175,7 +175,7 @@ describe('POST /documentos/{id}/assinar', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     user = await createUser(app, { nome: 'Ana Psicóloga' });
-    pacienteId = (await createPaciente(app, user, { nome: 'Rui Assinado' })).id;
+    pacienteId = (await cadastrarPaciente(app, user, { nome: 'Rui Assinado' })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -327,7 +327,7 @@ describe('the certificate and its password in the logs', () => {
     });
     try {
       const user = await createUser(app);
-      const p = await createPaciente(app, user);
+      const p = await cadastrarPaciente(app, user);
       const d = await createDocumento(app, user, p.id);
       const senha = 'Senha-Unica-Do-Log-7731';
       const arquivo = certificadoA1(senha);

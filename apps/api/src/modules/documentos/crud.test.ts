@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { exportar, json, unzip } from '../conta/testing.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { documentoParaArquivo } from './service.ts';
 import { createDocumento, criarDocumentoReq, PAYLOADS } from './testing.ts';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   // Documents are for every plan: a declaração is part of the free plan's daily work.
   user = await createUser(app);
-  pacienteId = (await createPaciente(app, user, { nome: 'Lia Documentada' })).id;
+  pacienteId = (await cadastrarPaciente(app, user, { nome: 'Lia Documentada' })).id;
 });
 afterAll(async () => {
   await app.close();
@@ -163,7 +163,7 @@ describe('POST /paciente/{id}/documentos', () => {
 
 describe('list, change and delete', () => {
   it('lists the patient’s documents newest first', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const antigo = await createDocumento(app, user, p.id, { data: '2026-01-10' });
     const novo = await createDocumento(app, user, p.id, { data: '2026-11-01' });
     const res = await app.inject({ url: `/api/paciente/${p.id}/documentos`, headers: user.auth });
@@ -246,7 +246,7 @@ describe('list, change and delete', () => {
   });
 
   it('DELETE hides the document, which still keeps its patient from being deleted', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const d = await createDocumento(app, user, p.id);
     const del = await app.inject({ method: 'DELETE', url: `/api/documentos/${d.id}`, headers: user.auth });
     expect(del.statusCode).toBe(200);
@@ -262,7 +262,7 @@ describe('list, change and delete', () => {
 
   it('puts the documents in the LGPD export, decrypted', async () => {
     const dono = await createUser(app);
-    const p = await createPaciente(app, dono);
+    const p = await cadastrarPaciente(app, dono);
     await createDocumento(app, dono, p.id, { finalidade: 'Finalidade exportada' });
     const res = await exportar(app, dono);
     expect(res.statusCode).toBe(200);
@@ -281,7 +281,7 @@ describe('list, change and delete', () => {
 
 describe('documentoParaArquivo (what the PDFs are made of)', () => {
   it('gives the document decrypted, the social name, the author’s letterhead and time zone, to its owner only', async () => {
-    const p = await createPaciente(app, user, { nome: 'Maria Civil', nome_social: 'Mia Social' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Maria Civil', nome_social: 'Mia Social' });
     const d = await createDocumento(app, user, p.id, { finalidade: 'Para o arquivo' });
     const res = await app.inject({ url: '/api/user/profile', headers: user.auth });
     const perfil = res.json().usuario as Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentos } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { createDocumento, PAYLOADS } from './testing.ts';
 
 let app: FastifyInstance;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   ana = await createUser(app);
   bruno = await createUser(app);
-  pacienteId = (await createPaciente(app, ana, { nome: 'Paciente Da Ana' })).id;
+  pacienteId = (await cadastrarPaciente(app, ana, { nome: 'Paciente Da Ana' })).id;
   documentoId = (await createDocumento(app, ana, pacienteId, { finalidade: 'Finalidade da Ana' })).id;
 });
 afterAll(async () => {
@@ -80,7 +80,7 @@ describe('hidden documents and patients', () => {
   });
 
   it('the documents of an archived patient are out of reach until it is restored', async () => {
-    const p = await createPaciente(app, ana);
+    const p = await cadastrarPaciente(app, ana);
     const d = await createDocumento(app, ana, p.id);
     const arquivar = await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: ana.auth });
     expect(arquivar.json().arquivado).toBe(true);

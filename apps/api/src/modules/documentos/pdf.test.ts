@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { esperarMetadados } from '../../test/pdf-info.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { createDocumento, PAYLOADS } from './testing.ts';
 
 /*
@@ -59,7 +59,7 @@ beforeAll(async () => {
     },
   });
   if (res.statusCode !== 200) throw new Error(`perfil: ${res.statusCode} ${res.body}`);
-  pacienteId = (await createPaciente(app, user, { nome: PACIENTE })).id;
+  pacienteId = (await cadastrarPaciente(app, user, { nome: PACIENTE })).id;
 });
 afterAll(async () => {
   await app.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { esperarMetadados } from '../../test/pdf-info.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { createDocumento, PAYLOADS } from './testing.ts';
 
 // GET /documentos/{id}/protocolo: the delivery receipt (Resolução CFP nº 06/2019, art. 16 §1; docs/product.md §14).
@@ -21,7 +21,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   user = await createUser(app, { nome: 'Marina Alves Costa' });
   crp = (await app.inject({ url: '/api/user/profile', headers: user.auth })).json().usuario.crp;
-  pacienteId = (await createPaciente(app, user, { nome: PACIENTE })).id;
+  pacienteId = (await cadastrarPaciente(app, user, { nome: PACIENTE })).id;
 });
 afterAll(async () => {
   await app.close();

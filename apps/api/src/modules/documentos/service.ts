@@ -21,8 +21,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { documentos } from '../../db/schema.ts';
 import { AppError, type FieldErrors, notFound } from '../../lib/errors.ts';
-import { findTitular } from '../auth/service.ts';
-import { findPacienteOwned, type PacienteRow } from '../pacientes/service.ts';
+import { buscarTitular } from '../auth/service.ts';
+import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
 
 type Runner = Db | Tx;
@@ -96,7 +96,7 @@ async function findDocumentoOwned(
     .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
-  const paciente = await findPacienteOwned(db, usuarioId, row.paciente_id, opts).catch(() => {
+  const paciente = await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, opts).catch(() => {
     throw notFound(MSG_DOCUMENTOS.naoEncontrado);
   });
   return { row, paciente };
@@ -117,7 +117,7 @@ export async function listarDocumentos(
   usuarioId: string,
   pacienteId: string,
 ): Promise<Documento[]> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const [rows, hoje] = await Promise.all([
     ctx.db
       .select()
@@ -147,7 +147,7 @@ export async function documentoParaArquivo(
   id: string,
 ): Promise<DocumentoParaArquivo> {
   const { row, paciente } = await findDocumentoOwned(ctx.db, usuarioId, id);
-  const usuario = await findTitular(ctx, usuarioId);
+  const usuario = await buscarTitular(ctx, usuarioId);
   if (!usuario) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
   const fuso = fusoValido(usuario.fuso_horario);
   return {
@@ -180,7 +180,7 @@ export async function criarDocumento(
 ): Promise<Documento> {
   const hoje = await hojeDo(ctx, usuarioId);
   return ctx.db.transaction(async (tx) => {
-    const paciente = await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    const paciente = await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
     const [row] = await tx
       .insert(documentos)
       .values({

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { createDocumento, PAYLOADS } from './testing.ts';
 
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ const dump = async (tabela: 'documentos' | 'auditoria') => {
 describe('document text at rest (docs/security.md)', () => {
   it('keeps the purpose, the requester, every section and the validity out of a raw dump of the table', async () => {
     const m = `MARCADOR${randomUUID().slice(0, 8)}`;
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const d = await createDocumento(app, user, p.id, {
       ...PAYLOADS.laudo,
       finalidade: `${m} finalidade`,
@@ -64,7 +64,7 @@ describe('document text at rest (docs/security.md)', () => {
 
 describe('audit trail of documents', () => {
   it('records each view, creation, change and deletion with the document and its patient', async () => {
-    const p = await createPaciente(app, user, { nome: 'Helena Auditada' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Helena Auditada' });
     const d = await createDocumento(app, user, p.id);
     await app.inject({ url: `/api/paciente/${p.id}/documentos`, headers: user.auth });
     await app.inject({ url: `/api/documentos/${d.id}`, headers: user.auth });

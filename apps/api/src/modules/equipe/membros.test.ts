@@ -5,7 +5,7 @@ import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomEmail } from '../../test/factories.ts';
 import { emDias } from '../agendamentos/testing.ts';
 import { ligar2fa, totp } from '../conta/testing.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 import { chamar as chamarEm, convidarEAceitar, entrar, type Secretaria } from './testing.ts';
 
 /*
@@ -147,7 +147,7 @@ describe('removing her (docs/product.md §15)', () => {
   it('she deleting "her account" (DELETE /user) removes only her login', async () => {
     const titular = await titularNo();
     const joana = await convidarEAceitar(app, titular);
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     const res = await chamar(joana, 'DELETE', '/user', { senha: joana.senha });
     expect(res.statusCode, res.body).toBe(204);
     expect((await chamar(joana, 'GET', '/user')).statusCode).toBe(401);
@@ -178,7 +178,7 @@ describe("her login acts on the titular's account, and only there (docs/product.
     expect(nomes).toContain('Cadastrado Pela Recepção');
     expect((await chamar(titular, 'GET', `/paciente/${dela.id}`)).statusCode).toBe(200);
 
-    const doTitular = await createPaciente(app, titular, { nome: 'Paciente Da Helena' });
+    const doTitular = await cadastrarPaciente(app, titular, { nome: 'Paciente Da Helena' });
     const vista = await chamar(joana, 'GET', `/paciente/${doTitular.id}`);
     expect(vista.statusCode).toBe(200);
     expect(vista.json().paciente.nome).toBe('Paciente Da Helena');
@@ -186,7 +186,7 @@ describe("her login acts on the titular's account, and only there (docs/product.
     expect(lista.map((x: { id: string }) => x.id)).toEqual(expect.arrayContaining([doTitular.id, dela.id]));
 
     const outro = await titularNo();
-    const alheio = await createPaciente(app, outro, { nome: 'Paciente De Outra Conta' });
+    const alheio = await cadastrarPaciente(app, outro, { nome: 'Paciente De Outra Conta' });
     expect((await chamar(joana, 'GET', `/paciente/${alheio.id}`)).statusCode).toBe(404);
     expect(
       (await chamar(joana, 'PUT', `/paciente/${alheio.id}`, { telefone: '(11) 90000-1111' })).statusCode,
@@ -195,7 +195,7 @@ describe("her login acts on the titular's account, and only there (docs/product.
   });
 
   it('answers 403 with the titular-only message on the clinical, tax, export, profile and team areas', async () => {
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     const rotas: Array<[string, string, unknown?]> = [
       ['GET', `/prontuario/paciente/${p.id}`],
       ['GET', `/paciente/${p.id}/anamnese`],
@@ -246,7 +246,7 @@ describe("her login acts on the titular's account, and only there (docs/product.
   });
 
   it("what she does shows in the titular's audit trail under her name", async () => {
-    const p = await createPaciente(app, titular);
+    const p = await cadastrarPaciente(app, titular);
     const agendar = await chamar(joana, 'POST', '/agendamento', { paciente_id: p.id, inicio: emDias(3) });
     expect(agendar.statusCode, agendar.body).toBe(201);
     const [consulta] = agendar.json().agendamentos;

@@ -5,7 +5,7 @@ import { MSG_EQUIPE } from '@consultorio/contracts/equipe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 import { chamar, convidarEAceitar } from './testing.ts';
 
 /*
@@ -32,7 +32,7 @@ describe('a secretária on the titular’s routes', () => {
     const titular = await createUser(app, { nome: 'Helena Duarte Campos' });
     await setPlan(app, titular.id, 'essencial');
     const joana = await convidarEAceitar(app, titular);
-    const paciente = await createPaciente(app, titular);
+    const paciente = await cadastrarPaciente(app, titular);
     const erradas: string[] = [];
     for (const [nome, e] of doTitular) {
       // A real patient of the account where the path takes an id, so nothing but the gate could refuse.

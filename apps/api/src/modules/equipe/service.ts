@@ -17,15 +17,15 @@ import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import {
-  assertStrongPassword,
-  createSession,
-  findUsuarioByEmail,
-  findUsuarioById,
+  buscarUsuarioPorEmail,
+  buscarUsuarioPorId,
+  criarSessaoDeLogin,
+  exigirSenhaForte,
   hashPassword,
   uniqueViolation,
   usuarioPublico,
 } from '../auth/service.ts';
-import { loadPlanState } from '../planos/service.ts';
+import { carregarEstadoDoPlano } from '../planos/service.ts';
 import { conviteMail } from './mail.ts';
 
 /*
@@ -93,7 +93,7 @@ export async function listarEquipe(ctx: AppContext, titularId: string): Promise<
   const [membros, pendentes, plano] = await Promise.all([
     membrosDe(ctx.db, titularId),
     convitesPendentes(ctx.db, titularId),
-    loadPlanState(ctx.db, titularId),
+    carregarEstadoDoPlano(ctx.db, titularId),
   ]);
   return { membros, convites: pendentes, limite: plano.limiteEquipe };
 }
@@ -112,10 +112,10 @@ export async function convidar(
   titularId: string,
   input: ConviteCreate,
 ): Promise<Convite> {
-  if (await findUsuarioByEmail(ctx, input.email)) throw conflito();
+  if (await buscarUsuarioPorEmail(ctx, input.email)) throw conflito();
   const token = newToken();
   const convite = await ctx.db.transaction(async (tx) => {
-    const plano = await loadPlanState(tx, titularId, { lock: true });
+    const plano = await carregarEstadoDoPlano(tx, titularId, { lock: true });
     if (plano.limiteEquipe <= 0) throw forbidden(MSG_EQUIPE.gratuitoSemEquipe, 'limite_equipe');
     await tx
       .delete(convites)
@@ -138,7 +138,7 @@ export async function convidar(
       .returning();
     return row;
   });
-  const titular = await findUsuarioById(ctx, titularId);
+  const titular = await buscarUsuarioPorId(ctx, titularId);
   await ctx.mailer.send(
     conviteMail(ctx, { to: input.email, nome: input.nome, titular: titular?.nome ?? '', token }),
   );
@@ -203,7 +203,7 @@ async function conviteDoLink(db: AppContext['db'] | Tx, token: string) {
 /** `GET /api/convites/{token}`: who is invited, by whom. */
 export async function convitePublico(ctx: AppContext, token: string) {
   const convite = await conviteDoLink(ctx.db, token);
-  const titular = await findUsuarioById(ctx, convite.usuario_id);
+  const titular = await buscarUsuarioPorId(ctx, convite.usuario_id);
   if (!titular) throw notFound(MSG_EQUIPE.conviteInvalido);
   return { convite: { email: convite.email, nome: convite.nome, consultorio: titular.nome } };
 }
@@ -219,8 +219,8 @@ export async function aceitarConvite(
   input: ConviteAceitar,
 ): Promise<LoginResponse['usuario']> {
   const convite = await conviteDoLink(ctx.db, token);
-  if (await findUsuarioByEmail(ctx, convite.email)) throw conflito();
-  await assertStrongPassword(input.senha, { nome: input.nome, email: convite.email });
+  if (await buscarUsuarioPorEmail(ctx, convite.email)) throw conflito();
+  await exigirSenhaForte(input.senha, { nome: input.nome, email: convite.email });
   const senha_hash = await hashPassword(input.senha);
   const membro = await ctx.db
     .transaction(async (tx) => {
@@ -250,7 +250,7 @@ export async function aceitarConvite(
     .catch((err: unknown) => {
       throw uniqueViolation(err) ? conflito() : err;
     });
-  const sessao = await createSession(ctx, membro.id, ator);
+  const sessao = await criarSessaoDeLogin(ctx, membro.id, ator);
   return { ...(await usuarioPublico(ctx, membro)), token: sessao };
 }
 

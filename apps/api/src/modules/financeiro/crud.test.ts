@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import {
+  cadastrarPaciente,
   createEssencialUser,
-  createPaciente,
   createSessao,
   lancamentoPayload,
   lancar,
@@ -29,7 +29,7 @@ const get = (id: string, who = user) => app.inject({ url: `/api/financeiros/${id
 
 describe('POST /financeiros', () => {
   it('creates a receita with every field (money in reais, CPFs as digits)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const pagadorCpf = randomCpf();
     const beneficiarioCpf = randomCpf();
     const res = await postLancamento(app, user, {
@@ -92,14 +92,14 @@ describe('POST /financeiros', () => {
   });
 
   it('takes the patient as payer of their receita, or the responsável of a minor', async () => {
-    const adulto = await createPaciente(app, user, { nome: 'Carla Dias' });
+    const adulto = await cadastrarPaciente(app, user, { nome: 'Carla Dias' });
     expect(await lancar(app, user, { paciente_id: adulto.id })).toMatchObject({
       pagador_nome: 'Carla Dias',
       pagador_cpf: adulto.cpf,
       beneficiario_cpf: null,
     });
     const respCpf = randomCpf();
-    const menor = await createPaciente(app, user, {
+    const menor = await cadastrarPaciente(app, user, {
       nome: 'Pedro Souza',
       data_nascimento: '2016-04-02',
       responsavel: { nome: 'Luana Souza', cpf: respCpf, telefone: '(11) 91234-5678', parentesco: 'Mãe' },
@@ -228,7 +228,7 @@ describe('POST /financeiros', () => {
 
   it("refuses another user's patient or an unknown one as a field error, without telling them apart", async () => {
     const other = await createEssencialUser(app);
-    const foreign = await createPaciente(app, other);
+    const foreign = await cadastrarPaciente(app, other);
     for (const paciente_id of [foreign.id, randomUUID()]) {
       const res = await postLancamento(app, user, lancamentoPayload({ paciente_id }));
       expect(res.statusCode).toBe(422);
@@ -241,14 +241,14 @@ describe('POST /financeiros', () => {
 
   it("refuses another user's session like an unknown one, and another patient's session of the user", async () => {
     const other = await createEssencialUser(app);
-    const foreignPaciente = await createPaciente(app, other);
+    const foreignPaciente = await cadastrarPaciente(app, other);
     const foreignSessao = await createSessao(app, other, foreignPaciente.id);
     const alheia = await postLancamento(app, user, lancamentoPayload({ sessao_id: foreignSessao.id }));
     expect(alheia.statusCode).toBe(422);
     expect(alheia.json().errors.sessao_id).toEqual([MSG_FINANCEIRO.sessaoInvalida]);
 
-    const ana = await createPaciente(app, user);
-    const bia = await createPaciente(app, user);
+    const ana = await cadastrarPaciente(app, user);
+    const bia = await cadastrarPaciente(app, user);
     const sessaoDaBia = await createSessao(app, user, bia.id);
     const trocada = await postLancamento(
       app,
@@ -321,7 +321,7 @@ describe('GET/PUT/DELETE /financeiros/{id}', () => {
   });
 
   it('links and unlinks a patient', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const l = await lancar(app, user);
     const linked = await put(l.id, { paciente_id: p.id });
     expect(linked.json().financeiro).toMatchObject({ paciente_id: p.id, paciente_nome: p.nome });

@@ -2,7 +2,7 @@ import { hojeEm } from '@consultorio/contracts/tempo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createEssencialUser, createPaciente, lancar } from './testing.ts';
+import { cadastrarPaciente, createEssencialUser, lancar } from './testing.ts';
 
 /*
  * Hand-computed: March 2026 paid receitas 200,00 (pix, sessao) + 0,10 + 0,20 (dinheiro, outro) = 200,30; paid
@@ -16,7 +16,7 @@ let paciente: { id: string };
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createEssencialUser(app);
-  paciente = await createPaciente(app, user, { nome: 'Sofia Ramos' });
+  paciente = await cadastrarPaciente(app, user, { nome: 'Sofia Ramos' });
   const pago = { status: 'pago' };
   await lancar(app, user, {
     ...pago,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import { COLUNAS_CSV } from './exportar.ts';
-import { createEssencialUser, createPaciente, lancar } from './testing.ts';
+import { cadastrarPaciente, createEssencialUser, lancar } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -24,7 +24,7 @@ const ler = (body: string) => parse(body.replace(/^\uFEFF/, ''), { delimiter: ';
 describe('GET /financeiros/exportar', () => {
   it("exports the year's entries for Brazilian Excel and reads back what was saved", async () => {
     const cpf = randomCpf();
-    const p = await createPaciente(app, user, { nome: 'Marta Nogueira' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Marta Nogueira' });
     await lancar(app, user, {
       descricao: 'Sessão; com "aspas"',
       valor: 1234.5,

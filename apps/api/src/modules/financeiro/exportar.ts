@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros } from '../../db/schema.ts';
 import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
-import { selectComPaciente, toLancamento } from './service.ts';
+import { selecionarComPaciente, toLancamento } from './service.ts';
 
 /** Columns of the CSV, in order (Portuguese headers, as the user reads them in a spreadsheet). */
 export const COLUNAS_CSV = [
@@ -50,7 +50,7 @@ export async function exportarCsv(
   anoPedido: number | undefined,
 ): Promise<{ ano: number; csv: string; linhas: number }> {
   const ano = anoPedido ?? mesDe(hojeEm(await fusoDoUsuario(ctx.db, usuarioId))).ano;
-  const rows = await selectComPaciente(ctx.db)
+  const rows = await selecionarComPaciente(ctx.db)
     .where(
       and(
         eq(financeiros.usuario_id, usuarioId),

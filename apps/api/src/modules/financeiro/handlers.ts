@@ -14,18 +14,18 @@ import { contarSessoesSemLancamento, trazerSessoesParaOFinanceiro } from './rece
 import { gerarRecibo } from './recibo.ts';
 import { gerarReciboReembolso } from './recibo-reembolso.ts';
 import {
-  createLancamento,
-  deleteLancamento,
-  getLancamento,
-  listLancamentos,
-  updateLancamento,
+  atualizarLancamento,
+  criarLancamento,
+  excluirLancamento,
+  listarLancamentos,
+  obterLancamento,
 } from './service.ts';
 
 const entidade = 'financeiro';
 
 /** Finance (docs/product.md §8.9): changes, the CSV export and the receipts are audited. */
 export const financeiroHandlers = implementar(financeiroApi, {
-  'financeiro.list': async (req, ctx) => listLancamentos(ctx, usuario(req), req.query),
+  'financeiro.list': async (req, ctx) => listarLancamentos(ctx, usuario(req), req.query),
   'financeiro.dashboard': async (req, ctx) => {
     const { usuarioId, fuso } = currentUser(req);
     return financeiroDashboard(ctx, usuarioId, req.query, fuso);
@@ -51,7 +51,7 @@ export const financeiroHandlers = implementar(financeiroApi, {
     auditoria: (_req, _r, detalhes) => ({ acao: 'exportar', entidade, detalhes }),
   },
   'financeiro.get': async (req, ctx) => ({
-    financeiro: await getLancamento(ctx, usuario(req), req.params.id),
+    financeiro: await obterLancamento(ctx, usuario(req), req.params.id),
   }),
   'financeiro.recibo': {
     handler: async (req, ctx) => {
@@ -78,18 +78,18 @@ export const financeiroHandlers = implementar(financeiroApi, {
     }),
   },
   'financeiro.create': {
-    handler: async (req, ctx) => ({ financeiro: await createLancamento(ctx, usuario(req), req.body) }),
+    handler: async (req, ctx) => ({ financeiro: await criarLancamento(ctx, usuario(req), req.body) }),
     auditoria: (_req, r) => ({ acao: 'criar', entidade, entidadeId: r.financeiro.id }),
   },
   'financeiro.update': {
     handler: async (req, ctx) => ({
-      financeiro: await updateLancamento(ctx, usuario(req), req.params.id, req.body),
+      financeiro: await atualizarLancamento(ctx, usuario(req), req.params.id, req.body),
     }),
     auditoria: (_req, r) => ({ acao: 'alterar', entidade, entidadeId: r.financeiro.id }),
   },
   'financeiro.delete': {
     handler: async (req, ctx) => {
-      await deleteLancamento(ctx, usuario(req), req.params.id);
+      await excluirLancamento(ctx, usuario(req), req.params.id);
       return { message: MSG_FINANCEIRO.excluido };
     },
     auditoria: (req) => ({ acao: 'excluir', entidade, entidadeId: req.params.id }),

@@ -2,7 +2,7 @@ import { hojeEm } from '@consultorio/contracts/tempo';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createEssencialUser, createPaciente, lancar, listar } from './testing.ts';
+import { cadastrarPaciente, createEssencialUser, lancar, listar } from './testing.ts';
 
 /*
  * A hand-computed data set. March 2026:
@@ -20,7 +20,7 @@ let joao: { id: string };
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createEssencialUser(app);
-  joao = await createPaciente(app, user, { nome: 'João Conceição' });
+  joao = await cadastrarPaciente(app, user, { nome: 'João Conceição' });
   const pago = { status: 'pago' };
   await lancar(app, user, {
     ...pago,
@@ -168,7 +168,7 @@ describe('GET /financeiros: filters and order', () => {
 
   it("never shows another user's rows", async () => {
     const other = await createEssencialUser(app);
-    const outroPaciente = await createPaciente(app, other);
+    const outroPaciente = await cadastrarPaciente(app, other);
     await lancar(app, other, {
       data: '2026-03-10',
       status: 'pago',

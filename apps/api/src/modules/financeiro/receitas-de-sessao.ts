@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
-import { assertPlanAllows } from '../planos/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { exigirPlano } from '../planos/service.ts';
 import { registradaDaLinha, type SessaoRegistrada } from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
@@ -33,7 +33,7 @@ export async function gerarReceitaDaSessao(
 }
 
 async function receitaDaSessao(tx: Tx, sessao: SessaoRegistrada): Promise<typeof financeiros.$inferInsert> {
-  const paciente = await findPacienteOwned(tx, sessao.usuarioId, sessao.pacienteId);
+  const paciente = await buscarPacienteDoUsuario(tx, sessao.usuarioId, sessao.pacienteId);
   const hoje = hojeEm(await fusoDoUsuario(tx, sessao.usuarioId));
   return {
     usuario_id: sessao.usuarioId,
@@ -93,7 +93,7 @@ export async function desvincularLancamentosDoPaciente(
   usuarioId: string,
   pacienteId: string,
 ): Promise<void> {
-  const paciente = await findPacienteOwned(tx, usuarioId, pacienteId, { tambemArquivado: true });
+  const paciente = await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { tambemArquivado: true });
   await tx
     .update(financeiros)
     .set({
@@ -142,7 +142,7 @@ export async function contarSessoesSemLancamento(
  */
 export async function trazerSessoesParaOFinanceiro(ctx: AppContext, usuarioId: string): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    await assertPlanAllows(ctx, usuarioId, { feature: 'gestao_financeira', write: true }, tx);
+    await exigirPlano(ctx, usuarioId, { feature: 'gestao_financeira', write: true }, tx);
     const rows = await tx
       .select({ sessao: sessoes })
       .from(sessoes)

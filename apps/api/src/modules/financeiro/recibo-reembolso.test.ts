@@ -9,7 +9,7 @@ import { esperarMetadados } from '../../test/pdf-info.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
 import { AVISO_RECEITA_SAUDE } from './recibo-pdf.ts';
 import { MSG_RECIBO_REEMBOLSO } from './recibo-reembolso.ts';
-import { createPaciente, createSessao, listar, setPlan } from './testing.ts';
+import { cadastrarPaciente, createSessao, listar, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     .update(usuarios)
     .set({ endereco: { cidade: 'Campinas', uf: 'SP' } })
     .where(eq(usuarios.id, user.id));
-  paciente = (await createPaciente(app, user, { nome: 'Mariana Costa Lima', cpf: cpfPaciente })).id;
+  paciente = (await cadastrarPaciente(app, user, { nome: 'Mariana Costa Lima', cpf: cpfPaciente })).id;
 });
 afterAll(async () => {
   await app.close();
@@ -49,7 +49,7 @@ describe('GET /paciente/{id}/recibo-reembolso', () => {
     await sessao(paciente, '2026-01-26', 320, { presenca: 'falta' });
     await sessao(paciente, '2025-12-29', 330);
     await sessao(paciente, '2026-02-02', 340);
-    const outro = await createPaciente(app, user, { nome: 'Otávio Nunes' });
+    const outro = await cadastrarPaciente(app, user, { nome: 'Otávio Nunes' });
     await sessao(outro.id, '2026-01-07', 350);
 
     const res = await reembolso(paciente, '?de=2026-01-01&ate=2026-01-31');
@@ -86,7 +86,7 @@ describe('GET /paciente/{id}/recibo-reembolso', () => {
   });
 
   it('counts a session paid through its receita in Financeiro (the pago flag follows it)', async () => {
-    const p = await createPaciente(app, user, { nome: 'Renata Alves' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Renata Alves' });
     await sessao(p.id, '2026-03-03', 200, { pago: false, gerar_lancamento: true });
     const r1 = await reembolso(p.id, '?de=2026-03-01&ate=2026-03-31');
     expect(r1.statusCode).toBe(422);
@@ -105,14 +105,14 @@ describe('GET /paciente/{id}/recibo-reembolso', () => {
   });
 
   it('prints "CPF não informado" for a patient without CPF, and names a minor’s responsável as the payer', async () => {
-    const semCpf = await createPaciente(app, user, { nome: 'Bruno Teixeira', cpf: '' });
+    const semCpf = await cadastrarPaciente(app, user, { nome: 'Bruno Teixeira', cpf: '' });
     await sessao(semCpf.id, '2026-04-06', 150);
     const t1 = await textoPdf((await reembolso(semCpf.id, '?de=2026-04-01&ate=2026-04-30')).rawPayload);
     expect(t1).toContain('Declaro que recebi de Bruno Teixeira, CPF não informado,');
     expect(t1).toContain('Bruno Teixeira — CPF não informado');
 
     const cpfJoana = randomCpf();
-    const menor = await createPaciente(app, user, {
+    const menor = await cadastrarPaciente(app, user, {
       nome: 'Joana Mendes',
       cpf: cpfJoana,
       data_nascimento: '2016-08-20',
@@ -134,7 +134,7 @@ describe('GET /paciente/{id}/recibo-reembolso', () => {
   it('answers 404 for another user’s patient or an unknown one', async () => {
     const outro = await createUser(app);
     await setPlan(app, outro.id, 'essencial');
-    const alheio = await createPaciente(app, outro);
+    const alheio = await cadastrarPaciente(app, outro);
     await createSessao(app, outro, alheio.id, { data: '2026-01-05', valor: 200, pago: true });
     const r1 = await reembolso(alheio.id, '?de=2026-01-01&ate=2026-01-31');
     expect(r1.statusCode).toBe(404);

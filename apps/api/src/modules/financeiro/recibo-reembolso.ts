@@ -6,8 +6,8 @@ import { fusoDoUsuario } from '../../db/fuso.ts';
 import { sessoes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
-import { getProfile } from '../usuario/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { obterPerfil } from '../usuario/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 import { PDF, type ReciboReembolsoData, type SessaoReembolso } from './recibo-reembolso-pdf.ts';
 
@@ -70,13 +70,13 @@ export async function gerarReciboReembolso(
   pacienteId: string,
   q: ReciboReembolsoQuery,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const paciente = await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   if (diasEntre(q.de, q.ate) + 1 > MAX_DIAS_REEMBOLSO) {
     throw unprocessable('ate', MSG_RECIBO_REEMBOLSO.periodoLongo);
   }
   const lista = await sessoesPagas(ctx, usuarioId, pacienteId, q);
   if (lista.length === 0) throw unprocessable('de', MSG_RECIBO_REEMBOLSO.nenhumaSessao);
-  const [perfil, fuso] = await Promise.all([getProfile(ctx, usuarioId), fusoDoUsuario(ctx.db, usuarioId)]);
+  const [perfil, fuso] = await Promise.all([obterPerfil(ctx, usuarioId), fusoDoUsuario(ctx.db, usuarioId)]);
   const hoje = hojeEm(fuso);
   // A minor's responsável pays (docs/carne-leao.md §1): the receipt names them as payer, the patient as the one
   // cared for. pagadorDoPaciente answers the patient, with no beneficiary, when the patient pays.

@@ -6,7 +6,7 @@ import { crpDoTeste, randomCpf } from '../../test/factories.ts';
 import { esperarMetadados } from '../../test/pdf-info.ts';
 import { textoPdf } from '../carne-leao/testing.ts';
 import { AVISO_RECEITA_SAUDE, valorPorExtenso } from './recibo-pdf.ts';
-import { createPaciente, lancar, setPlan } from './testing.ts';
+import { cadastrarPaciente, lancar, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -95,7 +95,7 @@ describe('GET /financeiros/{id}/recibo', () => {
   });
 
   it('names the beneficiary when someone else paid (a parent for a child)', async () => {
-    const paciente = await createPaciente(app, user, { nome: 'Joana Mendes' });
+    const paciente = await cadastrarPaciente(app, user, { nome: 'Joana Mendes' });
     const l = await lancar(app, user, {
       valor: 200,
       data: '2026-03-10',

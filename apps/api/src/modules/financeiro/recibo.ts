@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
-import { getProfile } from '../usuario/service.ts';
+import { obterPerfil } from '../usuario/service.ts';
 import { PDF } from './recibo-pdf.ts';
-import { getLancamento } from './service.ts';
+import { obterLancamento } from './service.ts';
 
 /* The receipt of a paid receita: its data here, its document in recibo-pdf.ts (rendered on the PDF worker). */
 
@@ -18,10 +18,10 @@ export async function gerarRecibo(
   usuarioId: string,
   id: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const lancamento = await getLancamento(ctx, usuarioId, id);
+  const lancamento = await obterLancamento(ctx, usuarioId, id);
   if (lancamento.tipo !== 'receita') throw unprocessable('tipo', MSG_RECIBO.soReceita);
   if (lancamento.status !== 'pago') throw unprocessable('status', MSG_RECIBO.soPago);
-  const perfil = await getProfile(ctx, usuarioId);
+  const perfil = await obterPerfil(ctx, usuarioId);
   const pdf = await gerarPdf(PDF, {
     profissional: {
       nome: perfil.nome,

@@ -23,7 +23,7 @@ import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { findPacienteOwned, type PacienteRow } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
 import { definirPagamentoSessao } from '../sessoes/service.ts';
 import { contaDoLancamento } from './conta.ts';
 import { pagadorDoPaciente } from './pagador.ts';
@@ -72,7 +72,7 @@ export function toLancamento(row: LancamentoRow, pacienteNome: string | null): L
  * Entries with their patient's name. The join reads the patients table directly (also an archived patient's
  * name: the entry is a fiscal record kept after the patient leaves the lists); scoped by the same owner.
  */
-export const selectComPaciente = (db: Runner) =>
+export const selecionarComPaciente = (db: Runner) =>
   db
     .select({ row: financeiros, paciente_nome: pacientes.nome })
     .from(financeiros)
@@ -93,14 +93,14 @@ async function findOwned(db: Runner, usuarioId: string, id: string, lock = false
 }
 
 async function comNome(db: Runner, usuarioId: string, id: string): Promise<Lancamento> {
-  const [r] = await selectComPaciente(db)
+  const [r] = await selecionarComPaciente(db)
     .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)))
     .limit(1);
   if (!r) throw notFound(MSG_FINANCEIRO.naoEncontrado);
   return toLancamento(r.row, r.paciente_nome);
 }
 
-export async function getLancamento(ctx: AppContext, usuarioId: string, id: string): Promise<Lancamento> {
+export async function obterLancamento(ctx: AppContext, usuarioId: string, id: string): Promise<Lancamento> {
   return comNome(ctx.db, usuarioId, id);
 }
 
@@ -110,7 +110,7 @@ export async function getLancamento(ctx: AppContext, usuarioId: string, id: stri
 /** The user's visible patient; a missing or foreign one is a field error (the same answer for both). */
 async function pacienteDoLancamento(tx: Tx, usuarioId: string, pacienteId: string): Promise<PacienteRow> {
   try {
-    return await findPacienteOwned(tx, usuarioId, pacienteId);
+    return await buscarPacienteDoUsuario(tx, usuarioId, pacienteId);
   } catch (err) {
     if (err instanceof AppError && err.statusCode === 404) {
       throw unprocessable('paciente_id', MSG_FINANCEIRO.pacienteInvalido);
@@ -170,7 +170,7 @@ async function referencias(
  * data_pagamento is taken as paid on its date. A receita of a patient with no payer given gets the patient (or a
  * minor's responsável) as payer.
  */
-export async function createLancamento(
+export async function criarLancamento(
   ctx: AppContext,
   usuarioId: string,
   input: LancamentoCreateParsed,
@@ -246,7 +246,7 @@ export async function createLancamento(
  * tipo has and that were not sent are cleared. `data_pagamento` sent without `status` decides it (a date: pago;
  * null: pendente); `status: 'pendente'` alone clears the payment date; pago without a date is paid on `data`.
  */
-export async function updateLancamento(
+export async function atualizarLancamento(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -343,7 +343,7 @@ export async function updateLancamento(
   return comNome(ctx.db, usuarioId, id);
 }
 
-export async function deleteLancamento(ctx: AppContext, usuarioId: string, id: string): Promise<void> {
+export async function excluirLancamento(ctx: AppContext, usuarioId: string, id: string): Promise<void> {
   const deleted = await ctx.db
     .delete(financeiros)
     .where(and(eq(financeiros.id, id), eq(financeiros.usuario_id, usuarioId)))
@@ -397,7 +397,7 @@ function periodoCondition(q: { mes?: number; ano?: number }, hoje: string): SQL 
   return and(gte(financeiros.data, inicio), lt(financeiros.data, fim));
 }
 
-export async function listLancamentos(
+export async function listarLancamentos(
   ctx: AppContext,
   usuarioId: string,
   q: LancamentosQueryParsed,
@@ -423,7 +423,7 @@ export async function listLancamentos(
       .from(financeiros)
       .leftJoin(pacientes, joinPaciente)
       .where(where),
-    selectComPaciente(ctx.db)
+    selecionarComPaciente(ctx.db)
       .where(where)
       .orderBy(desc(financeiros.data), desc(financeiros.created_at), desc(financeiros.id))
       .limit(q.per_page)

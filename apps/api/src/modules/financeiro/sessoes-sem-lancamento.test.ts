@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, daysAgo, listar, setPlan } from './testing.ts';
+import { cadastrarPaciente, createSessao, daysAgo, listar, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const post = (user: TestUser, url: string, payload?: Record<string, unknown>) =>
 describe('income never goes missing (docs/product.md §8.4, §8.9)', () => {
   it('sessions without their receita are counted and brought to Finance in one step, once', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user, { valor_sessao: 150 });
+    const p = await cadastrarPaciente(app, user, { valor_sessao: 150 });
     // Sessions registered with the receita turned off (as before it was created by default).
     await createSessao(app, user, p.id, { data: daysAgo(5), pago: true, gerar_lancamento: false });
     await createSessao(app, user, p.id, { data: daysAgo(4), pago: false, gerar_lancamento: false });
@@ -49,7 +49,7 @@ describe('income never goes missing (docs/product.md §8.4, §8.9)', () => {
     const a = await createUser(app);
     await setPlan(app, a.id, 'essencial');
     const b = await createUser(app);
-    const p = await createPaciente(app, b, { valor_sessao: 90 });
+    const p = await cadastrarPaciente(app, b, { valor_sessao: 90 });
     await createSessao(app, b, p.id, { pago: true, gerar_lancamento: false });
     expect((await get(a, '/financeiros/sessoes-sem-lancamento')).json().quantidade).toBe(0);
     expect((await post(a, '/financeiros/sessoes-sem-lancamento')).json().criados).toBe(0);
@@ -59,7 +59,7 @@ describe('income never goes missing (docs/product.md §8.4, §8.9)', () => {
 
   it('sessions paid on Gratuito: the patient file, Finance, its dashboard and the Carnê-Leão agree after the upgrade', async () => {
     const user = await createUser(app);
-    const ana = await createPaciente(app, user, { valor_sessao: 180 });
+    const ana = await cadastrarPaciente(app, user, { valor_sessao: 180 });
     const dia = daysAgo(1);
     const [ano, mes] = dia.split('-').map(Number);
     await createSessao(app, user, ana.id, { data: dia, pago: true, forma_pagamento: 'pix' });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import {
+  cadastrarPaciente,
   createEssencialUser,
-  createPaciente,
   createSessao,
   daysAgo,
   lancar,
@@ -32,7 +32,7 @@ const sessoesDo = async (who: TestUser, pacienteId: string) =>
 
 describe('POST /sessao with gerar_lancamento', () => {
   it('creates the paid receita of a paid session, with the patient as payer', async () => {
-    const p = await createPaciente(app, user, { nome: 'Helena Prado', valor_sessao: 180 });
+    const p = await cadastrarPaciente(app, user, { nome: 'Helena Prado', valor_sessao: 180 });
     const data = daysAgo(2);
     const s = await createSessao(app, user, p.id, {
       data,
@@ -63,7 +63,7 @@ describe('POST /sessao with gerar_lancamento', () => {
 
   it("creates a pending receita of an unpaid session; a minor's responsável pays", async () => {
     const respCpf = randomCpf();
-    const p = await createPaciente(app, user, {
+    const p = await cadastrarPaciente(app, user, {
       nome: 'Lia Martins',
       data_nascimento: '2015-08-20',
       responsavel: { nome: 'Otávio Martins', cpf: respCpf, telefone: '(21) 99876-5432', parentesco: 'Pai' },
@@ -81,7 +81,7 @@ describe('POST /sessao with gerar_lancamento', () => {
   });
 
   it('left out, creates the receita of a session with a value paid or held; nothing when asked not to', async () => {
-    const p = await createPaciente(app, user, { valor_sessao: 100 });
+    const p = await cadastrarPaciente(app, user, { valor_sessao: 100 });
     const paga = await createSessao(app, user, p.id, { pago: true, data: daysAgo(3) });
     const aReceber = await createSessao(app, user, p.id, { pago: false, data: daysAgo(2) });
     await createSessao(app, user, p.id, { pago: true, data: daysAgo(1), gerar_lancamento: false });
@@ -104,7 +104,7 @@ describe('POST /sessao with gerar_lancamento', () => {
   });
 
   it('refuses a session without a value (422) and registers nothing', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     for (const valor of [null, 0]) {
       const res = await postSessao(user, {
         paciente_id: p.id,
@@ -121,7 +121,7 @@ describe('POST /sessao with gerar_lancamento', () => {
 
   it('creates the receita on Gratuito and on a paused plan too: after the upgrade Finance has every income', async () => {
     const gratuito = await createUser(app);
-    const p = await createPaciente(app, gratuito);
+    const p = await cadastrarPaciente(app, gratuito);
     const payload = { paciente_id: p.id, data: daysAgo(1), presenca: 'realizada', valor: 180, pago: true };
     expect((await postSessao(gratuito, payload)).statusCode).toBe(201);
     expect((await postSessao(gratuito, { ...payload, gerar_lancamento: true })).statusCode).toBe(201);
@@ -132,7 +132,7 @@ describe('POST /sessao with gerar_lancamento', () => {
     expect((await listar(app, gratuito, `?paciente_id=${p.id}`)).pagination.total).toBe(2);
 
     const pausado = await createEssencialUser(app);
-    const q = await createPaciente(app, pausado);
+    const q = await cadastrarPaciente(app, pausado);
     await setPlan(app, pausado.id, 'essencial', 'INACTIVE');
     expect((await postSessao(pausado, { ...payload, paciente_id: q.id })).statusCode).toBe(201);
     await setPlan(app, pausado.id, 'essencial');
@@ -142,7 +142,7 @@ describe('POST /sessao with gerar_lancamento', () => {
 
 describe('DELETE /sessao/{id} and the receita', () => {
   const comReceita = async () => {
-    const p = await createPaciente(app, user, { valor_sessao: 90 });
+    const p = await cadastrarPaciente(app, user, { valor_sessao: 90 });
     const s = await createSessao(app, user, p.id, { pago: true, gerar_lancamento: true });
     return { p, s };
   };
@@ -173,7 +173,7 @@ describe('DELETE /sessao/{id} and the receita', () => {
 
 describe('deleting a patient without clinical records', () => {
   it("keeps their entries, detached, with the patient's name as payer", async () => {
-    const p = await createPaciente(app, user, { nome: 'Rui Barros', cpf: null });
+    const p = await cadastrarPaciente(app, user, { nome: 'Rui Barros', cpf: null });
     const receita = await lancar(app, user, { paciente_id: p.id, status: 'pago' });
     const despesa = await lancar(app, user, { tipo: 'despesa', categoria: 'material', paciente_id: p.id });
     const res = await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: user.auth });
@@ -196,7 +196,7 @@ describe('a session and its receita stay in step', () => {
     (await app.inject({ url: `/api/paciente/${pacienteId}/sessoes`, headers: user.auth })).json().sessoes[0];
 
   it('marking the receita paid marks the session paid, and pending again unmarks it', async () => {
-    const p = await createPaciente(app, user, { nome: 'Otávio Reis', valor_sessao: 150 });
+    const p = await cadastrarPaciente(app, user, { nome: 'Otávio Reis', valor_sessao: 150 });
     const s = await createSessao(app, user, p.id, { pago: false, gerar_lancamento: true });
     expect(await estatisticas(p.id)).toMatchObject({ total_recebido: 0, total_pendente: 150 });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createUser, type TestUser } from '../../test/app.ts';
 import { setPlan } from '../pacientes/testing.ts';
 
-export { createPaciente, createSessao, daysAgo, setPlan } from '../pacientes/testing.ts';
+export { cadastrarPaciente, createSessao, daysAgo, setPlan } from '../pacientes/testing.ts';
 
 export type Json = Record<string, unknown>;
 

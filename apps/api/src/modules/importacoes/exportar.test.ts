@@ -5,7 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
-import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import { confirmarImportacao, enviarPlanilha } from './testing.ts';
 
 let app: FastifyInstance;
@@ -15,7 +15,7 @@ const cpf = randomCpf();
 beforeAll(async () => {
   app = await buildTestApp();
   user = await createVitalicioUser(app);
-  await createPaciente(app, user, {
+  await cadastrarPaciente(app, user, {
     nome: 'Beatriz Çardoso',
     cpf,
     email: 'bia@exemplo.com',
@@ -27,7 +27,7 @@ beforeAll(async () => {
     valor_sessao: 1500,
     observacoes: 'Texto clínico que não sai na planilha',
   });
-  await createPaciente(app, user, { nome: '=SOMA(1;2)', telefone: '(21) 3456-7890' });
+  await cadastrarPaciente(app, user, { nome: '=SOMA(1;2)', telefone: '(21) 3456-7890' });
 });
 afterAll(async () => {
   await app.close();

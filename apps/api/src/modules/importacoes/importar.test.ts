@@ -9,7 +9,7 @@ import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import { pdf, png, xls } from '../anexos/testing.ts';
 import { convidarEAceitar } from '../equipe/testing.ts';
-import { createPaciente, createVitalicioUser } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createVitalicioUser } from '../pacientes/testing.ts';
 import { confirmarImportacao, enviarPlanilha, planilhaCsv, planilhaXlsx } from './testing.ts';
 
 let app: FastifyInstance;
@@ -425,8 +425,8 @@ describe('POST /importacoes/{id}/confirmar', () => {
   it('skips a row whose CPF, e-mail, or name and phone is already a patient of the user', async () => {
     const user = await createVitalicioUser(app);
     const cpf = randomCpf();
-    await createPaciente(app, user, { nome: 'Já Cadastrada', cpf, email: 'Ja@Exemplo.com' });
-    await createPaciente(app, user, { nome: 'Zélia Só Telefone', telefone: '(11) 94444-5555' });
+    await cadastrarPaciente(app, user, { nome: 'Já Cadastrada', cpf, email: 'Ja@Exemplo.com' });
+    await cadastrarPaciente(app, user, { nome: 'Zélia Só Telefone', telefone: '(11) 94444-5555' });
     const previa = (
       await enviarPlanilha(
         app,
@@ -451,8 +451,8 @@ describe('POST /importacoes/{id}/confirmar', () => {
 
   it('stops at the plan’s patient limit and reports the rows beyond it with the limit as the reason', async () => {
     const user = await createUser(app);
-    await createPaciente(app, user);
-    await createPaciente(app, user);
+    await cadastrarPaciente(app, user);
+    await cadastrarPaciente(app, user);
     const previa = (
       await enviarPlanilha(
         app,

@@ -22,8 +22,8 @@ import { celulaSegura, linhasCsv } from '../../lib/csv.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { inserirPacientes } from '../pacientes/escrita.ts';
 import { type ChavesDePacientes, chaveNomeTelefone, chavesDosPacientes } from '../pacientes/lista.ts';
-import { assertPlanAllows } from '../planos/service.ts';
-import { countUsage } from '../planos/usage.ts';
+import { exigirPlano } from '../planos/service.ts';
+import { contarUso } from '../planos/usage.ts';
 import { comoSeraSalvo, converterLinha } from './linha.ts';
 import type { LinhaDaPlanilha, Planilha } from './planilha.ts';
 
@@ -262,7 +262,7 @@ export async function confirmar(
   quem: Quem,
 ): Promise<ResultadoImportacao> {
   return ctx.db.transaction(async (tx) => {
-    const estado = await assertPlanAllows(ctx, usuarioId, { write: true }, tx);
+    const estado = await exigirPlano(ctx, usuarioId, { write: true }, tx);
     const row = await findImportacao(tx, usuarioId, id, quem, true);
     if (row.concluida_em) throw conflict('id', MSG_IMPORTACAO.jaConcluida);
     const planilha = decifrar(ctx, row.dados);
@@ -272,7 +272,7 @@ export async function confirmar(
     const vagas =
       isLifetime(estado.plano) || limite === UNLIMITED
         ? Number.POSITIVE_INFINITY
-        : Math.max(0, limite - (await countUsage(tx, 'pacientes', usuarioId)));
+        : Math.max(0, limite - (await contarUso(tx, 'pacientes', usuarioId)));
     const cabem = separacao.novos.slice(0, vagas);
     const alem = separacao.novos.slice(cabem.length);
     await inserirPacientes(

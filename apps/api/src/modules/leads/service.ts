@@ -10,7 +10,7 @@ export interface LeadInput {
 }
 
 /** Stores a contact request from the landing page, with the moment of consent and where it came from. */
-export async function createLead(ctx: AppContext, ator: Ator, input: LeadInput): Promise<void> {
+export async function criarLead(ctx: AppContext, ator: Ator, input: LeadInput): Promise<void> {
   await ctx.db.insert(leads).values({
     nome: input.nome,
     email: input.email,

@@ -6,8 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anamneses, anexos, documentos, prontuarios, sessoes } from '../../db/schema.ts';
 import { proximoAgendamentoSql, proximosAgendamentos } from '../agendamentos/service.ts';
 import { contarAnexosDoPaciente } from '../anexos/service.ts';
-import { listArquivados, listPacientes } from '../pacientes/lista.ts';
-import { findPacienteOwned, type ListPacientesQuery } from '../pacientes/service.ts';
+import { buscarPaginaDeArquivados, buscarPaginaDePacientes } from '../pacientes/lista.ts';
+import { buscarPacienteDoUsuario, type ListPacientesQuery } from '../pacientes/service.ts';
 import { contarProntuarios } from '../prontuarios/service.ts';
 import { estatisticasSessoes } from '../sessoes/estatisticas.ts';
 
@@ -27,7 +27,7 @@ export function listarPacientes(
   usuarioId: string,
   q: ListPacientesQuery,
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
-  return listPacientes(ctx, usuarioId, q, proximoAgendamentoSql);
+  return buscarPaginaDePacientes(ctx, usuarioId, q, proximoAgendamentoSql);
 }
 
 /**
@@ -58,7 +58,7 @@ export function listarArquivados(
   usuarioId: string,
   q: { page: number; per_page: number },
 ): Promise<{ pacientes: PacienteArquivado[]; pagination: Pagination }> {
-  return listArquivados(ctx, usuarioId, q, ultimoRegistroSql);
+  return buscarPaginaDeArquivados(ctx, usuarioId, q, ultimoRegistroSql);
 }
 
 /** The figures of `GET /paciente/{id}/estatisticas` other areas than the sessions own. */
@@ -91,7 +91,7 @@ export async function estatisticasPaciente(
   usuarioId: string,
   pacienteId: string,
 ): Promise<Estatisticas> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const daSessao = await estatisticasSessoes(ctx.db, usuarioId, pacienteId);
   return { ...daSessao, ...(await outrasAreas.estatisticas(ctx.db, usuarioId, pacienteId)) };
 }

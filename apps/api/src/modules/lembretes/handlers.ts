@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
 import { limitBy } from '../../plugins/security.ts';
 import {
-  getLembretesConfig,
   lembretePublico,
   lembreteWhatsapp,
-  putLembretesConfig,
+  obterConfigLembretes,
   responderLembrete,
+  salvarConfigLembretes,
 } from './service.ts';
 
 /** The patient's link (public, no login): rate-limited per address like the other public routes. */
@@ -17,9 +17,9 @@ const publico = (app: FastifyInstance) => ({
 
 /** Reminders (docs/product.md §13): the settings, the WhatsApp message and the patient's public link. */
 export const lembretesHandlers = implementar(lembretesApi, {
-  'lembretes.config': async (req, ctx) => ({ lembretes: await getLembretesConfig(ctx, usuario(req)) }),
+  'lembretes.config': async (req, ctx) => ({ lembretes: await obterConfigLembretes(ctx, usuario(req)) }),
   'lembretes.salvar': {
-    handler: async (req, ctx) => ({ lembretes: await putLembretesConfig(ctx, usuario(req), req.body) }),
+    handler: async (req, ctx) => ({ lembretes: await salvarConfigLembretes(ctx, usuario(req), req.body) }),
     auditoria: (_req, r) => ({
       acao: 'alterar',
       entidade: 'lembretes',

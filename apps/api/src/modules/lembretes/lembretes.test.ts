@@ -6,7 +6,7 @@ import { agendamentos, auditoria, lembretesAgendamento } from '../../db/schema.t
 import { JOBS } from '../../jobs/index.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { lembrarAgendamentos } from './service.ts';
-import { agendarOk, createPaciente, emailsTo, salvarLembretes, setPlan, tokenDoEmail } from './testing.ts';
+import { agendarOk, cadastrarPaciente, emailsTo, salvarLembretes, setPlan, tokenDoEmail } from './testing.ts';
 
 let app: FastifyInstance;
 const PUBLIC_URL = 'https://consultorio.exemplo.com.br';
@@ -49,7 +49,7 @@ async function agendamento(user: TestUser, id: string) {
 async function cenario(config: Record<string, unknown> = { ativo: true, antecedencia_horas: 24 }) {
   const user = await createUser(app);
   await salvarLembretes(app, user, config);
-  const paciente = await createPaciente(app, user, { nome: 'Mariana Costa Lima', aceita_lembretes: true });
+  const paciente = await cadastrarPaciente(app, user, { nome: 'Mariana Costa Lima', aceita_lembretes: true });
   return { user, paciente, email: paciente.email as string };
 }
 
@@ -125,10 +125,10 @@ describe('reminder settings (GET/PUT /user/lembretes)', () => {
 describe('consent (aceita_lembretes)', () => {
   it('is false unless given, can be changed, and only consenting patients with an e-mail get reminders', async () => {
     const { user } = await cenario();
-    const semConsentimento = await createPaciente(app, user);
+    const semConsentimento = await cadastrarPaciente(app, user);
     expect(semConsentimento.aceita_lembretes).toBe(false);
-    const semEmail = await createPaciente(app, user, { aceita_lembretes: true, email: null });
-    const depois = await createPaciente(app, user);
+    const semEmail = await cadastrarPaciente(app, user, { aceita_lembretes: true, email: null });
+    const depois = await cadastrarPaciente(app, user);
     const put = await app.inject({
       method: 'PUT',
       url: `/api/paciente/${depois.id}`,

@@ -23,14 +23,14 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import {
   type AgendamentoParaLembrete,
   agendamentosParaLembrete,
-  findAgendamentoOwned,
+  buscarAgendamentoDoUsuario,
   liberarLembrete,
   reservarLembrete,
   responderPeloPaciente,
 } from '../agendamentos/service.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
-import { getProfile } from '../usuario/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { obterPerfil } from '../usuario/service.ts';
 
 /*
  * Appointment reminders (docs/product.md §13): the psychologist's settings, the job that e-mails consenting
@@ -49,7 +49,7 @@ const toConfig = (row: ConfigRow | undefined): LembretesConfig =>
     ? { ativo: row.ativo, antecedencia_horas: row.antecedencia_horas, modelo: row.modelo ?? MODELO_PADRAO }
     : LEMBRETES_PADRAO;
 
-export async function getLembretesConfig(ctx: AppContext, usuarioId: string): Promise<LembretesConfig> {
+export async function obterConfigLembretes(ctx: AppContext, usuarioId: string): Promise<LembretesConfig> {
   const [row] = await ctx.db
     .select()
     .from(lembretesConfig)
@@ -59,7 +59,7 @@ export async function getLembretesConfig(ctx: AppContext, usuarioId: string): Pr
 }
 
 /** `PUT /user/lembretes`: a full replace; a blank template (or the default's very text) stores the default. */
-export async function putLembretesConfig(
+export async function salvarConfigLembretes(
   ctx: AppContext,
   usuarioId: string,
   input: LembretesConfigParsed,
@@ -84,7 +84,7 @@ interface Profissional {
 }
 
 async function profissional(ctx: AppContext, usuarioId: string): Promise<Profissional> {
-  const p = await getProfile(ctx, usuarioId);
+  const p = await obterPerfil(ctx, usuarioId);
   return { nome: p.nome, fuso: fusoValido(p.fuso_horario), endereco: p.endereco };
 }
 
@@ -202,7 +202,7 @@ async function doToken(ctx: AppContext, token: string) {
     .where(eq(lembretesAgendamento.token_hash, sha256(token)))
     .limit(1);
   if (!link) throw notFound(MSG_LEMBRETES.linkInvalido);
-  const { row } = await findAgendamentoOwned(ctx.db, link.usuario_id, link.agendamento_id).catch(() => {
+  const { row } = await buscarAgendamentoDoUsuario(ctx.db, link.usuario_id, link.agendamento_id).catch(() => {
     throw notFound(MSG_LEMBRETES.linkInvalido);
   });
   if (row.inicio.getTime() <= Date.now()) throw notFound(MSG_LEMBRETES.linkInvalido);
@@ -279,11 +279,11 @@ export async function lembreteWhatsapp(
   usuarioId: string,
   agendamentoId: string,
 ): Promise<LembreteWhatsapp> {
-  const { row } = await findAgendamentoOwned(ctx.db, usuarioId, agendamentoId);
+  const { row } = await buscarAgendamentoDoUsuario(ctx.db, usuarioId, agendamentoId);
   const [paciente, prof, config] = await Promise.all([
-    row.paciente_id ? findPacienteOwned(ctx.db, usuarioId, row.paciente_id) : null,
+    row.paciente_id ? buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id) : null,
     profissional(ctx, usuarioId),
-    getLembretesConfig(ctx, usuarioId),
+    obterConfigLembretes(ctx, usuarioId),
   ]);
   // An online booking not linked yet: the booker's name and phone (docs/product.md §16).
   const nome = paciente ? (paciente.nome_social ?? paciente.nome) : (row.reserva_nome ?? '');

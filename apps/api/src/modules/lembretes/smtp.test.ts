@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 import { lembrarAgendamentos } from './service.ts';
-import { agendarOk, createPaciente, decodeQp, salvarLembretes, tokenDoEmail } from './testing.ts';
+import { agendarOk, cadastrarPaciente, decodeQp, salvarLembretes, tokenDoEmail } from './testing.ts';
 
 // The reminder through SMTP_URL, against a real SMTP server started here: what the patient's mailbox receives.
 let smtp: TestSmtpServer;
@@ -25,7 +25,7 @@ describe('reminder e-mail over SMTP', () => {
   it('reaches the patient with the link that opens the public page, once', async () => {
     const user = await createUser(app);
     await salvarLembretes(app, user, { ativo: true, antecedencia_horas: 12 });
-    const paciente = await createPaciente(app, user, { nome: 'Joana Prado', aceita_lembretes: true });
+    const paciente = await cadastrarPaciente(app, user, { nome: 'Joana Prado', aceita_lembretes: true });
     const inicio = new Date(Math.floor((Date.now() + 5 * 3_600_000) / 60_000) * 60_000).toISOString();
     await agendarOk(app, user, { paciente_id: paciente.id, inicio, duracao_minutos: 50 });
 

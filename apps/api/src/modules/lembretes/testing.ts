@@ -6,7 +6,7 @@ import { decodeQp } from '../auth/testing.ts';
 
 export { agendarOk, emDias } from '../agendamentos/testing.ts';
 export { decodeQp } from '../auth/testing.ts';
-export { createPaciente, setPlan } from '../pacientes/testing.ts';
+export { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 
 /** The e-mails written to DATA_DIR/outbox for `email` (their `To:` header), oldest first, decoded enough to read. */
 export function emailsTo(app: FastifyInstance, email: string): string[] {

@@ -13,8 +13,8 @@ import {
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
 import { createDocumento } from '../documentos/testing.ts';
-import { createProntuario } from '../prontuarios/testing.ts';
-import { createPaciente, createSessao, createVitalicioUser, daysAgo, pacientePayload } from './testing.ts';
+import { criarProntuario } from '../prontuarios/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser, daysAgo, pacientePayload } from './testing.ts';
 
 /*
  * Archived patients (docs/product.md §8.3): listed with the retention's dates, restored, and erased for good only
@@ -69,9 +69,9 @@ const ultimaAuditoria = async (id: string, acao: 'alterar' | 'excluir') =>
 
 /** A patient with a session, a record entry, a document, an anamnese and an attachment, archived. */
 async function pacienteArquivadoCompleto(dataSessao = daysAgo(3)) {
-  const p = await createPaciente(app, user, { nome: 'Helena Arquivada' });
+  const p = await cadastrarPaciente(app, user, { nome: 'Helena Arquivada' });
   await createSessao(app, user, p.id, { data: dataSessao });
-  await createProntuario(app, user, p.id, { data: dataSessao });
+  await criarProntuario(app, user, p.id, { data: dataSessao });
   await createDocumento(app, user, p.id, { data: dataSessao });
   await app.inject({
     method: 'POST',
@@ -135,7 +135,7 @@ describe('GET /pacientes/arquivados', () => {
   });
 
   it('counts from the latest record: an old patient may be erased five years after its last session', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id, { data: daysAgo(10) });
     await arquivar(p.id);
     await envelhecer(p.id, 6);
@@ -148,7 +148,7 @@ describe('GET /pacientes/arquivados', () => {
 
   it('shows only the caller’s archived patients, a page at a time, and validates the page', async () => {
     const outro = await createVitalicioUser(app);
-    const p = await createPaciente(app, outro);
+    const p = await cadastrarPaciente(app, outro);
     await createSessao(app, outro, p.id);
     await arquivar(p.id, outro);
     expect((await arquivados()).pacientes.map((x: { id: string }) => x.id)).not.toContain(p.id);
@@ -182,10 +182,10 @@ describe('POST /paciente/{id}/restaurar', () => {
 
   it('takes a place of the plan: a full Gratuito plan answers 403 and the patient stays archived', async () => {
     const gratuito = await createUser(app);
-    const p = await createPaciente(app, gratuito);
+    const p = await cadastrarPaciente(app, gratuito);
     await createSessao(app, gratuito, p.id);
     await arquivar(p.id, gratuito);
-    for (let i = 0; i < 5; i++) await createPaciente(app, gratuito);
+    for (let i = 0; i < 5; i++) await cadastrarPaciente(app, gratuito);
     const res = await restaurar(p.id, gratuito);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ feature: 'limite_pacientes' });
@@ -193,10 +193,10 @@ describe('POST /paciente/{id}/restaurar', () => {
   });
 
   it('refuses (409) while a patient registered after the archiving holds the same CPF', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id);
     await arquivar(p.id);
-    await createPaciente(app, user, pacientePayload({ cpf: p.cpf }));
+    await cadastrarPaciente(app, user, pacientePayload({ cpf: p.cpf }));
     const res = await restaurar(p.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.cpf).toEqual(['Já existe um paciente com este CPF.']);
@@ -204,12 +204,12 @@ describe('POST /paciente/{id}/restaurar', () => {
 
   it('answers 404 for another user’s archived patient and for a patient in the list', async () => {
     const outro = await createVitalicioUser(app);
-    const dele = await createPaciente(app, outro);
+    const dele = await cadastrarPaciente(app, outro);
     await createSessao(app, outro, dele.id);
     await arquivar(dele.id, outro);
     expect((await restaurar(dele.id)).statusCode).toBe(404);
     expect((await linhaDoPaciente(dele.id)).arquivado_em).toBeInstanceOf(Date);
-    const ativo = await createPaciente(app, user);
+    const ativo = await cadastrarPaciente(app, user);
     expect((await restaurar(ativo.id)).statusCode).toBe(404);
   });
 });
@@ -309,13 +309,13 @@ describe('DELETE /paciente/{id}/definitivo', () => {
 
   it('answers 404 for another user’s archived patient, a patient in the list and an unknown id', async () => {
     const outro = await createVitalicioUser(app);
-    const dele = await createPaciente(app, outro);
+    const dele = await cadastrarPaciente(app, outro);
     await createSessao(app, outro, dele.id);
     await arquivar(dele.id, outro);
     await envelhecer(dele.id, 5);
     expect((await excluir(dele.id, { motivo_legal: MOTIVO })).statusCode).toBe(404);
     expect(await linhaDoPaciente(dele.id)).toBeDefined();
-    const ativo = await createPaciente(app, user);
+    const ativo = await cadastrarPaciente(app, user);
     expect((await excluir(ativo.id, { motivo_legal: MOTIVO })).statusCode).toBe(404);
     expect(await linhaDoPaciente(ativo.id)).toBeDefined();
     expect((await excluir('3f1c2b3a-0000-4000-8000-000000000000')).statusCode).toBe(404);

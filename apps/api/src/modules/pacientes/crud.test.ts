@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
-import { createPaciente, createVitalicioUser, pacientePayload } from './testing.ts';
+import { cadastrarPaciente, createVitalicioUser, pacientePayload } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -176,7 +176,7 @@ describe('GET /paciente/{id}', () => {
   });
 
   it('is also answered under /public/api', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await app.inject({ url: `/public/api/paciente/${p.id}`, headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().paciente.id).toBe(p.id);
@@ -185,7 +185,7 @@ describe('GET /paciente/{id}', () => {
 
 describe('PUT /paciente/{id}', () => {
   it('changes only the fields sent; null clears a field', async () => {
-    const p = await createPaciente(app, user, { profissao: 'Professor', valor_sessao: 150 });
+    const p = await cadastrarPaciente(app, user, { profissao: 'Professor', valor_sessao: 150 });
     const res = await put(p.id, { telefone: '11 3333-4444', profissao: null, valor_sessao: 200 });
     expect(res.statusCode).toBe(200);
     expect(res.json().paciente).toMatchObject({
@@ -199,7 +199,7 @@ describe('PUT /paciente/{id}', () => {
   });
 
   it('accepts the whole form again unchanged (the web sends everything)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const { id, idade, ultima_sessao, created_at, updated_at, ...form } = (await get(p.id)).json().paciente;
     const res = await put(p.id, form);
     expect(res.statusCode).toBe(200);
@@ -207,12 +207,12 @@ describe('PUT /paciente/{id}', () => {
   });
 
   it('keeps the under-18 rule on the merged record', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await put(p.id, { data_nascimento: nascidoHa(9) });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.responsavel).toBeDefined();
 
-    const minor = await createPaciente(app, user, {
+    const minor = await cadastrarPaciente(app, user, {
       data_nascimento: nascidoHa(15),
       responsavel: { nome: 'Clara Dias', telefone: '11987654321' },
     });
@@ -223,8 +223,8 @@ describe('PUT /paciente/{id}', () => {
   });
 
   it('answers 409 when the new CPF belongs to another patient, and lets a patient keep its own', async () => {
-    const a = await createPaciente(app, user);
-    const b = await createPaciente(app, user);
+    const a = await cadastrarPaciente(app, user);
+    const b = await cadastrarPaciente(app, user);
     const res = await put(b.id, { cpf: a.cpf });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.cpf).toBeDefined();
@@ -232,7 +232,7 @@ describe('PUT /paciente/{id}', () => {
   });
 
   it('validates like the creation (invalid CPF → 422)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await put(p.id, { cpf: '111.111.111-11', nome: '' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['cpf', 'nome']));
@@ -246,7 +246,7 @@ describe('PUT /paciente/{id}', () => {
 
 describe('PUT /paciente/status/{id}', () => {
   it('changes status_tratamento when psicologo is the caller', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await app.inject({
       method: 'PUT',
       url: `/api/paciente/status/${p.id}`,
@@ -260,7 +260,7 @@ describe('PUT /paciente/status/{id}', () => {
   });
 
   it('accepts psicologo as {id} or absent', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const asObject = await app.inject({
       method: 'PUT',
       url: `/api/paciente/status/${p.id}`,
@@ -278,7 +278,7 @@ describe('PUT /paciente/status/{id}', () => {
   });
 
   it('refuses another psychologist (422 on psicologo) and an unknown status (422)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const other = await createUser(app);
     const res = await app.inject({
       method: 'PUT',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pacientes, sessoes } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { etapas } from '../ciclo-paciente/service.ts';
-import { createPaciente, createSessao, createVitalicioUser } from './testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -28,7 +28,7 @@ const sessoesOf = async (id: string) => app.ctx.db.select().from(sessoes).where(
 
 describe('DELETE /paciente/{id}', () => {
   it('deletes a patient without clinical records, with its cancelled sessions', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id, { presenca: 'cancelada' });
     const res = await del(p.id);
     expect(res.statusCode).toBe(200);
@@ -41,7 +41,7 @@ describe('DELETE /paciente/{id}', () => {
 
   it('archives a patient with a session held or missed: hidden, 404, kept in the database', async () => {
     for (const presenca of ['realizada', 'falta', 'falta_justificada']) {
-      const p = await createPaciente(app, user);
+      const p = await cadastrarPaciente(app, user);
       await createSessao(app, user, p.id, { presenca });
       const res = await del(p.id);
       expect(res.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('DELETE /paciente/{id}', () => {
   });
 
   it('archives a patient with a cancelled session that has notes', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id, {
       presenca: 'cancelada',
       observacoes: 'Paciente pediu para remarcar.',
@@ -69,7 +69,7 @@ describe('DELETE /paciente/{id}', () => {
   });
 
   it('archives a patient with an anamnese', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const an = await app.inject({
       method: 'POST',
       url: `/api/paciente/${p.id}/anamnese`,
@@ -91,17 +91,17 @@ describe('DELETE /paciente/{id}', () => {
   });
 
   it('lets the same CPF be registered again after the old record was archived', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id);
     await del(p.id);
-    const again = await createPaciente(app, user, { cpf: p.cpf });
+    const again = await cadastrarPaciente(app, user, { cpf: p.cpf });
     expect(again.cpf).toBe(p.cpf);
   });
 
   it('asks the patient’s life cycle: a clinical record archives, the dependents go in the same transaction', async () => {
     const calls: string[] = [];
-    const comRegistro = await createPaciente(app, user);
-    const semRegistro = await createPaciente(app, user);
+    const comRegistro = await cadastrarPaciente(app, user);
+    const semRegistro = await cadastrarPaciente(app, user);
     const ciclo = etapas;
     const { hasClinicalRecords, deleteDependents } = ciclo;
     const registros = vi
@@ -133,7 +133,7 @@ describe('DELETE /paciente/{id}', () => {
   });
 
   it('rolls the whole deletion back when a step of the life cycle fails', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id, { presenca: 'cancelada' });
     const ciclo = etapas;
     const { deleteDependents } = ciclo;

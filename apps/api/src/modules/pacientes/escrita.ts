@@ -11,10 +11,10 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
-import { assertPlanAllows } from '../planos/service.ts';
+import { exigirPlano } from '../planos/service.ts';
 import { toColumns, toPaciente } from './linha.ts';
 import { visivel } from './queries.ts';
-import { findArquivadoOwned, findPacienteOwned } from './service.ts';
+import { buscarArquivadoDoUsuario, buscarPacienteDoUsuario } from './service.ts';
 
 /*
  * The patients area's writes: registering, changing, importing, and the patient row's own steps of the life cycle
@@ -58,7 +58,7 @@ function cpfViolation(err: unknown): AppError | null {
  * Creates a patient. The plan is checked again inside the transaction with the user's row locked, so two
  * concurrent creations cannot both take the last free place (the route's requirePlan answers the common case).
  */
-export async function createPaciente(
+export async function cadastrarPaciente(
   ctx: AppContext,
   usuarioId: string,
   input: PacienteCreateParsed,
@@ -66,7 +66,7 @@ export async function createPaciente(
   assertRegras(input);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      await assertPlanAllows(ctx, usuarioId, { limit: 'pacientes' }, tx);
+      await exigirPlano(ctx, usuarioId, { limit: 'pacientes' }, tx);
       if (input.cpf) await assertCpfLivre(tx, usuarioId, input.cpf);
       const [inserted] = await tx
         .insert(pacientes)
@@ -115,7 +115,7 @@ export async function inserirPacientes(
 }
 
 /** Partial update: the fields sent replace the stored ones; the cross-field rules hold on the result. */
-export async function updatePaciente(
+export async function atualizarPaciente(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -123,7 +123,7 @@ export async function updatePaciente(
 ): Promise<Paciente> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const current = await findPacienteOwned(tx, usuarioId, id, { lock: true });
+      const current = await buscarPacienteDoUsuario(tx, usuarioId, id, { lock: true });
       const pick = <K extends 'data_nascimento' | 'responsavel' | 'contato_emergencia'>(k: K) =>
         patch[k] !== undefined ? patch[k] : current[k];
       assertRegras({
@@ -151,13 +151,13 @@ export async function updatePaciente(
  * `PUT /paciente/status/{id}`. `psicologo` (sent by the original client) must be the caller: a patient belongs to
  * one psychologist and cannot be handed to another account, so any other id is a validation error (422).
  */
-export async function changeStatus(
+export async function alterarStatusPaciente(
   ctx: AppContext,
   usuarioId: string,
   id: string,
   input: { status_tratamento: StatusTratamento; psicologo?: string },
 ): Promise<Paciente> {
-  await findPacienteOwned(ctx.db, usuarioId, id);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, id);
   if (input.psicologo !== undefined && input.psicologo !== usuarioId) {
     throw unprocessable('psicologo', MSG_PACIENTES.psicologoInvalido);
   }
@@ -185,14 +185,14 @@ export async function removerPaciente(tx: Tx, usuarioId: string, id: string): Pr
 
 /**
  * `POST /paciente/{id}/restaurar`: the archived patient comes back to the list. It takes a place of the plan like a
- * new patient (checked in the transaction with the user's row locked, as `createPaciente`), and its CPF must not be
+ * new patient (checked in the transaction with the user's row locked, as `cadastrarPaciente`), and its CPF must not be
  * in use by a patient registered after the archiving (409).
  */
 export async function restaurarDoArquivo(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const atual = await findArquivadoOwned(tx, usuarioId, id);
-      await assertPlanAllows(ctx, usuarioId, { limit: 'pacientes' }, tx);
+      const atual = await buscarArquivadoDoUsuario(tx, usuarioId, id);
+      await exigirPlano(ctx, usuarioId, { limit: 'pacientes' }, tx);
       if (atual.cpf) await assertCpfLivre(tx, usuarioId, atual.cpf);
       const [restaurado] = await tx
         .update(pacientes)

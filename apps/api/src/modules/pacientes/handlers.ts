@@ -9,8 +9,8 @@ import {
   restaurarPaciente,
 } from '../ciclo-paciente/service.ts';
 import { listarArquivados, listarPacientes } from '../leituras/service.ts';
-import { changeStatus, createPaciente, updatePaciente } from './escrita.ts';
-import { getPaciente } from './service.ts';
+import { alterarStatusPaciente, atualizarPaciente, cadastrarPaciente } from './escrita.ts';
+import { obterPaciente } from './service.ts';
 
 const entidade = 'paciente';
 
@@ -35,14 +35,14 @@ export const pacientesHandlers = implementar(pacientesApi, {
     handler: async (req, ctx) => ({
       paciente: paraQuemPede(
         req,
-        await createPaciente(ctx, usuario(req), semObservacoesDaSecretaria(req, req.body)),
+        await cadastrarPaciente(ctx, usuario(req), semObservacoesDaSecretaria(req, req.body)),
       ),
     }),
     auditoria: (_req, r) => ({ acao: 'criar', entidade, entidadeId: r.paciente.id }),
   },
   'pacientes.get': {
     handler: async (req, ctx) => ({
-      paciente: paraQuemPede(req, await getPaciente(ctx, usuario(req), req.params.id)),
+      paciente: paraQuemPede(req, await obterPaciente(ctx, usuario(req), req.params.id)),
     }),
     auditoria: (_req, r) => ({ acao: 'visualizar', entidade, entidadeId: r.paciente.id }),
   },
@@ -50,7 +50,7 @@ export const pacientesHandlers = implementar(pacientesApi, {
     handler: async (req, ctx) => ({
       paciente: paraQuemPede(
         req,
-        await updatePaciente(ctx, usuario(req), req.params.id, semObservacoesDaSecretaria(req, req.body)),
+        await atualizarPaciente(ctx, usuario(req), req.params.id, semObservacoesDaSecretaria(req, req.body)),
       ),
     }),
     auditoria: (_req, r) => ({ acao: 'alterar', entidade, entidadeId: r.paciente.id }),
@@ -58,7 +58,7 @@ export const pacientesHandlers = implementar(pacientesApi, {
   'pacientes.changeStatus': {
     handler: async (req, ctx) => ({
       message: MSG_PACIENTES.statusAlterado,
-      paciente: paraQuemPede(req, await changeStatus(ctx, usuario(req), req.params.id, req.body)),
+      paciente: paraQuemPede(req, await alterarStatusPaciente(ctx, usuario(req), req.params.id, req.body)),
     }),
     auditoria: (_req, r) => ({
       acao: 'alterar',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, createVitalicioUser, daysAgo } from './testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser, daysAgo } from './testing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,17 +17,17 @@ const nomes = (res: { json: () => { pacientes: Array<{ nome: string }> } }) =>
 
 describe('GET /pacientes search', () => {
   let user: TestUser;
-  let joao: Awaited<ReturnType<typeof createPaciente>>;
+  let joao: Awaited<ReturnType<typeof cadastrarPaciente>>;
   beforeAll(async () => {
     user = await createVitalicioUser(app);
-    joao = await createPaciente(app, user, {
+    joao = await cadastrarPaciente(app, user, {
       nome: 'João Pedro Araújo',
       email: 'jp.araujo@Exemplo.com.br',
       telefone: '(31) 99123-4567',
     });
-    await createPaciente(app, user, { nome: 'Maria Conceição Luz', email: 'maria.luz@exemplo.com.br' });
-    await createPaciente(app, user, { nome: 'Pedro Henrique Sá', nome_social: 'Pietra' });
-    await createPaciente(app, user, { nome: 'Ana 100% Feliz' });
+    await cadastrarPaciente(app, user, { nome: 'Maria Conceição Luz', email: 'maria.luz@exemplo.com.br' });
+    await cadastrarPaciente(app, user, { nome: 'Pedro Henrique Sá', nome_social: 'Pietra' });
+    await cadastrarPaciente(app, user, { nome: 'Ana 100% Feliz' });
   });
 
   it('ignores accents and case: "joao" finds "João Pedro"', async () => {
@@ -113,7 +113,10 @@ describe('GET /pacientes filters, pagination and order', () => {
   beforeAll(async () => {
     user = await createVitalicioUser(app);
     for (const [i, nome] of names.entries()) {
-      await createPaciente(app, user, { nome, status_tratamento: i % 3 === 0 ? 'alta' : 'em_atendimento' });
+      await cadastrarPaciente(app, user, {
+        nome,
+        status_tratamento: i % 3 === 0 ? 'alta' : 'em_atendimento',
+      });
     }
   });
 
@@ -181,10 +184,10 @@ describe('GET /pacientes filters, pagination and order', () => {
 describe('GET /pacientes?ordenar=ultima_sessao', () => {
   it('puts the most recent session first and patients without sessions last', async () => {
     const user = await createVitalicioUser(app);
-    const antigo = await createPaciente(app, user, { nome: 'Antigo Silva' });
-    const recente = await createPaciente(app, user, { nome: 'Recente Souza' });
-    await createPaciente(app, user, { nome: 'Sem Sessão' });
-    const faltou = await createPaciente(app, user, { nome: 'Zé Faltou' });
+    const antigo = await cadastrarPaciente(app, user, { nome: 'Antigo Silva' });
+    const recente = await cadastrarPaciente(app, user, { nome: 'Recente Souza' });
+    await cadastrarPaciente(app, user, { nome: 'Sem Sessão' });
+    const faltou = await cadastrarPaciente(app, user, { nome: 'Zé Faltou' });
     await createSessao(app, user, antigo.id, { data: daysAgo(60) });
     await createSessao(app, user, recente.id, { data: daysAgo(30) });
     await createSessao(app, user, recente.id, { data: daysAgo(3) });

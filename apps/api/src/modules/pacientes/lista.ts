@@ -38,7 +38,7 @@ export type UltimoRegistroSql = (usuarioId: string, pacienteId: SQL) => SQL;
  * `GET /pacientes`: one prepared statement per shape of the request (./queries.ts), which also reads each patient's
  * next appointment through `proximoAgendamentoSql` (the agenda's subquery, given by modules/leituras).
  */
-export async function listPacientes(
+export async function buscarPaginaDePacientes(
   ctx: AppContext,
   usuarioId: string,
   q: ListPacientesQuery,
@@ -135,7 +135,7 @@ export async function ultimoRegistroDe(
 }
 
 /** `GET /pacientes/arquivados`: a page of the caller's archived patients, the most recently archived first. */
-export async function listArquivados(
+export async function buscarPaginaDeArquivados(
   ctx: AppContext,
   usuarioId: string,
   q: { page: number; per_page: number },

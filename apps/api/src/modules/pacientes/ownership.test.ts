@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, createVitalicioUser, pacientePayload } from './testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser, pacientePayload } from './testing.ts';
 
 let app: FastifyInstance;
 let ana: TestUser;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   ana = await createVitalicioUser(app);
   bruno = await createVitalicioUser(app);
-  paciente = await createPaciente(app, ana, { nome: 'Paciente Da Ana' });
+  paciente = await cadastrarPaciente(app, ana, { nome: 'Paciente Da Ana' });
   sessaoId = (await createSessao(app, ana, paciente.id, { observacoes: 'nota da Ana' })).id;
   const an = await app.inject({
     method: 'POST',
@@ -24,7 +24,7 @@ beforeAll(async () => {
     payload: { queixa_principal: 'queixa da Ana' },
   });
   anamneseId = an.json().anamnese.id;
-  await createPaciente(app, bruno, { nome: 'Paciente Do Bruno' });
+  await cadastrarPaciente(app, bruno, { nome: 'Paciente Do Bruno' });
 });
 afterAll(async () => {
   await app.close();

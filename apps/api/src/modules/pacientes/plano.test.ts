@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser } from '../../test/app.ts';
-import { createPaciente, createSessao, pacientePayload, setPlan } from './testing.ts';
+import { cadastrarPaciente, createSessao, pacientePayload, setPlan } from './testing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('plan limit and pause on patients', () => {
   it('Gratuito takes 5 patients: the 6th answers 403 with feature limite_pacientes', async () => {
     const user = await createUser(app);
     const criados = [];
-    for (let i = 0; i < 5; i++) criados.push(await createPaciente(app, user));
+    for (let i = 0; i < 5; i++) criados.push(await cadastrarPaciente(app, user));
     const sexto = await app.inject({
       method: 'POST',
       url: '/api/paciente',
@@ -35,13 +35,13 @@ describe('plan limit and pause on patients', () => {
       headers: user.auth,
     });
     expect(del.json().arquivado).toBe(false);
-    expect((await createPaciente(app, user)).id).toBeDefined();
+    expect((await cadastrarPaciente(app, user)).id).toBeDefined();
   });
 
   it('an archived patient no longer counts against the limit', async () => {
     const user = await createUser(app);
-    const first = await createPaciente(app, user);
-    for (let i = 0; i < 4; i++) await createPaciente(app, user);
+    const first = await cadastrarPaciente(app, user);
+    for (let i = 0; i < 4; i++) await cadastrarPaciente(app, user);
     await createSessao(app, user, first.id);
     const del = await app.inject({ method: 'DELETE', url: `/api/paciente/${first.id}`, headers: user.auth });
     expect(del.json().arquivado).toBe(true);
@@ -56,8 +56,8 @@ describe('plan limit and pause on patients', () => {
 
   it('reports the count in GET /user/plan-info', async () => {
     const user = await createUser(app);
-    await createPaciente(app, user);
-    await createPaciente(app, user);
+    await cadastrarPaciente(app, user);
+    await cadastrarPaciente(app, user);
     const res = await app.inject({ url: '/api/user/plan-info', headers: user.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json().stats).toMatchObject({
@@ -69,7 +69,7 @@ describe('plan limit and pause on patients', () => {
 
   it('a paused plan refuses new patients (403 pausado) but keeps editing, status, sessions and anamnese', async () => {
     const user = await createUser(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await setPlan(app, user.id, 'essencial', 'INACTIVE');
 
     const novo = await app.inject({
@@ -108,12 +108,12 @@ describe('plan limit and pause on patients', () => {
 
     // Paying again (ACTIVE) lets the user add patients again.
     await setPlan(app, user.id, 'essencial', 'ACTIVE');
-    expect((await createPaciente(app, user)).id).toBeDefined();
+    expect((await cadastrarPaciente(app, user)).id).toBeDefined();
   });
 
   it('two creations racing for the last place: exactly one wins', async () => {
     const user = await createUser(app);
-    for (let i = 0; i < 4; i++) await createPaciente(app, user);
+    for (let i = 0; i < 4; i++) await cadastrarPaciente(app, user);
     const results = await Promise.all(
       [0, 1].map(() =>
         app.inject({ method: 'POST', url: '/api/paciente', headers: user.auth, payload: pacientePayload() }),
@@ -127,7 +127,7 @@ describe('plan limit and pause on patients', () => {
   it('Vitalício has no limit', async () => {
     const user = await createUser(app);
     await setPlan(app, user.id, 'vitalicio');
-    for (let i = 0; i < 7; i++) await createPaciente(app, user);
+    for (let i = 0; i < 7; i++) await cadastrarPaciente(app, user);
     const lista = await app.inject({ url: '/api/pacientes', headers: user.auth });
     expect(lista.json().pagination.total).toBe(7);
   });

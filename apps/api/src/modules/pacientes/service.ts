@@ -37,7 +37,7 @@ export const RETENCAO_ARQUIVO_ANOS = RETENCAO_ANOS;
  * was looking for (e.g. a session of that patient). `tambemArquivado` also finds an archived patient: for the steps
  * of its erasure for good (modules/ciclo-paciente), never for a route.
  */
-export async function findPacienteOwned(
+export async function buscarPacienteDoUsuario(
   db: Runner,
   usuarioId: string,
   pacienteId: string,
@@ -55,7 +55,7 @@ export async function findPacienteOwned(
 }
 
 /** Kept by the sessions service: the date of the last session held, for the list and its ordering. */
-export async function setUltimaSessao(
+export async function definirUltimaSessao(
   tx: Runner,
   usuarioId: string,
   pacienteId: string,
@@ -67,8 +67,8 @@ export async function setUltimaSessao(
     .where(and(eq(pacientes.id, pacienteId), eq(pacientes.usuario_id, usuarioId)));
 }
 
-export async function getPaciente(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
-  return toPaciente(ctx, await findPacienteOwned(ctx.db, usuarioId, id));
+export async function obterPaciente(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
+  return toPaciente(ctx, await buscarPacienteDoUsuario(ctx.db, usuarioId, id));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -79,7 +79,11 @@ export const arquivado = (usuarioId: string) =>
   and(eq(pacientes.usuario_id, usuarioId), isNotNull(pacientes.arquivado_em));
 
 /** The caller's archived patient, locked, or 404 (also for another user's id or a patient still in the list). */
-export async function findArquivadoOwned(db: Runner, usuarioId: string, id: string): Promise<PacienteRow> {
+export async function buscarArquivadoDoUsuario(
+  db: Runner,
+  usuarioId: string,
+  id: string,
+): Promise<PacienteRow> {
   const [row] = await db
     .select()
     .from(pacientes)

@@ -39,7 +39,7 @@ export function pacientePayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createPaciente(
+export async function cadastrarPaciente(
   app: FastifyInstance,
   user: TestUser,
   overrides: Record<string, unknown> = {},

@@ -7,9 +7,9 @@ import { buildApp } from '../../app.ts';
 import type { PixConfig } from '../../config.ts';
 import { pagamentos } from '../../db/schema.ts';
 import { createUser, type TestUser, testConfig } from '../../test/app.ts';
-import { parseBrCode, subcampos } from './brcode.ts';
+import { lerBrCode, subcampos } from './brcode.ts';
 import { bcbProvider, PspError } from './providers/bcb.ts';
-import { type FakePsp, startFakePsp } from './testing/fake-psp.ts';
+import { type FakePsp, iniciarPspFalso } from './testing/fake-psp.ts';
 
 // The bcb provider against a fake PSP over real mutual TLS (testing/fake-psp.ts): token, cob, webhook registration,
 // the PSP's notifications read back before anything changes, and the refusal of a client without its certificate.
@@ -28,7 +28,7 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  psp = await startFakePsp();
+  psp = await iniciarPspFalso();
   const port = await freePort();
   const cfg = testConfig();
   pix = {
@@ -92,7 +92,7 @@ describe('bcb provider against the fake PSP', () => {
       solicitacaoPagador: 'Consultório - plano Essencial',
     });
     expect(pagamento.pix_copia_e_cola).toBe(cob?.pixCopiaECola);
-    const { campos, crcValido } = parseBrCode(pagamento.pix_copia_e_cola);
+    const { campos, crcValido } = lerBrCode(pagamento.pix_copia_e_cola);
     expect(crcValido).toBe(true);
     expect(subcampos(campos['26'])['25']).toBe(cob?.location);
     expect(pagamento.status).toBe('pendente');

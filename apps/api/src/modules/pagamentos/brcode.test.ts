@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brCode, crc16, parseBrCode, qrCodePng, subcampos, textoEmv, tlv, valorTexto } from './brcode.ts';
+import { brCode, crc16, lerBrCode, qrCodePng, subcampos, textoEmv, tlv, valorTexto } from './brcode.ts';
 
 describe('CRC16-CCITT (poly 0x1021, init 0xFFFF)', () => {
   it('the standard check value of "123456789" is 29B1', () => {
@@ -41,7 +41,7 @@ describe('brCode', () => {
       cidade: 'São Paulo',
       txid: 'ABC123def456',
     });
-    const { campos, crcValido } = parseBrCode(code);
+    const { campos, crcValido } = lerBrCode(code);
     expect(crcValido).toBe(true);
     expect(campos['00']).toBe('01');
     expect(subcampos(campos['26'])).toEqual({ '00': 'br.gov.bcb.pix', '01': 'financeiro@consultorio.app' });
@@ -64,7 +64,7 @@ describe('brCode', () => {
       cidade: 'Brasilia',
       unico: true,
     });
-    const { campos, crcValido } = parseBrCode(code);
+    const { campos, crcValido } = lerBrCode(code);
     expect(crcValido).toBe(true);
     expect(campos['01']).toBe('12');
     expect(subcampos(campos['26'])).toEqual({
@@ -77,7 +77,7 @@ describe('brCode', () => {
 
   it('a changed character breaks the CRC', () => {
     const code = brCode({ chave: 'k', valor: '39.90', nome: 'N', cidade: 'C', txid: 'T1' });
-    expect(parseBrCode(code.replace('39.90', '39.00')).crcValido).toBe(false);
+    expect(lerBrCode(code.replace('39.90', '39.00')).crcValido).toBe(false);
   });
 
   it('refuses a txid the manual does not allow and fields over 99 characters', () => {

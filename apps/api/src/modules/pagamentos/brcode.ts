@@ -82,7 +82,7 @@ export function brCode(input: BrCodeInput): string {
 }
 
 /** Reads a payload back into its top-level fields (and checks the CRC); for tests and diagnostics. */
-export function parseBrCode(code: string): { campos: Record<string, string>; crcValido: boolean } {
+export function lerBrCode(code: string): { campos: Record<string, string>; crcValido: boolean } {
   const campos: Record<string, string> = {};
   let i = 0;
   while (i < code.length) {
@@ -97,7 +97,7 @@ export function parseBrCode(code: string): { campos: Record<string, string>; crc
 }
 
 /** Sub-fields of a template field (26, 62). */
-export const subcampos = (value: string): Record<string, string> => parseBrCode(value).campos;
+export const subcampos = (value: string): Record<string, string> => lerBrCode(value).campos;
 
 /** The QR image of the code, as a `data:image/png;base64,…` URL (the `qrcode` library, error correction M). */
 export const qrCodePng = async (code: string): Promise<string> =>

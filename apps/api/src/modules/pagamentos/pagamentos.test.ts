@@ -11,7 +11,7 @@ import { buildApp } from '../../app.ts';
 import { pagamentos, usuarios } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser, testConfig } from '../../test/app.ts';
 import { setPlan } from '../planos/testing.ts';
-import { parseBrCode, subcampos } from './brcode.ts';
+import { lerBrCode, subcampos } from './brcode.ts';
 import { confirmarPagamento } from './service.ts';
 
 let app: FastifyInstance;
@@ -74,7 +74,7 @@ describe('POST /user/upgrade-plan', () => {
     const minutes = (Date.parse(pagamento.expira_em) - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
     expect(minutes).toBeLessThanOrEqual(30.1);
-    const { campos, crcValido } = parseBrCode(pagamento.pix_copia_e_cola);
+    const { campos, crcValido } = lerBrCode(pagamento.pix_copia_e_cola);
     expect(crcValido).toBe(true);
     expect(campos['54']).toBe('39.90');
     expect(campos['53']).toBe('986');
@@ -87,7 +87,7 @@ describe('POST /user/upgrade-plan', () => {
     const user = await createUser(app);
     const pagamento = await cobrar(user, 'vitalicio');
     expect(pagamento.valor).toBe(990);
-    expect(parseBrCode(pagamento.pix_copia_e_cola).campos['54']).toBe('990.00');
+    expect(lerBrCode(pagamento.pix_copia_e_cola).campos['54']).toBe('990.00');
   });
 
   it('asking again for the same plan while pending returns the same charge; another plan gets its own', async () => {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { pagamentos, planos } from '../../db/schema.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Log } from '../../lib/log.ts';
-import { applyPaidPlan, loadPlanState } from '../planos/service.ts';
+import { aplicarPlanoPago, carregarEstadoDoPlano } from '../planos/service.ts';
 import { qrCodePng, valorTexto } from './brcode.ts';
 import { bcbProvider } from './providers/bcb.ts';
 import { simuladorProvider } from './providers/simulador.ts';
@@ -82,7 +82,7 @@ export async function criarCobranca(
   plano: PlanoPago,
   log?: Log,
 ): Promise<{ cobranca: CobrancaPix; nova: boolean }> {
-  const state = await loadPlanState(ctx.db, usuarioId);
+  const state = await carregarEstadoDoPlano(ctx.db, usuarioId);
   if (isLifetime(state.plano)) throw conflict('plano', MSG_PAGAMENTOS.jaVitalicio);
   const [pendente] = await ctx.db
     .select()
@@ -203,7 +203,7 @@ export async function confirmarPagamento(
       return 'valor_divergente';
     }
     const pagoEm = Number.isNaN(Date.parse(pix.horario)) ? new Date() : new Date(pix.horario);
-    const state = await applyPaidPlan(ctx, row.usuario_id, row.plano_slug as PlanoPago, tx);
+    const state = await aplicarPlanoPago(ctx, row.usuario_id, row.plano_slug as PlanoPago, tx);
     await tx
       .update(pagamentos)
       .set({

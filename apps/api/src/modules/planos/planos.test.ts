@@ -13,7 +13,7 @@ import { usuarios } from '../../db/schema.ts';
 import { expirarPlanos } from '../../jobs/expirar-planos.ts';
 import { requirePlan } from '../../plugins/plan-gate.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { assertPlanAllows } from './service.ts';
+import { exigirPlano } from './service.ts';
 import { setPlan } from './testing.ts';
 import { contadoresDeUso } from './usage.ts';
 
@@ -408,18 +408,19 @@ describe('the plan gate', () => {
     };
     try {
       await expect(
-        app.ctx.db.transaction((tx) => assertPlanAllows(app.ctx, user.id, { limit: 'pacientes' }, tx)),
+        app.ctx.db.transaction((tx) => exigirPlano(app.ctx, user.id, { limit: 'pacientes' }, tx)),
       ).rejects.toMatchObject({ statusCode: 403, feature: 'limite_pacientes' });
       expect(seen).toHaveLength(1);
       expect(seen[0]).not.toBe(app.ctx.db);
       const state = await app.ctx.db.transaction((tx) =>
-        assertPlanAllows(app.ctx, user.id, { feature: 'agendamentos', write: true }, tx),
+        exigirPlano(app.ctx, user.id, { feature: 'agendamentos', write: true }, tx),
       );
       expect(state.plano.slug).toBe('gratuito');
-      await expect(assertPlanAllows(app.ctx, user.id, { limit: 'anexos', adding: 11 })).rejects.toMatchObject(
-        { statusCode: 403, feature: 'limite_anexos' },
-      );
-      await expect(assertPlanAllows(app.ctx, user.id, { limit: 'anexos', adding: 10 })).resolves.toBeTruthy();
+      await expect(exigirPlano(app.ctx, user.id, { limit: 'anexos', adding: 11 })).rejects.toMatchObject({
+        statusCode: 403,
+        feature: 'limite_anexos',
+      });
+      await expect(exigirPlano(app.ctx, user.id, { limit: 'anexos', adding: 10 })).resolves.toBeTruthy();
     } finally {
       restore();
     }

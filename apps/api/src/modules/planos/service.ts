@@ -23,7 +23,7 @@ import { planos, usuarios } from '../../db/schema.ts';
 import { atorDoSistema } from '../../lib/ator.ts';
 import { type AppError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { countUsage, type UsageKind } from './usage.ts';
+import { contarUso, type UsageKind } from './usage.ts';
 
 /** A user's plan as the server enforces it: the effective plan info plus the plan's limits (−1 = unlimited). */
 export interface PlanState {
@@ -47,7 +47,7 @@ const isPlanSlug = (slug: string): slug is PlanSlug => (PLAN_SLUGS as readonly s
  * With `lock` (inside a transaction) the user's row is locked until commit, so concurrent creations that check a
  * limit run one after the other.
  */
-export async function loadPlanState(
+export async function carregarEstadoDoPlano(
   db: Db | Tx,
   usuarioId: string,
   opts: { lock?: boolean } = {},
@@ -63,7 +63,7 @@ export async function loadPlanState(
 }
 
 /**
- * The columns loadPlanState reads (usuarios joined to planos), for a statement that reads them along with its own
+ * The columns carregarEstadoDoPlano reads (usuarios joined to planos), for a statement that reads them along with its own
  * (the session check: docs/decisions/0011-sessions-and-tokens.md); planStateFrom turns them into the state.
  */
 export const planColumns = {
@@ -113,7 +113,7 @@ export function planStateFrom(usuarioId: string, row: PlanRow | undefined): Plan
 }
 
 /** True when one more row (or `adding` more) fits under the limit; false while paused. */
-export function canAdd(state: PlanState, kind: UsageKind, count: number, adding = 1): boolean {
+export function podeAdicionar(state: PlanState, kind: UsageKind, count: number, adding = 1): boolean {
   if (isLifetime(state.plano)) return true;
   if (state.plano.paused) return false;
   const limit = state.limites[kind];
@@ -123,24 +123,24 @@ export function canAdd(state: PlanState, kind: UsageKind, count: number, adding 
 /** GET /user/plan-info. */
 export async function planInfo(ctx: AppContext, state: PlanState): Promise<PlanInfoResponse> {
   const [pacientes, anexos] = await Promise.all([
-    countUsage(ctx.db, 'pacientes', state.usuarioId),
-    countUsage(ctx.db, 'anexos', state.usuarioId),
+    contarUso(ctx.db, 'pacientes', state.usuarioId),
+    contarUso(ctx.db, 'anexos', state.usuarioId),
   ]);
   return {
     plano: state.plano,
     stats: {
       pacientes_count: pacientes,
       limite_pacientes: state.limites.pacientes,
-      can_add_paciente: canAdd(state, 'pacientes', pacientes),
+      can_add_paciente: podeAdicionar(state, 'pacientes', pacientes),
       anexos_count: anexos,
       anexos_limite: state.limites.anexos,
-      can_add_anexo: canAdd(state, 'anexos', anexos),
+      can_add_anexo: podeAdicionar(state, 'anexos', anexos),
     },
   };
 }
 
 /** The plans on offer (GET /planos, GET /user/available-plans), read from the `planos` table. */
-export async function listPlanos(ctx: AppContext): Promise<PlanoPublico[]> {
+export async function listarPlanos(ctx: AppContext): Promise<PlanoPublico[]> {
   const rows = await ctx.db.select().from(planos).orderBy(asc(planos.ordem), asc(planos.preco_centavos));
   return rows
     .filter((p) => isPlanSlug(p.slug))
@@ -166,7 +166,7 @@ export const MSG_USER_EMAIL_NOT_FOUND = 'Nenhum usuário cadastrado com este e-m
  * Gives a user a plan. Plans with a duration (Essencial: `duracao_dias` = 30) run from now for that many days;
  * the others never expire. `status: 'INACTIVE'` gives the plan already paused (support and tests).
  */
-export async function setUserPlan(
+export async function definirPlanoDoUsuario(
   ctx: AppContext,
   usuarioId: string,
   change: { plano: PlanSlug; status?: 'ACTIVE' | 'INACTIVE' },
@@ -190,7 +190,7 @@ export async function setUserPlan(
     .where(eq(usuarios.id, usuarioId))
     .returning({ id: usuarios.id });
   if (updated.length === 0) throw notFound();
-  return loadPlanState(db, usuarioId);
+  return carregarEstadoDoPlano(db, usuarioId);
 }
 
 /**
@@ -199,13 +199,13 @@ export async function setUserPlan(
  * expires. A Vitalício user stays Vitalício: a late payment for a lesser plan never takes it away.
  * Inside a transaction, pass it as `db`: the user's row is locked until commit.
  */
-export async function applyPaidPlan(
+export async function aplicarPlanoPago(
   ctx: AppContext,
   usuarioId: string,
   plano: PlanSlug,
   db: Db | Tx = ctx.db,
 ): Promise<PlanState> {
-  const current = await loadPlanState(db, usuarioId, { lock: db !== ctx.db });
+  const current = await carregarEstadoDoPlano(db, usuarioId, { lock: db !== ctx.db });
   if (isLifetime(current.plano)) return current;
   const [row] = await db.select().from(planos).where(eq(planos.slug, plano)).limit(1);
   if (!row) throw unprocessable('plano', 'Plano desconhecido.');
@@ -218,22 +218,22 @@ export async function applyPaidPlan(
     .update(usuarios)
     .set({ plano_slug: plano, plano_status: 'ACTIVE', plano_expira_em: expiraEm, updated_at: sql`now()` })
     .where(eq(usuarios.id, usuarioId));
-  return loadPlanState(db, usuarioId);
+  return carregarEstadoDoPlano(db, usuarioId);
 }
 
 /** Pauses the user's current plan (status INACTIVE), keeping its expiry date. */
-export async function pauseUserPlan(ctx: AppContext, usuarioId: string): Promise<PlanState> {
-  const current = await loadPlanState(ctx.db, usuarioId);
+export async function pausarPlanoDoUsuario(ctx: AppContext, usuarioId: string): Promise<PlanState> {
+  const current = await carregarEstadoDoPlano(ctx.db, usuarioId);
   if (isLifetime(current.plano)) throw unprocessable('status', MSG_LIFETIME_NOT_PAUSABLE);
   await ctx.db
     .update(usuarios)
     .set({ plano_status: 'INACTIVE', updated_at: sql`now()` })
     .where(eq(usuarios.id, usuarioId));
-  return loadPlanState(ctx.db, usuarioId);
+  return carregarEstadoDoPlano(ctx.db, usuarioId);
 }
 
 /** The titular with this e-mail (the operator's plan changes); a secretária's login holds no plan. */
-export async function findUsuarioIdByEmail(ctx: AppContext, email: string): Promise<string> {
+export async function buscarUsuarioIdPorEmail(ctx: AppContext, email: string): Promise<string> {
   const [row] = await ctx.db
     .select({ id: usuarios.id })
     .from(usuarios)
@@ -247,7 +247,7 @@ export async function findUsuarioIdByEmail(ctx: AppContext, email: string): Prom
  * Job `expirar-planos`: a plan whose period has ended becomes INACTIVE (paused). Only plans with a duration get
  * an expiry date (Essencial), and a lifetime plan never expires. Returns how many users were paused.
  */
-export async function expirePlans(ctx: AppContext): Promise<number> {
+export async function expirarPlanosVencidos(ctx: AppContext): Promise<number> {
   const rows = await ctx.db
     .update(usuarios)
     .set({ plano_status: 'INACTIVE', updated_at: sql`now()` })
@@ -279,7 +279,7 @@ export async function expirePlans(ctx: AppContext): Promise<number> {
  * plugins/plan-gate.ts).
  *
  * A service that must decide inside its transaction (e.g. a multiple upload that adds n files) calls
- * `assertPlanAllows(ctx, usuarioId, { limit: 'anexos', adding: n }, tx)`: the user's row is locked until commit,
+ * `exigirPlano(ctx, usuarioId, { limit: 'anexos', adding: n }, tx)`: the user's row is locked until commit,
  * so two concurrent creations cannot both take the last free place.
  *
  * A denial answers 403 `{ message, feature }` where feature is the missing feature's name, or 'pausado',
@@ -330,7 +330,7 @@ export function planDenial(state: PlanState, need: PlanNeed, usage = 0): AppErro
 }
 
 /** Throws the plan's denial of `need`, counting usage only when a limit is at stake. */
-export async function checkPlan(db: Db | Tx, state: PlanState, need: PlanNeed): Promise<void> {
+export async function verificarPlano(db: Db | Tx, state: PlanState, need: PlanNeed): Promise<void> {
   // Feature and pause first: a refused request never pays for the count.
   const early = planDenial(state, {
     ...need,
@@ -339,7 +339,7 @@ export async function checkPlan(db: Db | Tx, state: PlanState, need: PlanNeed): 
   });
   if (early) throw early;
   if (need.limit && state.limites[need.limit] !== UNLIMITED) {
-    const denied = planDenial(state, need, await countUsage(db, need.limit, state.usuarioId));
+    const denied = planDenial(state, need, await contarUso(db, need.limit, state.usuarioId));
     if (denied) throw denied;
   }
 }
@@ -348,13 +348,13 @@ export async function checkPlan(db: Db | Tx, state: PlanState, need: PlanNeed): 
  * Service-level check. Pass the transaction as `db` when the caller has one: the user's row is then locked
  * (SELECT … FOR UPDATE) and the count runs in the same transaction.
  */
-export async function assertPlanAllows(
+export async function exigirPlano(
   ctx: AppContext,
   usuarioId: string,
   need: PlanNeed,
   db?: Tx,
 ): Promise<PlanState> {
-  const state = await loadPlanState(db ?? ctx.db, usuarioId, { lock: db !== undefined });
-  await checkPlan(db ?? ctx.db, state, need);
+  const state = await carregarEstadoDoPlano(db ?? ctx.db, usuarioId, { lock: db !== undefined });
+  await verificarPlano(db ?? ctx.db, state, need);
   return state;
 }

@@ -12,7 +12,7 @@ export type UsageKind = 'pacientes' | 'anexos';
 export type UsageCounter = (db: Db | Tx, usuarioId: string) => Promise<number>;
 
 /*
- * Usage counters: the `stats` of GET /user/plan-info, the `limit` check of the plan gate and of assertPlanAllows,
+ * Usage counters: the `stats` of GET /user/plan-info, the `limit` check of the plan gate and of exigirPlano,
  * and the attachments' upload. The plans area reads the two counts itself, each from the table that holds the rows
  * (written only by the patients and attachments areas), so the plan gate needs nothing but the database.
  */
@@ -55,6 +55,6 @@ export const contadoresDeUso: Record<UsageKind, UsageCounter> = {
   anexos: contarAnexos,
 };
 
-export async function countUsage(db: Db | Tx, kind: UsageKind, usuarioId: string): Promise<number> {
+export async function contarUso(db: Db | Tx, kind: UsageKind, usuarioId: string): Promise<number> {
   return contadoresDeUso[kind](db, usuarioId);
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prontuarios } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao, daysAgo } from '../pacientes/testing.ts';
-import { createEssencialUser, createProntuario, prontuarioPayload } from './testing.ts';
+import { cadastrarPaciente, createSessao, daysAgo } from '../pacientes/testing.ts';
+import { createEssencialUser, criarProntuario, prontuarioPayload } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -31,7 +31,7 @@ const ids = (res: { json(): { prontuarios: Array<{ id: string }> } }) =>
 
 describe('POST /prontuario/paciente/{id}', () => {
   it('writes an entry and answers it with its decrypted text', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await post(
       p.id,
       prontuarioPayload({ tipo: 'avaliacao_demanda', titulo: '  Primeira sessão ' }),
@@ -50,7 +50,7 @@ describe('POST /prontuario/paciente/{id}', () => {
   });
 
   it('takes an empty title as none, and links a session of the patient', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const sessao = await createSessao(app, user, p.id, { data: '2026-01-09' });
     const res = await post(p.id, prontuarioPayload({ titulo: '', sessao_id: sessao.id }));
     expect(res.statusCode).toBe(201);
@@ -62,7 +62,7 @@ describe('POST /prontuario/paciente/{id}', () => {
   });
 
   it('accepts the original body shape {paciente: {id}}, on this path and on POST /prontuario', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const onPath = await post(p.id, prontuarioPayload({ paciente: { id: p.id } }));
     expect(onPath.statusCode).toBe(201);
     const bodyOnly = await app.inject({
@@ -77,8 +77,8 @@ describe('POST /prontuario/paciente/{id}', () => {
   });
 
   it('refuses a body naming another patient than the path, or no patient at all (422)', async () => {
-    const p = await createPaciente(app, user);
-    const other = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
+    const other = await cadastrarPaciente(app, user);
     const res = await post(p.id, prontuarioPayload({ paciente: { id: other.id } }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors['paciente.id']).toEqual([
@@ -95,8 +95,8 @@ describe('POST /prontuario/paciente/{id}', () => {
   });
 
   it('answers 422 with the field for each invalid value', async () => {
-    const p = await createPaciente(app, user);
-    const other = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
+    const other = await cadastrarPaciente(app, user);
     const sessaoOutro = await createSessao(app, user, other.id);
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -121,8 +121,8 @@ describe('POST /prontuario/paciente/{id}', () => {
 
   it('answers 404 for a patient that does not exist or was archived', async () => {
     expect((await post(MISSING, prontuarioPayload())).statusCode).toBe(404);
-    const p = await createPaciente(app, user);
-    await createProntuario(app, user, p.id);
+    const p = await cadastrarPaciente(app, user);
+    await criarProntuario(app, user, p.id);
     await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: user.auth });
     const res = await post(p.id, prontuarioPayload());
     expect(res.statusCode).toBe(404);
@@ -132,7 +132,7 @@ describe('POST /prontuario/paciente/{id}', () => {
 
   it('keeps accepting records while the plan is paused (the law obliges keeping them)', async () => {
     const paused = await createEssencialUser(app);
-    const p = await createPaciente(app, paused);
+    const p = await cadastrarPaciente(app, paused);
     await app.inject({
       method: 'POST',
       url: '/api/admin/usuarios/plano',
@@ -152,7 +152,7 @@ describe('POST /prontuario/paciente/{id}', () => {
 describe('GET /prontuario/paciente/{id}', () => {
   let pacienteId: string;
   beforeAll(async () => {
-    pacienteId = (await createPaciente(app, user)).id;
+    pacienteId = (await cadastrarPaciente(app, user)).id;
     const entries: Array<Record<string, unknown>> = [
       {
         data: '2026-01-05',
@@ -175,7 +175,7 @@ describe('GET /prontuario/paciente/{id}', () => {
       },
       { data: '2026-02-09', tipo: 'evolucao', titulo: 'Sessão 5', conteudo: 'Sono melhor; ansiedade menor.' },
     ];
-    for (const e of entries) await createProntuario(app, user, pacienteId, e);
+    for (const e of entries) await criarProntuario(app, user, pacienteId, e);
   });
 
   it('lists the newest first, paginated', async () => {
@@ -240,9 +240,9 @@ describe('GET /prontuario/paciente/{id}', () => {
 
 describe('PUT /prontuario/{id}', () => {
   it('changes only the fields sent; null clears the title and the session', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const sessao = await createSessao(app, user, p.id, { data: '2026-01-09' });
-    const e = await createProntuario(app, user, p.id, { sessao_id: sessao.id });
+    const e = await criarProntuario(app, user, p.id, { sessao_id: sessao.id });
     const res = await put(e.id, { conteudo: 'Texto revisto.' });
     expect(res.statusCode).toBe(200);
     expect(res.json().prontuario).toMatchObject({
@@ -273,8 +273,8 @@ describe('PUT /prontuario/{id}', () => {
   });
 
   it('answers 422 for invalid values and 404 for an unknown entry', async () => {
-    const p = await createPaciente(app, user);
-    const e = await createProntuario(app, user, p.id);
+    const p = await cadastrarPaciente(app, user);
+    const e = await criarProntuario(app, user, p.id);
     const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     expect((await put(e.id, { conteudo: '' })).json().errors.conteudo).toEqual([
       'Escreva o texto do registro.',
@@ -283,7 +283,7 @@ describe('PUT /prontuario/{id}', () => {
       'A data do registro não pode ser futura.',
     ]);
     expect((await put(e.id, { tipo: 'x' })).statusCode).toBe(422);
-    const outra = await createSessao(app, user, (await createPaciente(app, user)).id);
+    const outra = await createSessao(app, user, (await cadastrarPaciente(app, user)).id);
     expect((await put(e.id, { sessao_id: outra.id })).json().errors.sessao_id).toEqual([
       'A sessão escolhida não é deste paciente.',
     ]);
@@ -295,9 +295,9 @@ describe('PUT /prontuario/{id}', () => {
 
 describe('DELETE /prontuario/{id}', () => {
   it('hides the entry everywhere but keeps it for the legal retention', async () => {
-    const p = await createPaciente(app, user);
-    const keep = await createProntuario(app, user, p.id, { conteudo: 'Fica.' });
-    const gone = await createProntuario(app, user, p.id, { conteudo: 'Sai.' });
+    const p = await cadastrarPaciente(app, user);
+    const keep = await criarProntuario(app, user, p.id, { conteudo: 'Fica.' });
+    const gone = await criarProntuario(app, user, p.id, { conteudo: 'Sai.' });
     const res = await del(gone.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(/guardado pelo prazo legal/);
@@ -315,8 +315,8 @@ describe('DELETE /prontuario/{id}', () => {
   });
 
   it('makes the patient an archive, not a deletion, even when every entry was deleted', async () => {
-    const p = await createPaciente(app, user);
-    const e = await createProntuario(app, user, p.id);
+    const p = await cadastrarPaciente(app, user);
+    const e = await criarProntuario(app, user, p.id);
     await del(e.id);
     const res = await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: user.auth });
     expect(res.json().arquivado).toBe(true);
@@ -327,10 +327,10 @@ describe('DELETE /prontuario/{id}', () => {
 
 describe('linked sessions and statistics', () => {
   it('unlinks entries whose session is deleted, and counts visible entries in the statistics', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const sessao = await createSessao(app, user, p.id, { data: daysAgo(3), presenca: 'realizada' });
-    const e = await createProntuario(app, user, p.id, { sessao_id: sessao.id });
-    await createProntuario(app, user, p.id);
+    const e = await criarProntuario(app, user, p.id, { sessao_id: sessao.id });
+    await criarProntuario(app, user, p.id);
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/sessao/${sessao.id}`,

@@ -3,13 +3,13 @@ import { MSG_PRONTUARIOS } from '@consultorio/contracts/prontuarios';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import type { EntradaAuditoria } from '../auditoria/service.ts';
 import {
-  createProntuario,
-  deleteProntuario,
+  atualizarProntuario,
+  criarProntuario,
   type ExportacaoPdf,
-  exportProntuario,
-  exportProntuarios,
-  listProntuarios,
-  updateProntuario,
+  excluirProntuario,
+  exportarProntuario,
+  exportarProntuarios,
+  listarProntuarios,
 } from './service.ts';
 
 const entidade = 'prontuario';
@@ -33,7 +33,7 @@ const pdf = (e: ExportacaoPdf) =>
  */
 export const prontuariosHandlers = implementar(prontuariosApi, {
   'prontuarios.list': {
-    handler: async (req, ctx) => listProntuarios(ctx, usuario(req), req.params.id, req.query),
+    handler: async (req, ctx) => listarProntuarios(ctx, usuario(req), req.params.id, req.query),
     // The search term itself is never stored: it may be clinical text.
     auditoria: (req) => ({
       acao: 'visualizar',
@@ -43,7 +43,7 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
   },
   'prontuarios.create': {
     handler: async (req, ctx) => ({
-      prontuario: await createProntuario(ctx, usuario(req), req.params.id, req.body),
+      prontuario: await criarProntuario(ctx, usuario(req), req.params.id, req.body),
     }),
     auditoria: linhaDaEntrada('criar'),
   },
@@ -52,25 +52,25 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
       const { paciente_id, ...body } = req.body;
       // The schema guarantees one of the two.
       const pacienteId = (body.paciente?.id ?? paciente_id) as string;
-      return { prontuario: await createProntuario(ctx, usuario(req), pacienteId, body) };
+      return { prontuario: await criarProntuario(ctx, usuario(req), pacienteId, body) };
     },
     auditoria: linhaDaEntrada('criar'),
   },
   'prontuarios.update': {
     handler: async (req, ctx) => ({
-      prontuario: await updateProntuario(ctx, usuario(req), req.params.id, req.body),
+      prontuario: await atualizarProntuario(ctx, usuario(req), req.params.id, req.body),
     }),
     auditoria: linhaDaEntrada('alterar'),
   },
   'prontuarios.delete': {
     handler: async (req, ctx) => {
-      const { pacienteId } = await deleteProntuario(ctx, usuario(req), req.params.id);
+      const { pacienteId } = await excluirProntuario(ctx, usuario(req), req.params.id);
       return comDetalhes({ message: MSG_PRONTUARIOS.excluido }, { paciente_id: pacienteId });
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'excluir', entidade, entidadeId: req.params.id, detalhes }),
   },
   'prontuarios.exportarPaciente': {
-    handler: async (req, ctx) => pdf(await exportProntuarios(ctx, usuario(req), req.params.id, req.query)),
+    handler: async (req, ctx) => pdf(await exportarProntuarios(ctx, usuario(req), req.params.id, req.query)),
     auditoria: (req, _r, detalhes) => ({
       acao: 'exportar',
       entidade,
@@ -78,7 +78,7 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
     }),
   },
   'prontuarios.exportar': {
-    handler: async (req, ctx) => pdf(await exportProntuario(ctx, usuario(req), req.params.id)),
+    handler: async (req, ctx) => pdf(await exportarProntuario(ctx, usuario(req), req.params.id)),
     auditoria: (req, _r, detalhes) => ({
       acao: 'exportar',
       entidade,

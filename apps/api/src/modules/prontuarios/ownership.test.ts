@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente, createSessao } from '../pacientes/testing.ts';
-import { createEssencialUser, createProntuario, prontuarioPayload } from './testing.ts';
+import { cadastrarPaciente, createSessao } from '../pacientes/testing.ts';
+import { createEssencialUser, criarProntuario, prontuarioPayload } from './testing.ts';
 
 let app: FastifyInstance;
 let ana: TestUser;
@@ -16,8 +16,8 @@ beforeAll(async () => {
   // Both on Essencial, so the exports reach the ownership check instead of stopping at the plan gate.
   ana = await createEssencialUser(app);
   bruno = await createEssencialUser(app);
-  pacienteId = (await createPaciente(app, ana, { nome: 'Paciente Da Ana' })).id;
-  prontuarioId = (await createProntuario(app, ana, pacienteId, { conteudo: 'Nota da Ana.' })).id;
+  pacienteId = (await cadastrarPaciente(app, ana, { nome: 'Paciente Da Ana' })).id;
+  prontuarioId = (await criarProntuario(app, ana, pacienteId, { conteudo: 'Nota da Ana.' })).id;
 });
 afterAll(async () => {
   await app.close();
@@ -50,7 +50,7 @@ describe('another psychologist', () => {
 
   it("cannot link Ana's session to an entry of his own patient", async () => {
     const sessaoDaAna = await createSessao(app, ana, pacienteId);
-    const seu = await createPaciente(app, bruno);
+    const seu = await cadastrarPaciente(app, bruno);
     const res = await app.inject({
       method: 'POST',
       url: `/api/prontuario/paciente/${seu.id}`,

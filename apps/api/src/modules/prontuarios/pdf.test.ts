@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { crpDoTeste } from '../../test/factories.ts';
 import { esperarMetadados } from '../../test/pdf-info.ts';
-import { createPaciente, createSessao } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createSessao } from '../pacientes/testing.ts';
 import { setPlan } from '../planos/testing.ts';
-import { createEssencialUser, createProntuario } from './testing.ts';
+import { createEssencialUser, criarProntuario } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -31,7 +31,7 @@ const exportar = (url: string, auth = user.auth) => app.inject({ url, headers: a
 
 describe('GET /prontuario/paciente/{id}/exportar', () => {
   it("prints the psychologist, the patient's identification and every entry in date order, with page numbers", async () => {
-    const p = await createPaciente(app, user, {
+    const p = await cadastrarPaciente(app, user, {
       nome: 'Mariana Conceição Lima',
       data_nascimento: '1990-05-12',
       cpf: '52998224725',
@@ -44,7 +44,7 @@ describe('GET /prontuario/paciente/{id}/exportar', () => {
     );
     for (const [i, conteudo] of textos.entries()) {
       const dia = String(28 - i * 2).padStart(2, '0');
-      await createProntuario(app, user, p.id, {
+      await criarProntuario(app, user, p.id, {
         data: `2025-12-${dia}`,
         tipo: i === 0 ? 'encerramento' : 'evolucao',
         titulo: `Título ${i + 1}`,
@@ -100,8 +100,8 @@ describe('GET /prontuario/paciente/{id}/exportar', () => {
   });
 
   it('leaves deleted entries out, and exports a patient without entries', async () => {
-    const p = await createPaciente(app, user, { nome: 'Caio Sem Registros', cpf: null });
-    const gone = await createProntuario(app, user, p.id, { conteudo: 'Texto-apagado' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Caio Sem Registros', cpf: null });
+    const gone = await criarProntuario(app, user, p.id, { conteudo: 'Texto-apagado' });
     await app.inject({ method: 'DELETE', url: `/api/prontuario/${gone.id}`, headers: user.auth });
     const res = await exportar(`/api/prontuario/paciente/${p.id}/exportar`);
     expect(res.statusCode).toBe(200);
@@ -115,7 +115,7 @@ describe('GET /prontuario/paciente/{id}/exportar', () => {
 
 describe('the record PDF with the anamnese and the responsável (options)', () => {
   it('adds the filled anamnese fields and, for a minor, the responsável; neither unless asked', async () => {
-    const p = await createPaciente(app, user, {
+    const p = await cadastrarPaciente(app, user, {
       nome: 'Lucas Menor Prado',
       data_nascimento: '2015-03-10',
       responsavel: {
@@ -125,7 +125,7 @@ describe('the record PDF with the anamnese and the responsável (options)', () =
         parentesco: 'Mãe',
       },
     });
-    await createProntuario(app, user, p.id, {
+    await criarProntuario(app, user, p.id, {
       data: '2026-02-02',
       conteudo: 'Primeira evolução registrada.',
     });
@@ -156,7 +156,7 @@ describe('the record PDF with the anamnese and the responsável (options)', () =
     // The anamnese comes before the entries.
     expect(com.indexOf('Anamnese')).toBeLessThan(com.indexOf('Primeira evolução registrada.'));
 
-    const semAnamnese = await createPaciente(app, user, { nome: 'Sem Anamnese Ainda' });
+    const semAnamnese = await cadastrarPaciente(app, user, { nome: 'Sem Anamnese Ainda' });
     const vazio = (
       await pages(
         (
@@ -173,9 +173,9 @@ describe('the record PDF with the anamnese and the responsável (options)', () =
 
 describe('GET /prontuario/{id}/exportar', () => {
   it('prints one entry under a name with the entry date', async () => {
-    const p = await createPaciente(app, user, { nome: 'Zé d’Ávila' });
-    await createProntuario(app, user, p.id, { conteudo: 'Outro registro.' });
-    const e = await createProntuario(app, user, p.id, {
+    const p = await cadastrarPaciente(app, user, { nome: 'Zé d’Ávila' });
+    await criarProntuario(app, user, p.id, { conteudo: 'Outro registro.' });
+    const e = await criarProntuario(app, user, p.id, {
       data: '2026-01-20',
       tipo: 'encaminhamento',
       titulo: 'Encaminhamento ao psiquiatra',
@@ -209,8 +209,8 @@ describe('GET /prontuario/{id}/exportar', () => {
 describe('plan gate (feature prontuarios_pdf)', () => {
   it('refuses both exports on Gratuito (403 naming the feature) and allows them on Essencial', async () => {
     const gratuito = await createUser(app);
-    const p = await createPaciente(app, gratuito);
-    const e = await createProntuario(app, gratuito, p.id);
+    const p = await cadastrarPaciente(app, gratuito);
+    const e = await criarProntuario(app, gratuito, p.id);
     for (const url of [`/api/prontuario/paciente/${p.id}/exportar`, `/api/prontuario/${e.id}/exportar`]) {
       const res = await exportar(url, gratuito.auth);
       expect(res.statusCode, url).toBe(403);

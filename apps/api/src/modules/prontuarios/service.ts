@@ -19,9 +19,9 @@ import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
-import { getAnamnese } from '../anamnese/service.ts';
-import { findTitular } from '../auth/service.ts';
-import { findPacienteOwned, type PacienteRow } from '../pacientes/service.ts';
+import { obterAnamnese } from '../anamnese/service.ts';
+import { buscarTitular } from '../auth/service.ts';
+import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
 import { type EntradaPdf, PDF, type ProntuarioPdfData } from './pdf.ts';
 
 type Runner = Db | Tx;
@@ -101,7 +101,7 @@ async function findProntuarioOwned(
     )
     .limit(1);
   if (!row) throw notFound(MSG_PRONTUARIOS.naoEncontrado);
-  const paciente = await findPacienteOwned(db, usuarioId, row.paciente_id, opts).catch(() => {
+  const paciente = await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, opts).catch(() => {
     throw notFound(MSG_PRONTUARIOS.naoEncontrado);
   });
   return { row, paciente };
@@ -142,13 +142,13 @@ const normalizar = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-export async function listProntuarios(
+export async function listarProntuarios(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
   q: ProntuariosQueryParsed,
 ): Promise<{ prontuarios: Prontuario[]; pagination: Pagination }> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const where = and(
     visiveis(usuarioId, pacienteId),
     q.tipo ? eq(prontuarios.tipo, q.tipo) : undefined,
@@ -204,7 +204,7 @@ async function reload(ctx: AppContext, db: Runner, id: string): Promise<Prontuar
  * Writes an entry. Records are accepted while the plan is paused: the law obliges the psychologist to keep them.
  * The patient row is locked so a concurrent DELETE cannot remove a patient that is getting a record.
  */
-export async function createProntuario(
+export async function criarProntuario(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
@@ -215,7 +215,7 @@ export async function createProntuario(
   }
   assertDataNaoFutura(input.data, await fusoDo(ctx, usuarioId));
   return ctx.db.transaction(async (tx) => {
-    const paciente = await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    const paciente = await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
     await assertSessaoDoPaciente(tx, usuarioId, paciente.id, input.sessao_id);
     const [inserted] = await tx
       .insert(prontuarios)
@@ -234,7 +234,7 @@ export async function createProntuario(
 }
 
 /** Partial update: the fields sent replace the stored ones (titulo/sessao_id null clears them). */
-export async function updateProntuario(
+export async function atualizarProntuario(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -265,7 +265,7 @@ export async function updateProntuario(
  * `DELETE /prontuario/{id}`: the entry disappears from every route but stays in the database for the legal
  * retention (CFP 001/2009 art. 15), like an archived patient.
  */
-export async function deleteProntuario(
+export async function excluirProntuario(
   ctx: AppContext,
   usuarioId: string,
   id: string,
@@ -306,7 +306,7 @@ async function gerar(
   escopo: 'todos' | 'um',
   extras: Pick<ProntuarioPdfData, 'anamnese'> & { responsavel?: boolean } = {},
 ): Promise<{ pdf: Buffer; hoje: string }> {
-  const usuario = await findTitular(ctx, usuarioId);
+  const usuario = await buscarTitular(ctx, usuarioId);
   if (!usuario) throw notFound();
   const emitidoEm = new Date();
   const pdf = await gerarPdf(PDF, {
@@ -341,17 +341,17 @@ async function gerar(
  * `GET /prontuario/paciente/{id}/exportar`: every visible entry of the patient, in date order; with `anamnese` the
  * patient's anamnese (its filled fields) before them, with `responsavel` the responsável in the identification.
  */
-export async function exportProntuarios(
+export async function exportarProntuarios(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
   opcoes: { anamnese?: boolean; responsavel?: boolean } = {},
 ): Promise<ExportacaoPdf> {
-  const paciente = await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const rows = await selectComSessao(ctx.db)
     .where(visiveis(usuarioId, paciente.id))
     .orderBy(asc(prontuarios.data), asc(prontuarios.created_at), asc(prontuarios.id));
-  const ficha = opcoes.anamnese ? await getAnamnese(ctx, usuarioId, paciente.id) : undefined;
+  const ficha = opcoes.anamnese ? await obterAnamnese(ctx, usuarioId, paciente.id) : undefined;
   const anamnese =
     ficha === undefined
       ? undefined
@@ -369,7 +369,7 @@ export async function exportProntuarios(
 }
 
 /** `GET /prontuario/{id}/exportar`: one entry. */
-export async function exportProntuario(
+export async function exportarProntuario(
   ctx: AppContext,
   usuarioId: string,
   id: string,

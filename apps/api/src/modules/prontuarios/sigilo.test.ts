@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
-import { createPaciente } from '../pacientes/testing.ts';
-import { createEssencialUser, createProntuario } from './testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
+import { createEssencialUser, criarProntuario } from './testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -34,8 +34,8 @@ const trail = async (query = '') => {
 describe('clinical text at rest', () => {
   it('keeps título and conteúdo out of a raw dump of the table while the API returns them', async () => {
     const marker = `MARCADOR-${randomUUID()}`;
-    const p = await createPaciente(app, user);
-    const e = await createProntuario(app, user, p.id, {
+    const p = await cadastrarPaciente(app, user);
+    const e = await criarProntuario(app, user, p.id, {
       titulo: `${marker}-titulo`,
       conteudo: `${marker}-texto`,
     });
@@ -70,8 +70,8 @@ describe('clinical text at rest', () => {
 
 describe('audit trail of records', () => {
   it('records each view, export, creation, change and deletion, shown by GET /user/auditoria', async () => {
-    const p = await createPaciente(app, user, { nome: 'Helena Auditada' });
-    const e = await createProntuario(app, user, p.id);
+    const p = await cadastrarPaciente(app, user, { nome: 'Helena Auditada' });
+    const e = await criarProntuario(app, user, p.id);
     await app.inject({ url: `/api/prontuario/paciente/${p.id}?busca=segredo`, headers: user.auth });
     await app.inject({
       method: 'PUT',

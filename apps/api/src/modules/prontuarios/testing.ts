@@ -24,7 +24,7 @@ export function prontuarioPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export async function createProntuario(
+export async function criarProntuario(
   app: FastifyInstance,
   user: TestUser,
   pacienteId: string,

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
-import { createEssencialUser, createPaciente, createSessao, daysAgo, listar } from '../financeiro/testing.ts';
+import {
+  cadastrarPaciente,
+  createEssencialUser,
+  createSessao,
+  daysAgo,
+  listar,
+} from '../financeiro/testing.ts';
 
 // A recorded session can be edited, and the receita generated for it follows.
 let app: FastifyInstance;
@@ -19,7 +25,7 @@ const put = (id: string, payload: Record<string, unknown>, who = user) =>
 
 describe('PUT /sessao/{id}', () => {
   it('a session saved "Pendente" is marked paid later; its receita becomes paid with the form of payment', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const data = daysAgo(3);
     const s = await createSessao(app, user, p.id, { data, valor: 150, pago: false, gerar_lancamento: true });
     const [antes] = (await listar(app, user, `?paciente_id=${p.id}`)).financeiros;
@@ -57,7 +63,7 @@ describe('PUT /sessao/{id}', () => {
   });
 
   it('changes the date and attendance; omitted duração and valor are kept', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const s = await createSessao(app, user, p.id, { data: daysAgo(5), valor: 200, duracao_minutos: 45 });
     const res = await put(s.id, { data: daysAgo(4), hora_inicio: '09:30', presenca: 'falta' });
     expect(res.statusCode).toBe(200);
@@ -71,7 +77,7 @@ describe('PUT /sessao/{id}', () => {
   });
 
   it('bad input → 422 in Portuguese; a future date is refused', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const s = await createSessao(app, user, p.id);
     const semPresenca = await put(s.id, { data: daysAgo(1) });
     expect(semPresenca.statusCode).toBe(422);
@@ -83,7 +89,7 @@ describe('PUT /sessao/{id}', () => {
   });
 
   it("another user's session → 404", async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const s = await createSessao(app, user, p.id);
     const outro = await createUser(app);
     const res = await put(s.id, { data: daysAgo(1), presenca: 'realizada' }, outro);

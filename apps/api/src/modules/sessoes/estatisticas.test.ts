@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { outrasAreas } from '../leituras/service.ts';
-import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 
 let app: FastifyInstance;
 let user: TestUser;
@@ -18,7 +18,7 @@ const stats = (id: string) => app.inject({ url: `/api/paciente/${id}/estatistica
 
 describe('GET /paciente/{id}/estatisticas', () => {
   it('is all zeros and nulls for a patient without sessions', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await stats(p.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -37,7 +37,7 @@ describe('GET /paciente/{id}/estatisticas', () => {
   });
 
   it('adds up a mix of sessions (hand-computed)', async () => {
-    const p = await createPaciente(app, user, { valor_sessao: 150 });
+    const p = await cadastrarPaciente(app, user, { valor_sessao: 150 });
     // realizada, paid 150 (patient's value)
     await createSessao(app, user, p.id, { data: daysAgo(90), pago: true, forma_pagamento: 'pix' });
     // realizada, unpaid, explicit 180.50
@@ -71,7 +71,7 @@ describe('GET /paciente/{id}/estatisticas', () => {
   });
 
   it('gives taxa_presenca 0 with only missed sessions and null with only cancelled ones', async () => {
-    const faltou = await createPaciente(app, user);
+    const faltou = await cadastrarPaciente(app, user);
     await createSessao(app, user, faltou.id, { presenca: 'falta', data: daysAgo(3) });
     expect((await stats(faltou.id)).json()).toMatchObject({
       taxa_presenca: 0,
@@ -79,13 +79,13 @@ describe('GET /paciente/{id}/estatisticas', () => {
       primeira_sessao: null,
       ultima_sessao: null,
     });
-    const cancelou = await createPaciente(app, user);
+    const cancelou = await cadastrarPaciente(app, user);
     await createSessao(app, user, cancelou.id, { presenca: 'cancelada', data: daysAgo(3) });
     expect((await stats(cancelou.id)).json()).toMatchObject({ total_sessoes: 1, taxa_presenca: null });
   });
 
   it('follows a deleted session', async () => {
-    const p = await createPaciente(app, user, { valor_sessao: 100 });
+    const p = await cadastrarPaciente(app, user, { valor_sessao: 100 });
     await createSessao(app, user, p.id, { data: daysAgo(8) });
     const last = await createSessao(app, user, p.id, { data: daysAgo(1), pago: true });
     expect((await stats(p.id)).json()).toMatchObject({ total_sessoes: 2, ultima_sessao: daysAgo(1) });
@@ -101,7 +101,7 @@ describe('GET /paciente/{id}/estatisticas', () => {
   });
 
   it('takes prontuarios_count, anexos_count and proxima_sessao from the patient’s life cycle', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id, { data: daysAgo(3) });
     const outras = vi.spyOn(outrasAreas, 'estatisticas').mockImplementation(async (_db, u, id) => {
       expect([u, id]).toEqual([user.id, p.id]);

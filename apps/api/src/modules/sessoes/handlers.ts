@@ -7,7 +7,7 @@ import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { ehSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import { editarSessao, excluirSessao, registrarSessao } from '../ciclo-paciente/service.ts';
 import { estatisticasPaciente } from '../leituras/service.ts';
-import { listSessoes } from './service.ts';
+import { listarSessoes } from './service.ts';
 
 /*
  * A secretária registers attendance and payment, never the notes (docs/product.md §15): they come back null to
@@ -34,7 +34,7 @@ function conferirSecretaria(
 export const sessoesHandlers = implementar(sessoesApi, {
   'sessoes.list': {
     handler: async (req, ctx) => {
-      const pagina = await listSessoes(ctx, usuario(req), req.params.id, req.query);
+      const pagina = await listarSessoes(ctx, usuario(req), req.params.id, req.query);
       return { ...pagina, sessoes: pagina.sessoes.map((s) => paraQuemPede(req, s)) };
     },
     auditoria: (req) => ({ acao: 'visualizar', entidade: 'sessoes', entidadeId: req.params.id }),

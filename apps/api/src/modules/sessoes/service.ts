@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
-import { findPacienteOwned, type PacienteRow, setUltimaSessao } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, definirUltimaSessao, type PacienteRow } from '../pacientes/service.ts';
 
 export type SessaoRow = typeof sessoes.$inferSelect;
 const MSG_NAO_ENCONTRADA = 'Sessão não encontrada.';
@@ -107,16 +107,16 @@ async function refreshUltimaSessao(tx: Tx, usuarioId: string, pacienteId: string
         eq(sessoes.presenca, 'realizada'),
       ),
     );
-  await setUltimaSessao(tx, usuarioId, pacienteId, row?.ultima ?? null);
+  await definirUltimaSessao(tx, usuarioId, pacienteId, row?.ultima ?? null);
 }
 
-export async function listSessoes(
+export async function listarSessoes(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
   q: { page: number; per_page: number },
 ): Promise<{ sessoes: Sessao[]; pagination: Pagination }> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const where = and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId));
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(sessoes).where(where),
@@ -173,7 +173,9 @@ export async function inserirSessao(
   usuarioId: string,
   input: SessaoCreateParsed,
 ): Promise<{ sessao: SessaoRow; gerarLancamento: boolean }> {
-  const paciente: PacienteRow = await findPacienteOwned(tx, usuarioId, input.paciente_id, { lock: true });
+  const paciente: PacienteRow = await buscarPacienteDoUsuario(tx, usuarioId, input.paciente_id, {
+    lock: true,
+  });
   const [perfil] = await tx
     .select({
       duracao: usuarios.duracao_sessao_padrao,
@@ -232,7 +234,7 @@ export async function alterarSessao(
     .limit(1)
     .for('update');
   if (!atual) throw notFound(MSG_NAO_ENCONTRADA);
-  await findPacienteOwned(tx, usuarioId, atual.paciente_id, {
+  await buscarPacienteDoUsuario(tx, usuarioId, atual.paciente_id, {
     lock: true,
     notFoundMessage: MSG_NAO_ENCONTRADA,
   });
@@ -284,7 +286,7 @@ export async function sessaoParaExcluir(
     .limit(1)
     .for('update');
   if (!row) throw notFound(MSG_NAO_ENCONTRADA);
-  await findPacienteOwned(tx, usuarioId, row.paciente_id, {
+  await buscarPacienteDoUsuario(tx, usuarioId, row.paciente_id, {
     lock: true,
     notFoundMessage: MSG_NAO_ENCONTRADA,
   });

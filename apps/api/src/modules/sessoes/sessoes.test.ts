@@ -5,7 +5,7 @@ import { sessoes, usuarios } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk, emDias } from '../agendamentos/testing.ts';
 import { etapas } from '../ciclo-paciente/service.ts';
-import { createPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
+import { cadastrarPaciente, createSessao, createVitalicioUser, daysAgo } from '../pacientes/testing.ts';
 import type { SessaoRegistrada } from './service.ts';
 
 let app: FastifyInstance;
@@ -25,7 +25,7 @@ const list = (pacienteId: string, query = '') =>
 
 describe('POST /sessao', () => {
   it('registers a session with every field', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     // agendamento_id must be one of the user's appointments of this patient (any other reference is refused).
     const [agendamento] = await agendarOk(app, user, {
       paciente_id: p.id,
@@ -64,8 +64,8 @@ describe('POST /sessao', () => {
       .update(usuarios)
       .set({ duracao_sessao_padrao: 40, valor_sessao_padrao_centavos: 12_000 })
       .where(eq(usuarios.id, user.id));
-    const comValor = await createPaciente(app, user, { valor_sessao: 175.25 });
-    const semValor = await createPaciente(app, user);
+    const comValor = await cadastrarPaciente(app, user, { valor_sessao: 175.25 });
+    const semValor = await cadastrarPaciente(app, user);
     const a = await createSessao(app, user, comValor.id);
     expect(a).toMatchObject({ duracao_minutos: 40, valor: 175.25, pago: false, hora_inicio: null });
     const b = await createSessao(app, user, semValor.id);
@@ -75,7 +75,7 @@ describe('POST /sessao', () => {
   });
 
   it('refuses missing or invalid fields (422 on each)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await post({
       paciente_id: p.id,
       data: '21/11/2026',
@@ -103,7 +103,7 @@ describe('POST /sessao', () => {
   });
 
   it('refuses a date in the future', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await post({ paciente_id: p.id, data: daysAgo(-3), presenca: 'realizada' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.data[0]).toMatch(/futura/);
@@ -119,7 +119,7 @@ describe('POST /sessao', () => {
   });
 
   it('hands gerar_lancamento to the life cycle’s session-created step, inside the transaction', async () => {
-    const p = await createPaciente(app, user, { valor_sessao: 90 });
+    const p = await cadastrarPaciente(app, user, { valor_sessao: 90 });
     const seen: Array<{ sessao: SessaoRegistrada; gerar: boolean }> = [];
     const ciclo = etapas;
     const { onSessaoCreated } = ciclo;
@@ -166,7 +166,7 @@ describe('POST /sessao', () => {
 
 describe('GET /paciente/{id}/sessoes', () => {
   it('lists newest first with pagination', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     await createSessao(app, user, p.id, { data: daysAgo(30), hora_inicio: '10:00' });
     await createSessao(app, user, p.id, { data: daysAgo(1), hora_inicio: '09:00' });
     await createSessao(app, user, p.id, { data: daysAgo(1), hora_inicio: '18:00' });
@@ -188,7 +188,7 @@ describe('GET /paciente/{id}/sessoes', () => {
   });
 
   it('is empty for a patient without sessions and 404 for an unknown one', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     expect((await list(p.id)).json()).toEqual({
       sessoes: [],
       pagination: { page: 1, per_page: 10, total: 0, last_page: 1 },
@@ -199,7 +199,7 @@ describe('GET /paciente/{id}/sessoes', () => {
 
 describe('DELETE /sessao/{id}', () => {
   it('deletes (204) and then answers 404', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const s = await createSessao(app, user, p.id);
     const res = await app.inject({ method: 'DELETE', url: `/api/sessao/${s.id}`, headers: user.auth });
     expect(res.statusCode).toBe(204);
@@ -210,7 +210,7 @@ describe('DELETE /sessao/{id}', () => {
   });
 
   it('runs the life cycle’s session-deleting step before the row goes', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const s = await createSessao(app, user, p.id);
     const seen: Array<{ id: string; existe: number; excluir: boolean }> = [];
     const ciclo = etapas;

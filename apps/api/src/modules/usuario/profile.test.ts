@@ -16,21 +16,21 @@ afterAll(async () => {
   await app.close();
 });
 
-const getProfile = (user: TestUser) =>
+const obterPerfil = (user: TestUser) =>
   app.inject({ method: 'GET', url: '/api/user/profile', headers: user.auth });
 const putProfile = (user: TestUser, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/user/profile', headers: user.auth, payload });
 
 /** The profile as GET answers it, ready to be sent back with changes. */
 async function current(user: TestUser): Promise<Record<string, unknown>> {
-  const { id: _id, ...rest } = (await getProfile(user)).json().usuario;
+  const { id: _id, ...rest } = (await obterPerfil(user)).json().usuario;
   return rest;
 }
 
 describe('GET /user/profile', () => {
   it('answers every profile field with defaults for a new user, without secrets', async () => {
     const user = await createUser(app);
-    const res = await getProfile(user);
+    const res = await obterPerfil(user);
     expect(res.statusCode).toBe(200);
     expect(res.json().usuario).toEqual({
       id: user.id,
@@ -96,7 +96,7 @@ describe('PUT /user/profile', () => {
       endereco: { ...novo.endereco, cep: '01310100' },
     };
     expect(res.json().usuario).toEqual(expected);
-    expect((await getProfile(user)).json().usuario).toEqual(expected);
+    expect((await obterPerfil(user)).json().usuario).toEqual(expected);
     expectNoSecrets(res);
 
     const [row] = await app.ctx.db.select().from(usuarios).where(eq(usuarios.id, user.id));

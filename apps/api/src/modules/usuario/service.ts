@@ -11,27 +11,27 @@ import { AppError, unauthorized, unprocessable } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import {
   type AuthInfo,
-  assertStrongPassword,
-  assertUnique,
+  buscarUsuarioPorId,
   comoTitular,
-  findUsuarioById,
+  conferirHashDaSenha,
+  exigirSenhaForte,
+  exigirUnico,
   hashPassword,
-  revokeAllSessions,
+  revogarTodasAsSessoes,
   type UsuarioRow,
   uniqueViolation,
   usuarioPublico,
-  verifyPassword,
 } from '../auth/service.ts';
 
 /** The logged-in user. A session whose user is gone (account erased) counts as no session. */
 async function requireUsuario(ctx: AppContext, usuarioId: string): Promise<UsuarioRow> {
-  const row = await findUsuarioById(ctx, usuarioId);
+  const row = await buscarUsuarioPorId(ctx, usuarioId);
   if (!row) throw unauthorized();
   return row;
 }
 
 /** `GET /user`: the login of the session (a secretária with her titular's account, docs/product.md §15). */
-export async function getUsuario(ctx: AppContext, atorId: string): Promise<Usuario> {
+export async function obterUsuario(ctx: AppContext, atorId: string): Promise<Usuario> {
   return usuarioPublico(ctx, await requireUsuario(ctx, atorId));
 }
 
@@ -60,12 +60,12 @@ function toProfile(usuario: UsuarioRow): ProfileOutput {
   } as ProfileOutput;
 }
 
-export async function getProfile(ctx: AppContext, usuarioId: string): Promise<ProfileOutput> {
+export async function obterPerfil(ctx: AppContext, usuarioId: string): Promise<ProfileOutput> {
   return toProfile(await requireUsuario(ctx, usuarioId));
 }
 
 /** Replaces the profile. E-mail, CPF, CRP and telefone stay unique across users (409 naming the field). */
-export async function updateProfile(
+export async function atualizarPerfil(
   ctx: AppContext,
   ator: Ator,
   usuarioId: string,
@@ -77,7 +77,7 @@ export async function updateProfile(
     throw new AppError(422, MSG.validation, { errors: { fuso_horario: [message] } });
   }
   const { nome, email, cpf, crp, telefone } = input;
-  await assertUnique(ctx, { email, cpf, crp, telefone }, usuarioId);
+  await exigirUnico(ctx, { email, cpf, crp, telefone }, usuarioId);
   const endereco = input.endereco
     ? (Object.fromEntries(ENDERECO_FIELDS.map((f) => [f, input.endereco?.[f] || null])) as Endereco)
     : null;
@@ -118,23 +118,23 @@ export async function updateProfile(
 }
 
 /** Needs the current password; ends every other session of the user (the one asking stays valid). */
-export async function changePassword(
+export async function alterarSenha(
   ctx: AppContext,
   ator: Ator,
   auth: AuthInfo,
   input: { senha_atual: string; senha: string },
 ): Promise<void> {
   const user = await requireUsuario(ctx, auth.atorId);
-  if (!(await verifyPassword(user.senha_hash, input.senha_atual))) {
+  if (!(await conferirHashDaSenha(user.senha_hash, input.senha_atual))) {
     throw unprocessable('senha_atual', MSG.wrongCurrentPassword);
   }
-  await assertStrongPassword(input.senha, user);
+  await exigirSenhaForte(input.senha, user);
   const senha_hash = await hashPassword(input.senha);
   await ctx.db
     .update(usuarios)
     .set({ senha_hash, failed_logins: 0, locked_until: null, updated_at: sql`now()` })
     .where(eq(usuarios.id, user.id));
-  await revokeAllSessions(ctx, user.id, auth.tokenId);
+  await revogarTodasAsSessoes(ctx, user.id, auth.tokenId);
   await registrarAuditoria(ctx.db, ator, {
     acao: 'senha_alterada',
     entidade: 'usuario',

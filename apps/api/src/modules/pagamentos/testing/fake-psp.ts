@@ -58,7 +58,7 @@ function openssl(dir: string, args: string[]): void {
 }
 
 /** A CA, a server certificate for 127.0.0.1/localhost and a client certificate, all signed by the CA. */
-export function generateTestPki(): { dir: string; ca: Pem; server: Pem; client: Pem } {
+export function gerarPkiDeTeste(): { dir: string; ca: Pem; server: Pem; client: Pem } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-psp-'));
   const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   openssl(dir, [
@@ -130,8 +130,8 @@ interface Estado {
   tokensIssued: number;
 }
 
-export async function startFakePsp(): Promise<FakePsp> {
-  const pki = generateTestPki();
+export async function iniciarPspFalso(): Promise<FakePsp> {
+  const pki = gerarPkiDeTeste();
   const estado: Estado = {
     clientId: 'cliente-teste',
     clientSecret: randomBytes(12).toString('hex'),

@@ -34,7 +34,7 @@ const FIELDS = ['nome', 'email', 'telefone', 'mensagem', 'consentimento'];
 
 /** "Fale com a gente": POST /leads with explicit consent (LGPD art. 7 I). */
 export function LeadForm() {
-  const createLead = useCreateLead();
+  const criarLead = useCreateLead();
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LeadValues>({
@@ -44,7 +44,7 @@ export function LeadForm() {
 
   const submit = form.onSubmit((values) => {
     setError(null);
-    createLead.mutate(leadRequestSchema.parse(values) as LeadRequest, {
+    criarLead.mutate(leadRequestSchema.parse(values) as LeadRequest, {
       onSuccess: () => {
         setSent(true);
         form.reset();
@@ -110,7 +110,7 @@ export function LeadForm() {
           }
           {...form.getInputProps('consentimento', { type: 'checkbox' })}
         />
-        <Button type="submit" size="md" loading={createLead.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" size="md" loading={criarLead.isPending} style={{ alignSelf: 'flex-start' }}>
           Enviar mensagem
         </Button>
       </Stack>
