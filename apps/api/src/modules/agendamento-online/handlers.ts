@@ -4,14 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { implementar, usuario } from '../../plugins/endpoints.ts';
 import { semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import { limitBy } from '../../plugins/security.ts';
+import { responderPedido, vincularPaciente } from './pedidos.ts';
 import {
   agendaPublica,
   horariosPublicos,
   obterAgendamentoOnline,
   reservar,
-  responderPedido,
   salvarAgendamentoOnline,
-  vincularPaciente,
 } from './service.ts';
 
 /** The public page's reads, per address. */

@@ -10,7 +10,6 @@ import {
   type reservaCreateSchema,
   slugFinal,
 } from '@consultorio/contracts/agendamento-online';
-import type { Agendamento } from '@consultorio/contracts/agendamentos';
 import { textoDoEndereco } from '@consultorio/contracts/lembretes';
 import {
   diaLocal,
@@ -22,26 +21,18 @@ import {
   somarMinutos,
 } from '@consultorio/contracts/tempo';
 import type { z } from '@consultorio/contracts/zod';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { agendamentoOnline, agendamentos, usuarios } from '../../db/schema.ts';
 import { type Ator, naConta } from '../../lib/ator.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { linkParaSessaoOnline, SEM_RESERVA } from '../agendamentos/escrita.ts';
-import { buscarAgendamentoDoUsuario, obterAgendamento } from '../agendamentos/service.ts';
+import { linkParaSessaoOnline } from '../agendamentos/escrita.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import { criarLinkDoAgendamento } from '../lembretes/service.ts';
-import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 import { carregarEstadoDoPlano, planDenial } from '../planos/service.ts';
 import { colide, horariosDaGrade, type Ocupado, type RegrasDaPagina } from './horarios.ts';
-import {
-  type DadosDaReserva,
-  emailConfirmacao,
-  emailNovoAgendamento,
-  emailRecusa,
-  emailSolicitacao,
-} from './mail.ts';
+import { type DadosDaReserva, emailConfirmacao, emailNovoAgendamento, emailSolicitacao } from './mail.ts';
 
 /*
  * Self-booking (docs/product.md §16): the psychologist's booking page settings, the public page's answers (the
@@ -363,14 +354,14 @@ export async function reservar(
 }
 
 /** Whose booking it is, as its e-mails name them. */
-interface Titular {
+export interface Titular {
   usuarioId: string;
   nome: string;
   fuso: string;
   endereco: string | null;
 }
 
-async function dadosDaReserva(
+export async function dadosDaReserva(
   ctx: AppContext,
   p: Titular,
   row: typeof agendamentos.$inferSelect,
@@ -390,7 +381,7 @@ async function dadosDaReserva(
 }
 
 /** An e-mail of a booking: a failure is logged, never undoes the booking (the agenda shows it either way). */
-async function enviar(
+export async function enviar(
   ctx: AppContext,
   to: string,
   m: Omit<Parameters<AppContext['mailer']['send']>[0], 'to'>,
@@ -400,86 +391,4 @@ async function enviar(
   } catch (err) {
     console.error('[agendamento-online] falha ao enviar e-mail:', (err as Error).message);
   }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The psychologist's answers
-
-/** The booking's e-mail address: the linked patient's, else the booker's. */
-async function emailDoAgendamento(ctx: AppContext, usuarioId: string, row: typeof agendamentos.$inferSelect) {
-  if (row.paciente_id) {
-    const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id).catch(() => null);
-    return paciente?.email ?? null;
-  }
-  return row.reserva_email;
-}
-
-async function perfilDoTitular(ctx: AppContext, usuarioId: string): Promise<Titular> {
-  const [u] = await ctx.db
-    .select({ nome: usuarios.nome, fuso: usuarios.fuso_horario, endereco: usuarios.endereco })
-    .from(usuarios)
-    .where(eq(usuarios.id, usuarioId))
-    .limit(1);
-  return {
-    usuarioId,
-    nome: u?.nome ?? '',
-    endereco: textoDoEndereco(u?.endereco) || null,
-    fuso: fusoValido(u?.fuso),
-  };
-}
-
-/**
- * `POST /agendamento/{id}/aceitar | recusar`: a request (`solicitado`) becomes `confirmado` or `cancelado`, and the
- * booker is told by e-mail. Anything else → 409.
- */
-export async function responderPedido(
-  ctx: AppContext,
-  usuarioId: string,
-  id: string,
-  resposta: 'aceitar' | 'recusar',
-): Promise<{ message: string; agendamento: Agendamento }> {
-  const atualizado = await ctx.db.transaction(async (tx) => {
-    const { row } = await buscarAgendamentoDoUsuario(tx, usuarioId, id, { lock: true });
-    if (row.status !== 'solicitado') throw conflict('status', MSG_AGENDAMENTO_ONLINE.naoSolicitado);
-    const [novo] = await tx
-      .update(agendamentos)
-      .set({ status: resposta === 'aceitar' ? 'confirmado' : 'cancelado', updated_at: sql`now()` })
-      .where(and(eq(agendamentos.id, id), eq(agendamentos.usuario_id, usuarioId)))
-      .returning();
-    return novo;
-  });
-  const para = await emailDoAgendamento(ctx, usuarioId, atualizado);
-  if (para) {
-    const dados = await dadosDaReserva(ctx, await perfilDoTitular(ctx, usuarioId), atualizado);
-    await enviar(ctx, para, resposta === 'aceitar' ? emailConfirmacao(dados) : emailRecusa(dados));
-  }
-  return {
-    message: resposta === 'aceitar' ? MSG_AGENDAMENTO_ONLINE.aceito : MSG_AGENDAMENTO_ONLINE.recusado,
-    agendamento: await obterAgendamento(ctx, usuarioId, id),
-  };
-}
-
-/**
- * `POST /agendamento/{id}/vincular {paciente_id}`: an online booking gets its patient (one of the account's, 404
- * otherwise); the booker's copy of the contact goes. A booking already linked → 409.
- */
-export async function vincularPaciente(
-  ctx: AppContext,
-  usuarioId: string,
-  id: string,
-  pacienteId: string,
-): Promise<{ message: string; agendamento: Agendamento }> {
-  await ctx.db.transaction(async (tx) => {
-    const { row } = await buscarAgendamentoDoUsuario(tx, usuarioId, id, { lock: true });
-    if (row.paciente_id) throw conflict('paciente_id', MSG_AGENDAMENTO_ONLINE.jaVinculado);
-    await buscarPacienteDoUsuario(tx, usuarioId, pacienteId);
-    await tx
-      .update(agendamentos)
-      .set({ paciente_id: pacienteId, ...SEM_RESERVA, updated_at: sql`now()` })
-      .where(and(eq(agendamentos.id, id), eq(agendamentos.usuario_id, usuarioId)));
-  });
-  return {
-    message: MSG_AGENDAMENTO_ONLINE.vinculado,
-    agendamento: await obterAgendamento(ctx, usuarioId, id),
-  };
 }

@@ -22,7 +22,8 @@ import { fusoDoUsuario } from '../../db/fuso.ts';
 import { emMs, isoDeMs } from '../../db/json.ts';
 import { limiteFixo, preparada } from '../../db/preparadas.ts';
 import { financeiros, financeiroTotais, pacientes, usuarios } from '../../db/schema.ts';
-import { type LancamentoRow, toReais, toResumo } from './service.ts';
+import { toResumo } from './lista.ts';
+import { type LancamentoRow, toReais } from './service.ts';
 import { situacaoCarneLeao } from './situacao.ts';
 
 type Runner = Db | Tx;

@@ -10,16 +10,11 @@ import {
 } from '../../plugins/endpoints.ts';
 import { financeiroDashboard } from './dashboard-figures.ts';
 import { exportarCsv } from './exportar.ts';
+import { listarLancamentos } from './lista.ts';
 import { contarSessoesSemLancamento, trazerSessoesParaOFinanceiro } from './receitas-de-sessao.ts';
 import { gerarRecibo } from './recibo.ts';
 import { gerarReciboReembolso } from './recibo-reembolso.ts';
-import {
-  atualizarLancamento,
-  criarLancamento,
-  excluirLancamento,
-  listarLancamentos,
-  obterLancamento,
-} from './service.ts';
+import { atualizarLancamento, criarLancamento, excluirLancamento, obterLancamento } from './service.ts';
 
 const entidade = 'financeiro';
 
