@@ -326,6 +326,10 @@ export const documentoSchema = z.object({
   sigiloso: z.boolean(),
   criado_em: z.string(),
   atualizado_em: z.string(),
+  /** When it was put in the patient's portal (docs/decisions/0074-document-delivery-proof.md); null when not. */
+  entregue_em: z.string().nullable(),
+  /** When the patient first downloaded it from the portal: the proof of delivery. */
+  visualizado_em: z.string().nullable(),
   /** Warnings that did not block saving (see `avisosDoDocumento`). */
   avisos: z.array(z.string()),
 });

@@ -51,6 +51,7 @@ describe('endpoint map', () => {
       | 'documentos.assinar'
       | 'importacoes.erros'
       | 'pacientes.exportar'
+      | 'portal.documentoPdf'
     >();
     expectTypeOf<EndpointResponse<'pacientes.get'>>().toEqualTypeOf<
       z.output<typeof pacienteResponseSchema>

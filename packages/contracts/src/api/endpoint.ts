@@ -13,10 +13,12 @@ import type { Feature } from '../planos.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call it: `sessao` needs a user's bearer token; `publico` needs nothing (login, sign-up, the patient's
- * reminder link, the PSP's webhook); `operador` needs ADMIN_TOKEN (the support CLI's routes, not documented).
+ * Who may call it: `sessao` needs a user's bearer token; `portal` needs a patient's portal session token (the
+ * patient's own page, docs/decisions/0072-patient-portal-access.md — never a user's token, and a portal token is
+ * never a user's); `publico` needs nothing (login, sign-up, the patient's reminder link, the PSP's webhook);
+ * `operador` needs ADMIN_TOKEN (the support CLI's routes, not documented).
  */
-export type Acesso = 'sessao' | 'publico' | 'operador';
+export type Acesso = 'sessao' | 'portal' | 'publico' | 'operador';
 
 /** What the plan must allow (the plan gate, docs/product.md §8.2): a feature, not paused, room under a limit. */
 export interface PlanoExigido {
@@ -126,7 +128,7 @@ export const respondeArquivo = (e: Endpoint): boolean => {
 /**
  * Every error status a client of this endpoint must handle: on anything but GET, 400 (a malformed body), 413 (a body
  * over the size limit) and 415 (a media type the API does not read); 401 when it needs a session; 403 with a plan
- * need, or on a session route that may refuse a secretária (all but her own login's, docs/product.md §15); 404
+ * need, on a portal route, or on a session route that may refuse a secretária (all but her own login's, docs/product.md §15); 404
  * (and 414, a parameter too long) with a path parameter; 422 when it validates any input; and what `erros` adds
  * (409 conflicts, 429 on rate-limited routes…).
  */
@@ -136,7 +138,8 @@ export function statusDeErro(e: Endpoint): number[] {
     e.body !== undefined || e.query !== undefined || e.params !== undefined || e.multipart !== undefined;
   if (e.method !== 'GET') for (const s of [400, 413, 415]) out.add(s);
   if (e.acesso !== 'publico') out.add(401);
-  if (e.plano || (e.acesso === 'sessao' && e.secretaria !== 'propria')) out.add(403);
+  // A portal route answers 403 when the psychologist's plan no longer includes the patient's page.
+  if (e.plano || e.acesso === 'portal' || (e.acesso === 'sessao' && e.secretaria !== 'propria')) out.add(403);
   // A path parameter the server cannot read (a bad %-escape: 400; over 100 characters: 414) is refused first.
   if (e.path.includes(':')) for (const s of [400, 404, 414]) out.add(s);
   if (recebeDados) out.add(422);

@@ -17,6 +17,7 @@ import { lembretesApi } from './lembretes.ts';
 import { pacientesApi } from './pacientes.ts';
 import { pagamentosApi } from './pagamentos.ts';
 import { planosApi } from './planos.ts';
+import { portalEntradaApi, portalGestaoApi, portalPacienteApi } from './portal.ts';
 import { prontuariosApi } from './prontuarios.ts';
 import { sessoesApi } from './sessoes.ts';
 import { usuarioApi } from './usuario.ts';
@@ -49,6 +50,9 @@ export const api = {
   ...financeiroApi,
   ...dashboardApi,
   ...carneLeaoApi,
+  ...portalGestaoApi,
+  ...portalEntradaApi,
+  ...portalPacienteApi,
 };
 
 export type Api = typeof api;
