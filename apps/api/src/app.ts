@@ -17,6 +17,7 @@ import { compilarSerializador } from './lib/serializer.ts';
 import { completarDocumento } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerInputGuard, respostaAoErroDoFramework } from './plugins/errors.ts';
+import { registerPortalAuth } from './plugins/portal-auth.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebDist, registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   registerInputGuard(app);
   registerAuth(app);
+  registerPortalAuth(app);
   await registerSecurity(app);
   const aoRegistrarRota = opts.aoRegistrarRota;
   if (aoRegistrarRota) {

@@ -114,6 +114,7 @@ export interface Config {
     | 'convites'
     | 'agendaPublica'
     | 'reservas'
+    | 'portal'
     | 'webhook',
     RateLimitRule
   >;
@@ -140,6 +141,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   agendaPublica: { max: 120, timeWindow: 60_000 },
   /** Bookings on the public page, per IP: each holds a time and sends two e-mails. */
   reservas: { max: 10, timeWindow: 60 * 60_000 },
+  /** Entering the patient's page (link, birth date, code; docs/product.md §17), per IP, beside the per-link pause. */
+  portal: { max: 30, timeWindow: 15 * 60_000 },
   /** The PSP's PIX notifications (public route), per IP: a PSP sends a few a minute. */
   webhook: { max: 60, timeWindow: 60_000 },
 };

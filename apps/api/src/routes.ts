@@ -20,6 +20,11 @@ import { lembretesHandlers } from './modules/lembretes/handlers.ts';
 import { pacientesHandlers } from './modules/pacientes/handlers.ts';
 import { pagamentosHandlers, registrarWebhookNoPsp } from './modules/pagamentos/handlers.ts';
 import { planosHandlers } from './modules/planos/handlers.ts';
+import {
+  portalEntradaHandlers,
+  portalGestaoHandlers,
+  portalPacienteHandlers,
+} from './modules/portal/handlers.ts';
 import { prontuariosHandlers } from './modules/prontuarios/handlers.ts';
 import { sessoesHandlers } from './modules/sessoes/handlers.ts';
 import { usuarioHandlers } from './modules/usuario/handlers.ts';
@@ -50,6 +55,9 @@ export const handlers = {
   ...financeiroHandlers,
   ...dashboardHandlers,
   ...carneLeaoHandlers,
+  ...portalGestaoHandlers,
+  ...portalEntradaHandlers,
+  ...portalPacienteHandlers,
 };
 
 /**

@@ -10,6 +10,7 @@ export * from './schema/importacoes.ts';
 export * from './schema/lembretes.ts';
 export * from './schema/pacientes.ts';
 export * from './schema/pagamentos.ts';
+export * from './schema/portal.ts';
 export * from './schema/prontuarios.ts';
 export * from './schema/totais.ts';
 export * from './schema/usuarios.ts';

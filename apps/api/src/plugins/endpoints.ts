@@ -20,6 +20,7 @@ import { isAdminToken } from './admin-token.ts';
 import { bearerToken, currentUser } from './auth.ts';
 import { portaoDaSecretaria } from './equipe-gate.ts';
 import { requirePlan } from './plan-gate.ts';
+import { autenticarPortal } from './portal-auth.ts';
 
 /*
  * The API's routes, registered from the endpoint declarations of packages/contracts/src/api (docs/architecture.md
@@ -34,7 +35,8 @@ import { requirePlan } from './plan-gate.ts';
  *     },
  *   });
  *
- * The registrar adds the session check (`sessao`), the operator's token (`operador`), the secretária's gate
+ * The registrar adds the session check (`sessao`), the patient's portal session check (`portal`,
+ * plugins/portal-auth.ts), the operator's token (`operador`), the secretária's gate
  * (`secretaria`, plugins/equipe-gate.ts), the plan gate (`plano`), the
  * success status, the audit lines (after the handler succeeds, before the answer leaves) and the file answers.
  */
@@ -149,8 +151,14 @@ const autenticarOperador: onRequestHookHandler = async (req) => {
 
 function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<Endpoint>): void {
   const opcoes = impl.opcoes?.(app) ?? {};
-  const acesso =
-    e.acesso === 'sessao' ? [app.authenticate] : e.acesso === 'operador' ? [autenticarOperador] : [];
+  // Each kind of access has its one check; `portal` is the patient's session, never a user's (portal-auth.ts).
+  const checagens = {
+    sessao: [app.authenticate],
+    portal: [autenticarPortal],
+    operador: [autenticarOperador],
+    publico: [],
+  };
+  const acesso = checagens[e.acesso];
   const status = statusDeSucesso(e);
   const resposta = (e.responses as Record<number, unknown>)[status];
   // Only the keys that hold something: Fastify warns of a schema key set to undefined.

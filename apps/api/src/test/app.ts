@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       convites: generous,
       agendaPublica: generous,
       reservas: generous,
+      portal: generous,
       webhook: generous,
     },
     ...overrides,

@@ -21,6 +21,9 @@ export const documentos = pgTable(
     conteudo: text('conteudo').notNull(),
     sigiloso: boolean('sigiloso').notNull().default(false),
     excluido_em: timestamp('excluido_em', { withTimezone: true }),
+    /** Put in the patient's page, and first opened there (docs/decisions/0074-document-delivery-proof.md). */
+    entregue_em: timestamp('entregue_em', { withTimezone: true }),
+    visualizado_em: timestamp('visualizado_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,10 +42,14 @@ export interface EntradaAuditoria {
 export async function registrarAuditoria(db: Db | Tx, ator: Ator, entrada: EntradaAuditoria): Promise<void> {
   const outroAutor = ator.usuario_id !== null && ator.usuario_id !== ator.conta_id;
   const detalhes =
-    outroAutor || ator.origem !== 'requisicao'
+    outroAutor || ator.origem !== 'requisicao' || ator.tipo === 'paciente'
       ? {
           ...entrada.detalhes,
           ...(outroAutor ? { autor_id: ator.usuario_id, autor_nome: ator.nome } : {}),
+          // A patient on their own page (docs/decisions/0072-patient-portal-access.md) is named as the author.
+          ...(ator.tipo === 'paciente' && ator.paciente_id
+            ? { autor_id: ator.paciente_id, autor_nome: ator.nome, autor_tipo: 'paciente' }
+            : {}),
           ...(ator.origem !== 'requisicao' ? { origem: ator.origem } : {}),
         }
       : entrada.detalhes;

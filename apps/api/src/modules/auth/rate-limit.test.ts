@@ -20,6 +20,7 @@ beforeAll(async () => {
       convites: rule,
       agendaPublica: rule,
       reservas: rule,
+      portal: rule,
       webhook: rule,
     },
   });

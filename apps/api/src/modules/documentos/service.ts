@@ -72,6 +72,8 @@ function toDocumento(ctx: AppContext, row: DocumentoRow, hoje: string): Document
     sigiloso: row.sigiloso,
     criado_em: row.created_at.toISOString(),
     atualizado_em: row.updated_at.toISOString(),
+    entregue_em: row.entregue_em?.toISOString() ?? null,
+    visualizado_em: row.visualizado_em?.toISOString() ?? null,
     avisos: avisosDoDocumento({ tipo, data: row.data, ...t, secoes: t.secoes }, hoje),
   };
 }

@@ -1,0 +1,107 @@
+import {
+  type Documento,
+  MODELOS_DOCUMENTO,
+  MSG_DOCUMENTOS,
+  nomeArquivoDocumento,
+  type TipoDocumento,
+} from '@consultorio/contracts/documentos';
+import { dataBr } from '@consultorio/contracts/tempo';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { documentos } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { gerarPdf } from '../../lib/pdf.ts';
+import { PDF as PDF_DOCUMENTO } from '../documentos/pdf.ts';
+import { documentoParaArquivo, obterDocumento } from '../documentos/service.ts';
+import type { PortalInfo } from './sessoes.ts';
+
+/*
+ * Documents delivered in the patient's page, with proof (docs/decisions/0074-document-delivery-proof.md): the
+ * psychologist delivers or takes back; the patient lists and downloads the same PDF she downloads, and the first
+ * download sets `visualizado_em`.
+ */
+
+const doDono = (usuarioId: string, id: string) =>
+  and(eq(documentos.id, id), eq(documentos.usuario_id, usuarioId), isNull(documentos.excluido_em));
+
+/** `POST /documentos/{id}/entregar`: delivered now; a new delivery after a take-back waits for a new opening. */
+export async function entregar(ctx: AppContext, usuarioId: string, id: string): Promise<Documento> {
+  // The document (and its patient, not archived) is the caller's, or 404.
+  const atual = await obterDocumento(ctx, usuarioId, id);
+  if (!atual.entregue_em) {
+    await ctx.db
+      .update(documentos)
+      .set({ entregue_em: sql`now()`, visualizado_em: null })
+      .where(doDono(usuarioId, id));
+  }
+  return obterDocumento(ctx, usuarioId, id);
+}
+
+/** `POST /documentos/{id}/recolher`: no longer in the patient's page. */
+export async function recolher(ctx: AppContext, usuarioId: string, id: string): Promise<Documento> {
+  await obterDocumento(ctx, usuarioId, id);
+  await ctx.db
+    .update(documentos)
+    .set({ entregue_em: null, visualizado_em: null })
+    .where(doDono(usuarioId, id));
+  return obterDocumento(ctx, usuarioId, id);
+}
+
+const titulo = (tipo: string, data: string) =>
+  `${MODELOS_DOCUMENTO[tipo as TipoDocumento]?.nome ?? 'Documento'} de ${dataBr(data)}`;
+
+/** `GET /api/portal/documentos`: the patient's delivered documents, the latest first. */
+export async function documentosDoPaciente(ctx: AppContext, p: PortalInfo) {
+  const rows = await ctx.db
+    .select({
+      id: documentos.id,
+      tipo: documentos.tipo,
+      data: documentos.data,
+      entregue_em: documentos.entregue_em,
+      visualizado_em: documentos.visualizado_em,
+    })
+    .from(documentos)
+    .where(
+      and(
+        eq(documentos.usuario_id, p.usuarioId),
+        eq(documentos.paciente_id, p.pacienteId),
+        isNull(documentos.excluido_em),
+        isNotNull(documentos.entregue_em),
+      ),
+    )
+    .orderBy(desc(documentos.entregue_em));
+  return rows.map((r) => ({
+    id: r.id,
+    tipo: r.tipo as TipoDocumento,
+    titulo: titulo(r.tipo, r.data),
+    entregue_em: (r.entregue_em as Date).toISOString(),
+    visualizado_em: r.visualizado_em?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * `GET /api/portal/documentos/{id}/pdf`: the PDF of a document delivered to this patient (another patient's, one not
+ * delivered, one deleted → 404). The first download sets `visualizado_em`, once.
+ */
+export async function pdfDoPaciente(ctx: AppContext, p: PortalInfo, id: string) {
+  const [row] = await ctx.db
+    .select({ id: documentos.id })
+    .from(documentos)
+    .where(
+      and(
+        doDono(p.usuarioId, id),
+        eq(documentos.paciente_id, p.pacienteId),
+        isNotNull(documentos.entregue_em),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
+  const dados = await documentoParaArquivo(ctx, p.usuarioId, id);
+  const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
+  const primeira = await ctx.db
+    .update(documentos)
+    .set({ visualizado_em: sql`now()` })
+    .where(and(doDono(p.usuarioId, id), isNull(documentos.visualizado_em)))
+    .returning({ id: documentos.id });
+  return { pdf, nome: nomeArquivoDocumento(dados.documento), primeira: primeira.length > 0 };
+}
