@@ -272,16 +272,15 @@ export interface CampoFormulario {
   campos?: CampoFormulario[];
 }
 
-export const campoFormularioSchema: z.ZodType<CampoFormulario> = z.lazy(() =>
-  z.object({
-    campo: z.string(),
-    rotulo: z.string(),
-    tipo: z.enum(TIPOS_CAMPO),
-    obrigatorio: z.boolean(),
-    ajuda: z.string().optional(),
-    campos: z.array(campoFormularioSchema).optional(),
-  }),
-);
+const subcampoSchema = z.object({
+  campo: z.string(),
+  rotulo: z.string(),
+  tipo: z.enum(TIPOS_CAMPO),
+  obrigatorio: z.boolean(),
+  ajuda: z.string().optional(),
+});
+/** A field; a `grupo` holds one level of `campos` (the OpenAPI document has no recursive schema). */
+export const campoFormularioSchema = subcampoSchema.extend({ campos: z.array(subcampoSchema).optional() });
 
 const campo = (
   c: string,
@@ -370,11 +369,10 @@ export type PreAnamneseRespostas = z.output<typeof preAnamneseRespostasSchema>;
 
 /** Answers as stored and answered: a field's text, or a group's texts; absent or null when blank. */
 const valorResposta = z.union([
-  z.string().max(20_000, { message: 'Texto longo demais (máximo de 20000 caracteres).' }),
-  z.null(),
+  z.string().max(20_000, { message: 'Texto longo demais (máximo de 20000 caracteres).' }).nullable(),
   z.record(
     z.string().max(60),
-    z.union([z.string().max(1000, { message: 'Texto longo demais (máximo de 1000 caracteres).' }), z.null()]),
+    z.string().max(1000, { message: 'Texto longo demais (máximo de 1000 caracteres).' }).nullable(),
   ),
 ]);
 export const respostasSchema = z.record(z.string().max(60), valorResposta);
