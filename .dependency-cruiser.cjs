@@ -33,6 +33,7 @@ const CAMADAS = [
   'documentos',
   'anexos',
   'agendamentos',
+  'portal',
   'lembretes',
   'agendamento-online',
   'calendario',

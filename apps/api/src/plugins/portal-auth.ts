@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { checkPlan } from '../modules/planos/service.ts';
-import { type PortalInfo, verificarSessaoPortal } from '../modules/portal/sessoes.ts';
+import { type PortalInfo, verificarSessaoPortal } from '../modules/portal/service.ts';
 import { bearerToken } from './auth.ts';
 
 /*

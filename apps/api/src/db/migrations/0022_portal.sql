@@ -5,6 +5,7 @@ CREATE TABLE "portal_links" (
 	"usuario_id" uuid NOT NULL,
 	"paciente_id" uuid NOT NULL,
 	"token_hash" text NOT NULL,
+	"token_cifrado" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expira_em" timestamp with time zone NOT NULL,
 	"revogado_em" timestamp with time zone,

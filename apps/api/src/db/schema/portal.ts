@@ -15,6 +15,8 @@ export const portalLinks = pgTable(
     usuario_id: usuarioIdColumn(),
     paciente_id: pacienteIdColumn(),
     token_hash: text('token_hash').notNull().unique(),
+    /** cipher: the token itself, for the reminder e-mails that carry the link (lookups use the hash). */
+    token_cifrado: text('token_cifrado').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expira_em: timestamp('expira_em', { withTimezone: true }).notNull(),
     revogado_em: timestamp('revogado_em', { withTimezone: true }),

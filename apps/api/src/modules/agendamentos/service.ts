@@ -234,7 +234,7 @@ export interface AgendamentoParaLembrete {
   modalidade: string | null;
   local: string | null;
   link_online: string | null;
-  paciente: { nome: string; email: string };
+  paciente: { id: string; nome: string; email: string };
 }
 
 /**
@@ -255,6 +255,7 @@ export async function agendamentosParaLembrete(
       modalidade: agendamentos.modalidade,
       local: agendamentos.local,
       link_online: agendamentos.link_online,
+      pacienteId: pacientes.id,
       nome: sql<string>`coalesce(${pacientes.nome_social}, ${pacientes.nome})`,
       email: pacientes.email,
     })
@@ -273,7 +274,10 @@ export async function agendamentosParaLembrete(
     )
     .orderBy(asc(agendamentos.inicio))
     .limit(500);
-  return rows.map(({ nome, email, ...r }) => ({ ...r, paciente: { nome, email: email as string } }));
+  return rows.map(({ pacienteId, nome, email, ...r }) => ({
+    ...r,
+    paciente: { id: pacienteId, nome, email: email as string },
+  }));
 }
 
 /**

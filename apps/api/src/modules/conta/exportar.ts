@@ -10,6 +10,7 @@ import {
   carneLeaoCalculos,
   documentos,
   financeiros,
+  formularios,
   lembretesConfig,
   pacientes,
   pagamentos,
@@ -101,6 +102,14 @@ const AREAS: Area[] = [
       'solicitante, seções e prazo de validade; "excluido_em" marca os excluídos, guardados por lei',
     table: documentos,
     cifradaJson: 'conteudo',
+  },
+  {
+    arquivo: 'formularios.json',
+    descricao:
+      'os formulários enviados aos pacientes pela área do paciente (ficha cadastral, pré-anamnese) com as ' +
+      'respostas (texto JSON)',
+    table: formularios,
+    cifradas: ['respostas'],
   },
   {
     arquivo: 'agendamentos.json',

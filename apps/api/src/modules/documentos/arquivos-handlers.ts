@@ -12,7 +12,7 @@ import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/
 import { abrirCertificado, assinarPdf, lerEnvioDeCertificado } from './assinatura.ts';
 import { PDF as PDF_DOCUMENTO } from './pdf.ts';
 import { PDF as PDF_PROTOCOLO } from './protocolo-pdf.ts';
-import { documentoParaArquivo } from './service.ts';
+import { documentoParaArquivo, pdfDoDocumento } from './service.ts';
 
 const entidade = 'documento';
 
@@ -23,10 +23,9 @@ const entidade = 'documento';
 export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
   'documentos.pdf': {
     handler: async (req, ctx) => {
-      const dados = await documentoParaArquivo(ctx, usuario(req), req.params.id);
-      const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
-      return comDetalhes(pdfParaBaixar(pdf, nomeArquivoDocumento(dados.documento)), {
-        paciente_id: dados.documento.paciente_id,
+      const { pdf, documento } = await pdfDoDocumento(ctx, usuario(req), req.params.id);
+      return comDetalhes(pdfParaBaixar(pdf, nomeArquivoDocumento(documento)), {
+        paciente_id: documento.paciente_id,
       });
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'exportar', entidade, entidadeId: req.params.id, detalhes }),

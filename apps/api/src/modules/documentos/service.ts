@@ -21,8 +21,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { documentos } from '../../db/schema.ts';
 import { AppError, type FieldErrors, notFound } from '../../lib/errors.ts';
+import { gerarPdf } from '../../lib/pdf.ts';
 import { buscarTitular } from '../auth/service.ts';
 import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
+import { PDF as PDF_DOCUMENTO } from './pdf.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
 
 type Runner = Db | Tx;
@@ -164,6 +166,16 @@ export async function documentoParaArquivo(
     },
     fuso,
   };
+}
+
+/** The document's PDF as the psychologist downloads it (also the one delivered in the patient's page). */
+export async function pdfDoDocumento(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+): Promise<{ pdf: Buffer; documento: Documento }> {
+  const dados = await documentoParaArquivo(ctx, usuarioId, id);
+  return { pdf: await gerarPdf(PDF_DOCUMENTO, dados), documento: dados.documento };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import {
 } from '../agendamentos/service.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { urlDoLinkAtivo } from '../portal/service.ts';
 import { obterPerfil } from '../usuario/service.ts';
 
 /*
@@ -113,7 +114,13 @@ function comLink(texto: string, a: { modalidade: string | null; link_online: str
     : texto;
 }
 
-function emailDoLembrete(texto: string, link: string, prof: Profissional, a: AgendamentoParaLembrete) {
+function emailDoLembrete(
+  texto: string,
+  link: string,
+  prof: Profissional,
+  a: AgendamentoParaLembrete,
+  portal: string | null,
+) {
   return {
     subject: `Lembrete: sessão em ${dataLocal(a.inicio, prof.fuso)} às ${horaLocal(a.inicio, prof.fuso)}`,
     text: [
@@ -123,6 +130,8 @@ function emailDoLembrete(texto: string, link: string, prof: Profissional, a: Age
       link,
       '',
       'O link vale até o início da sessão. Se você não esperava esta mensagem, ignore-a.',
+      // The patient's page, when the patient has a live link (docs/product.md §17).
+      ...(portal ? ['', 'Sua área de paciente (horários, documentos e formulários):', portal] : []),
       '',
       prof.nome,
     ].join('\n'),
@@ -161,7 +170,13 @@ export async function lembrarAgendamentos(ctx: AppContext, agora: number = Date.
         const texto = mensagem(modelo, prof, a, a.paciente.nome);
         await ctx.mailer.send({
           to: a.paciente.email,
-          ...emailDoLembrete(texto, `${base}/confirmar/${token}`, prof, a),
+          ...emailDoLembrete(
+            texto,
+            `${base}/confirmar/${token}`,
+            prof,
+            a,
+            await urlDoLinkAtivo(ctx, usuarioId, a.paciente.id),
+          ),
         });
         enviados++;
       } catch (err) {

@@ -10,9 +10,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { documentos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { gerarPdf } from '../../lib/pdf.ts';
-import { PDF as PDF_DOCUMENTO } from '../documentos/pdf.ts';
-import { documentoParaArquivo, obterDocumento } from '../documentos/service.ts';
+import { obterDocumento, pdfDoDocumento } from '../documentos/service.ts';
 import type { PortalInfo } from './sessoes.ts';
 
 /*
@@ -96,12 +94,11 @@ export async function pdfDoPaciente(ctx: AppContext, p: PortalInfo, id: string) 
     )
     .limit(1);
   if (!row) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
-  const dados = await documentoParaArquivo(ctx, p.usuarioId, id);
-  const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
+  const { pdf, documento } = await pdfDoDocumento(ctx, p.usuarioId, id);
   const primeira = await ctx.db
     .update(documentos)
     .set({ visualizado_em: sql`now()` })
     .where(and(doDono(p.usuarioId, id), isNull(documentos.visualizado_em)))
     .returning({ id: documentos.id });
-  return { pdf, nome: nomeArquivoDocumento(dados.documento), primeira: primeira.length > 0 };
+  return { pdf, nome: nomeArquivoDocumento(documento), primeira: primeira.length > 0 };
 }

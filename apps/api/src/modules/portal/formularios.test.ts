@@ -224,6 +224,22 @@ describe('the pré-anamnese', () => {
     expect(daTitular).toHaveLength(2);
   });
 
+  it('answers are in the LGPD export, decrypted', async () => {
+    const titular = await psicologa(app);
+    const { pacienteNoPortal: entrarComo } = await import('./testing.ts');
+    const portal = await entrarComo(app, titular);
+    const form = await enviar(portal.pacienteId, 'pre_anamnese', titular);
+    await pedir(app, portal, 'PUT', `/portal/formularios/${form.id}`, {
+      respostas: { queixa_principal: 'Insônia há meses' },
+      enviar: true,
+    });
+    const { exportar, json, unzip } = await import('../conta/testing.ts');
+    const files = await unzip((await exportar(app, titular)).rawPayload);
+    const linhas = json(files, 'formularios.json') as Array<{ id: string; respostas: string }>;
+    const minha = linhas.find((l) => l.id === form.id);
+    expect(JSON.parse(minha?.respostas ?? '{}')).toMatchObject({ queixa_principal: 'Insônia há meses' });
+  });
+
   it('Gratuito → 403 with the feature', async () => {
     const { createUser } = await import('../../test/app.ts');
     const gratuita = await createUser(app);

@@ -87,6 +87,7 @@ export async function criarLink(
         usuario_id: usuarioId,
         paciente_id: pacienteId,
         token_hash: sha256(token),
+        token_cifrado: ctx.cipher.encrypt(token) as string,
         expira_em: new Date(Date.now() + PORTAL_VALIDADE_DIAS * DIA),
       })
       .returning();
@@ -134,6 +135,17 @@ export async function revogarLink(ctx: AppContext, usuarioId: string, pacienteId
     return revogar(tx, usuarioId, pacienteId);
   });
   if (!havia) throw notFound(MSG_PORTAL.linkInvalido);
+}
+
+/** The address of the patient's live link, for the reminder e-mails; null without one. */
+export async function urlDoLinkAtivo(
+  ctx: AppContext,
+  usuarioId: string,
+  pacienteId: string,
+): Promise<string | null> {
+  const link = await linkAtivo(ctx.db, usuarioId, pacienteId);
+  const token = link ? ctx.cipher.decrypt(link.token_cifrado) : null;
+  return token ? urlDoPortal(ctx, token) : null;
 }
 
 /** The live link of a token, with its patient; null for an unknown, revoked or expired one. */

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { agendarOk } from '../agendamentos/testing.ts';
+import { lembrarAgendamentos } from '../lembretes/service.ts';
+import { salvarLembretes } from '../lembretes/testing.ts';
 import { decodeQp, outboxFor, pacienteNoPortal, pedir, psicologa, textPart } from './testing.ts';
 
 // Home and sessions of the patient's page (docs/product.md §17).
@@ -135,5 +137,37 @@ describe('confirming and cancelling', () => {
     });
     expect(ruim.statusCode).toBe(422);
     expect(ruim.json().errors.antecedencia_cancelamento_horas).toBeDefined();
+  });
+});
+
+describe('reminders', () => {
+  it('carry the portal link while the patient has a live one', async () => {
+    const titular = await psicologa(app);
+    await salvarLembretes(app, titular, { ativo: true, antecedencia_horas: 48 });
+    const { createPaciente } = await import('../pacientes/testing.ts');
+    const p = await createPaciente(app, titular, { aceita_lembretes: true });
+    const link = await pedir(app, titular, 'POST', `/paciente/${p.id}/portal`, {});
+    const url = link.json().portal.url as string;
+    await agendarOk(app, titular, {
+      paciente_id: p.id,
+      inicio: emHoras(20),
+      duracao_minutos: 50,
+      permitir_conflito: true,
+    });
+    await lembrarAgendamentos(app.ctx);
+    const mail = decodeQp(textPart(outboxFor(app, p.email as string).at(-1) ?? '')).replace(/\s+/g, '');
+    expect(mail).toContain(url);
+    // Revoked: the next reminder has no portal link.
+    await pedir(app, titular, 'DELETE', `/paciente/${p.id}/portal`);
+    await agendarOk(app, titular, {
+      paciente_id: p.id,
+      inicio: emHoras(30),
+      duracao_minutos: 50,
+      permitir_conflito: true,
+    });
+    await lembrarAgendamentos(app.ctx);
+    const segundo = decodeQp(textPart(outboxFor(app, p.email as string).at(-1) ?? ''));
+    expect(segundo).toContain('Lembrete');
+    expect(segundo).not.toContain('/portal/');
   });
 });
