@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { checkPlan } from '../modules/planos/service.ts';
-import { type PortalInfo, verificarSessaoPortal } from '../modules/portal/service.ts';
+import { atorNoPortal, type PortalInfo, verificarSessaoPortal } from '../modules/portal/service.ts';
 import { bearerToken } from './auth.ts';
 
 /*
@@ -26,6 +26,7 @@ export const autenticarPortal: onRequestHookHandler = async (req) => {
   if (!sessao) throw unauthorized();
   await checkPlan(req.server.ctx.db, sessao.plan, PLANO_DO_PORTAL);
   req.portal = sessao.portal;
+  req.ator = atorNoPortal(req.ator, sessao.portal);
 };
 
 /** The patient of a portal request. Only call it in routes declared `acesso: 'portal'`. */

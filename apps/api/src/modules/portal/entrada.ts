@@ -8,16 +8,16 @@ import {
   type PortalEntrarResponse,
 } from '@consultorio/contracts/portal';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { portalLinks } from '../../db/schema.ts';
+import type { Ator } from '../../lib/ator.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { atorDoPaciente, registrarAuditoria } from '../auditoria/service.ts';
+import { registrarAuditoria } from '../auditoria/service.ts';
 import { findTitular } from '../auth/service.ts';
 import { linkDoToken } from './link.ts';
 import { emailDoCodigo } from './mail.ts';
-import { abrirSessaoPortal } from './sessoes.ts';
+import { abrirSessaoPortal, atorNoPortal } from './sessoes.ts';
 
 /*
  * Entering the patient's page (docs/decisions/0072-patient-portal-access.md): the link's token and the birth date
@@ -58,7 +58,7 @@ export async function acessoDoLink(ctx: AppContext, token: string) {
 /** `POST /api/portal/entrar`. */
 export async function entrar(
   ctx: AppContext,
-  req: FastifyRequest,
+  ator: Ator,
   body: { token: string; data_nascimento?: string; codigo?: string },
 ): Promise<PortalEntrarResponse> {
   const achado = await linkDoToken(ctx, body.token);
@@ -102,7 +102,7 @@ export async function entrar(
   const nome = paciente.nome_social || paciente.nome;
   await registrarAuditoria(
     ctx.db,
-    atorDoPaciente(req, { usuarioId: link.usuario_id, pacienteId: paciente.id, pacienteNome: nome }),
+    atorNoPortal(ator, { usuarioId: link.usuario_id, pacienteId: paciente.id, pacienteNome: nome }),
     { acao: 'login', entidade: 'portal', entidadeId: link.id, detalhes: { paciente_id: paciente.id } },
   );
   const titular = await findTitular(ctx, link.usuario_id);

@@ -117,7 +117,7 @@ export const portalGestaoHandlers = implementar(portalGestaoApi, {
 
 export const portalEntradaHandlers = implementar(portalEntradaApi, {
   'portal.acesso': { handler: async (req, ctx) => acessoDoLink(ctx, req.params.token), ...porEndereco },
-  'portal.entrar': { handler: async (req, ctx) => entrar(ctx, req, req.body), ...porEndereco },
+  'portal.entrar': { handler: async (req, ctx) => entrar(ctx, req.ator, req.body), ...porEndereco },
   'portal.codigo': {
     handler: async (req, ctx) => {
       await enviarCodigo(ctx, req.body.token);
@@ -147,7 +147,7 @@ export const portalPacienteHandlers = implementar(portalPacienteApi, {
   },
   'portal.cancelar': {
     handler: async (req, ctx) =>
-      cancelar(ctx, req, pacienteDoPortal(req), req.params.id, req.body?.motivo ?? null),
+      cancelar(ctx, pacienteDoPortal(req), req.params.id, req.body?.motivo ?? null),
     auditoria: (req) => ({
       acao: 'alterar',
       entidade: 'agendamento',

@@ -9,7 +9,6 @@ import {
 } from '@consultorio/contracts/portal';
 import { isoLocal } from '@consultorio/contracts/tempo';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { agendamentos, documentos, formularios, portalConfig } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
@@ -169,13 +168,7 @@ const contato = (prof: { nome: string; telefone?: string }) =>
  * (its time is free again for the agenda and the booking page, which skip cancelled ones) and the psychologist is
  * e-mailed; later than that → 422 naming the hours and how to reach her.
  */
-export async function cancelar(
-  ctx: AppContext,
-  _req: FastifyRequest,
-  p: PortalInfo,
-  id: string,
-  motivo: string | null,
-) {
+export async function cancelar(ctx: AppContext, p: PortalInfo, id: string, motivo: string | null) {
   const row = await doPaciente(ctx, p, id);
   if (row.status === 'cancelado') return { agendamento: { id, status: 'cancelado' as const } };
   if (row.inicio.getTime() <= Date.now()) throw new AppError(422, MSG_PORTAL.agendamentoPassado);

@@ -1,3 +1,3 @@
 // The portal area's public surface: what the portal session check (plugins/portal-auth.ts) and other areas use.
 export { linkAtivo, urlDoLinkAtivo, urlDoPortal } from './link.ts';
-export { type PortalInfo, verificarSessaoPortal } from './sessoes.ts';
+export { atorNoPortal, type PortalInfo, verificarSessaoPortal } from './sessoes.ts';

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes, planos, portalLinks, portalSessoes, usuarios } from '../../db/schema.ts';
+import { type Ator, atorPaciente } from '../../lib/ator.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { type PlanState, planColumns, planStateFrom } from '../planos/service.ts';
 
@@ -23,6 +24,12 @@ export interface PortalInfo {
 }
 
 const TOUCH_AFTER_SECONDS = 60;
+
+/** The patient acting on their own page: on the psychologist's account, named (docs/decisions/0062-who-acted-is-a-value.md). */
+export const atorNoPortal = (
+  ator: Ator,
+  p: Pick<PortalInfo, 'usuarioId' | 'pacienteId' | 'pacienteNome'>,
+): Ator => ({ ...atorPaciente(ator, p.usuarioId, p.pacienteId), nome: p.pacienteNome });
 
 /** Opens a portal session on a link; returns the opaque token (only its SHA-256 is stored). */
 export async function abrirSessaoPortal(
