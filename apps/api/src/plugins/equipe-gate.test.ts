@@ -7,6 +7,7 @@ import { totp } from '../modules/conta/testing.ts';
 import { convidarEAceitar, type Secretaria } from '../modules/equipe/testing.ts';
 import { enviarPlanilha, planilhaCsv } from '../modules/importacoes/testing.ts';
 import { cadastrarPaciente, createSessao, daysAgo, setPlan } from '../modules/pacientes/testing.ts';
+import { pacienteNoPortal } from '../modules/portal/testing.ts';
 import { buildTestApp, createUser, type TestUser } from '../test/app.ts';
 
 /*
@@ -121,6 +122,19 @@ const DECISOES: Record<string, Decisao> = {
   'GET /user/calendario': 'nao',
   'POST /user/calendario': 'nao',
   'DELETE /user/calendario': 'nao',
+  // the patient's page (docs/product.md §17): the link and the ficha are hers; settings, documents and the
+  // pré-anamnese (refused inside the routes, see modules/portal) are the titular's
+  'POST /paciente/{id}/portal': 'sim',
+  'GET /paciente/{id}/portal': 'sim',
+  'DELETE /paciente/{id}/portal': 'sim',
+  'GET /user/portal': 'nao',
+  'PUT /user/portal': 'nao',
+  'POST /documentos/{id}/entregar': 'nao',
+  'POST /documentos/{id}/recolher': 'nao',
+  'POST /paciente/{id}/formularios': 'sim',
+  'GET /paciente/{id}/formularios': 'sim',
+  'GET /formularios/{id}': 'sim',
+  'POST /formularios/{id}/aplicar': 'sim',
   // finance, when the titular allows
   'GET /financeiros': 'financeiro',
   'POST /financeiros': 'financeiro',
@@ -166,7 +180,13 @@ async function rotasComSessao(app: FastifyInstance): Promise<Rota[]> {
   };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
-      .filter(([, op]) => (op.security ?? [{}]).length > 0 && !(path === '/health' || path === '/ready'))
+      // The patient's page (`/api/portal/*`) takes a portal session, never a login's: no secretária there.
+      .filter(
+        ([, op]) =>
+          (op.security ?? [{}]).length > 0 &&
+          !(path === '/health' || path === '/ready') &&
+          !path.startsWith('/api/portal/'),
+      )
       .map(([method, _]) => ({
         chave: `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`,
         method: method.toUpperCase(),
@@ -262,7 +282,34 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
     expect(envio.statusCode, envio.body).toBe(200);
     const importacao = envio.json().importacao.id;
 
+    // A ficha the patient answered on their page, for her to read and apply.
+    const noPortal = await pacienteNoPortal(app, titular);
+    const ficha = (
+      await chamar(titular, 'POST', `/paciente/${noPortal.pacienteId}/formularios`, {
+        modelo: 'ficha_cadastral',
+      })
+    ).json().formulario;
+    const resposta = await app.inject({
+      method: 'PUT',
+      url: `/api/portal/formularios/${ficha.id}`,
+      headers: noPortal.auth,
+      payload: { respostas: { data_nascimento: '1990-05-12', telefone: '(11) 95555-1212' }, enviar: true },
+    });
+    expect(resposta.statusCode, resposta.body).toBe(200);
+
     const pedidos: Array<[string, string, string, unknown?]> = [
+      ['POST /paciente/{id}/portal', 'POST', `/paciente/${p.id}/portal`, {}],
+      ['GET /paciente/{id}/portal', 'GET', `/paciente/${p.id}/portal`],
+      ['DELETE /paciente/{id}/portal', 'DELETE', `/paciente/${p.id}/portal`],
+      [
+        'POST /paciente/{id}/formularios',
+        'POST',
+        `/paciente/${p.id}/formularios`,
+        { modelo: 'ficha_cadastral' },
+      ],
+      ['GET /paciente/{id}/formularios', 'GET', `/paciente/${p.id}/formularios`],
+      ['GET /formularios/{id}', 'GET', `/formularios/${ficha.id}`],
+      ['POST /formularios/{id}/aplicar', 'POST', `/formularios/${ficha.id}/aplicar`],
       ['PUT /importacoes/{id}', 'PUT', `/importacoes/${importacao}`, { mapeamento: { telefone: 'Celular' } }],
       ['POST /importacoes/{id}/confirmar', 'POST', `/importacoes/${importacao}/confirmar`],
       ['GET /importacoes/{id}/erros', 'GET', `/importacoes/${importacao}/erros`],
