@@ -22,7 +22,8 @@ import { AppError, conflict, type FieldErrors, forbidden, notFound } from '../..
 import { createAnamnese, getAnamnese, updateAnamnese } from '../anamnese/service.ts';
 import type { AuthInfo } from '../auth/service.ts';
 import { findTitular } from '../auth/service.ts';
-import { findPacienteOwned, updatePaciente } from '../pacientes/service.ts';
+import { updatePaciente } from '../pacientes/escrita.ts';
+import { findPacienteOwned } from '../pacientes/service.ts';
 import { emailFormularioRespondido } from './mail.ts';
 import type { PortalInfo } from './sessoes.ts';
 
