@@ -39,6 +39,8 @@ function api(guardados: Documento[], create?: (body: Record<string, unknown>) =>
         paciente_id: PACIENTE_ID,
         criado_em: '2026-03-12T12:00:00.000Z',
         atualizado_em: '2026-03-12T12:00:00.000Z',
+        entregue_em: null,
+        visualizado_em: null,
         avisos: [],
       };
       guardados.unshift(documento);
@@ -155,6 +157,8 @@ describe('the patient file’s "Documentos" tab', () => {
           paciente_id: PACIENTE_ID,
           criado_em: '2026-03-12T12:00:00.000Z',
           atualizado_em: '2026-03-12T12:00:00.000Z',
+          entregue_em: null,
+          visualizado_em: null,
           avisos: ['A data do documento é posterior a hoje.'],
         },
       });

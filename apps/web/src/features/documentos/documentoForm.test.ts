@@ -37,6 +37,8 @@ const salvo: Documento = {
   sigiloso: true,
   criado_em: '2026-03-02T12:00:00.000Z',
   atualizado_em: '2026-03-02T12:00:00.000Z',
+  entregue_em: null,
+  visualizado_em: null,
   avisos: [],
 };
 
