@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
-import { checkPlan } from '../modules/planos/service.ts';
+import { verificarPlano } from '../modules/planos/service.ts';
 import { atorNoPortal, type PortalInfo, verificarSessaoPortal } from '../modules/portal/service.ts';
 import { bearerToken } from './auth.ts';
 
@@ -24,7 +24,7 @@ export const autenticarPortal: onRequestHookHandler = async (req) => {
   if (!token) throw unauthorized();
   const sessao = await verificarSessaoPortal(req.server.ctx, token);
   if (!sessao) throw unauthorized();
-  await checkPlan(req.server.ctx.db, sessao.plan, PLANO_DO_PORTAL);
+  await verificarPlano(req.server.ctx.db, sessao.plan, PLANO_DO_PORTAL);
   req.portal = sessao.portal;
   req.ator = atorNoPortal(req.ator, sessao.portal);
 };

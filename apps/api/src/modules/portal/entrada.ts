@@ -14,7 +14,7 @@ import type { Ator } from '../../lib/ator.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
-import { findTitular } from '../auth/service.ts';
+import { buscarTitular } from '../auth/service.ts';
 import { linkDoToken } from './link.ts';
 import { emailDoCodigo } from './mail.ts';
 import { abrirSessaoPortal, atorNoPortal } from './sessoes.ts';
@@ -105,7 +105,7 @@ export async function entrar(
     atorNoPortal(ator, { usuarioId: link.usuario_id, pacienteId: paciente.id, pacienteNome: nome }),
     { acao: 'login', entidade: 'portal', entidadeId: link.id, detalhes: { paciente_id: paciente.id } },
   );
-  const titular = await findTitular(ctx, link.usuario_id);
+  const titular = await buscarTitular(ctx, link.usuario_id);
   return {
     token,
     paciente: { nome },

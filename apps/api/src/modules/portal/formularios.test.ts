@@ -5,7 +5,7 @@ import { auditoria, formularios } from '../../db/schema.ts';
 import { buildTestApp, type TestUser } from '../../test/app.ts';
 import { randomCpf } from '../../test/factories.ts';
 import { convidarEAceitar, type Secretaria } from '../equipe/testing.ts';
-import { createPaciente } from '../pacientes/testing.ts';
+import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { decodeQp, outboxFor, pacienteNoPortal, pedir, psicologa, textPart } from './testing.ts';
 
 // Forms the patient fills in (docs/decisions/0073-portal-forms.md).
@@ -124,7 +124,7 @@ describe('the ficha cadastral', () => {
 
   it('a CPF of another patient → 409 on applying; not answered yet → 409', async () => {
     const cpf = randomCpf();
-    await createPaciente(app, user, { cpf });
+    await cadastrarPaciente(app, user, { cpf });
     const portal = await pacienteNoPortal(app, user, { cpf: null });
     const form = await enviar(portal.pacienteId, 'ficha_cadastral');
     expect((await pedir(app, user, 'POST', `/formularios/${form.id}/aplicar`)).statusCode).toBe(409);
@@ -243,7 +243,7 @@ describe('the pré-anamnese', () => {
   it('Gratuito → 403 with the feature', async () => {
     const { createUser } = await import('../../test/app.ts');
     const gratuita = await createUser(app);
-    const p = await createPaciente(app, gratuita);
+    const p = await cadastrarPaciente(app, gratuita);
     const res = await pedir(app, gratuita, 'POST', `/paciente/${p.id}/formularios`, {
       modelo: 'ficha_cadastral',
     });

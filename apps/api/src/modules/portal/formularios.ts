@@ -19,11 +19,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { formularios } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, forbidden, notFound } from '../../lib/errors.ts';
-import { createAnamnese, getAnamnese, updateAnamnese } from '../anamnese/service.ts';
+import { atualizarAnamnese, criarAnamnese, obterAnamnese } from '../anamnese/service.ts';
 import type { AuthInfo } from '../auth/service.ts';
-import { findTitular } from '../auth/service.ts';
-import { updatePaciente } from '../pacientes/escrita.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
+import { buscarTitular } from '../auth/service.ts';
+import { atualizarPaciente } from '../pacientes/escrita.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 import { emailFormularioRespondido } from './mail.ts';
 import type { PortalInfo } from './sessoes.ts';
 
@@ -78,7 +78,7 @@ async function doDono(ctx: AppContext, usuarioId: string, id: string): Promise<R
     .limit(1);
   if (!row) throw notFound(NAO_ENCONTRADO);
   // A form of an archived patient is gone with the patient from every screen.
-  await findPacienteOwned(ctx.db, usuarioId, row.paciente_id, { notFoundMessage: NAO_ENCONTRADO });
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id, { notFoundMessage: NAO_ENCONTRADO });
   return row;
 }
 
@@ -93,7 +93,7 @@ export async function enviarFormulario(
   modelo: ModeloFormulario,
 ): Promise<FormularioResumo> {
   assertPodeVer(auth, modelo);
-  await findPacienteOwned(ctx.db, auth.usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, auth.usuarioId, pacienteId);
   const [row] = await ctx.db
     .insert(formularios)
     .values({ usuario_id: auth.usuarioId, paciente_id: pacienteId, modelo })
@@ -107,7 +107,7 @@ export async function formulariosDoPaciente(
   auth: AuthInfo,
   pacienteId: string,
 ): Promise<FormularioResumo[]> {
-  await findPacienteOwned(ctx.db, auth.usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, auth.usuarioId, pacienteId);
   const rows = await ctx.db
     .select()
     .from(formularios)
@@ -161,7 +161,7 @@ export async function aplicarFormulario(
       aplicados.push(campo);
     }
     try {
-      await updatePaciente(ctx, auth.usuarioId, row.paciente_id, patch);
+      await atualizarPaciente(ctx, auth.usuarioId, row.paciente_id, patch);
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 409 && err.errors?.cpf) {
         throw conflict('cpf', MSG_PORTAL.cpfDeOutroPaciente);
@@ -170,12 +170,12 @@ export async function aplicarFormulario(
     }
   } else {
     const pre = preAnamneseRespostasSchema.parse(respostas);
-    const atual = await getAnamnese(ctx, auth.usuarioId, row.paciente_id);
+    const atual = await obterAnamnese(ctx, auth.usuarioId, row.paciente_id);
     const respondidos = (Object.keys(pre) as AnamneseCampo[]).filter(
       (c) => ANAMNESE_FIELDS.includes(c) && preenchido(pre[c as keyof typeof pre]),
     );
     if (!atual) {
-      const criada = await createAnamnese(ctx, auth.usuarioId, row.paciente_id, {
+      const criada = await criarAnamnese(ctx, auth.usuarioId, row.paciente_id, {
         ...pre,
         observacoes: null,
       });
@@ -191,7 +191,7 @@ export async function aplicarFormulario(
           aplicados.push(c);
         }
       }
-      if (aplicados.length > 0) await updateAnamnese(ctx, auth.usuarioId, atual.id, patch);
+      if (aplicados.length > 0) await atualizarAnamnese(ctx, auth.usuarioId, atual.id, patch);
     }
   }
   const [aplicado] = await ctx.db
@@ -246,7 +246,7 @@ export async function formulariosPendentes(ctx: AppContext, p: PortalInfo): Prom
 
 /** The ficha starts from what the record already has, so the patient only corrects and completes it. */
 async function fichaInicial(ctx: AppContext, p: PortalInfo): Promise<Respostas> {
-  const pac = await findPacienteOwned(ctx.db, p.usuarioId, p.pacienteId);
+  const pac = await buscarPacienteDoUsuario(ctx.db, p.usuarioId, p.pacienteId);
   const grupo = (v: unknown, campos: string[]) => {
     if (!v || typeof v !== 'object') return null;
     const o = v as Record<string, unknown>;
@@ -348,7 +348,7 @@ export async function responderFormulario(
     .returning();
   if (!salvo) throw conflict('formulario', MSG_PORTAL.formularioJaEnviado);
   if (body.enviar) {
-    const titular = await findTitular(ctx, p.usuarioId);
+    const titular = await buscarTitular(ctx, p.usuarioId);
     if (titular) {
       const base = ctx.config.publicUrl.replace(/\/$/, '');
       await ctx.mailer

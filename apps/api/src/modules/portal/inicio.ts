@@ -12,8 +12,8 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzl
 import type { AppContext } from '../../context.ts';
 import { agendamentos, documentos, formularios, portalConfig } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { findAgendamentoOwned, responderPeloPaciente } from '../agendamentos/service.ts';
-import { findTitular } from '../auth/service.ts';
+import { buscarAgendamentoDoUsuario, responderPeloPaciente } from '../agendamentos/service.ts';
+import { buscarTitular } from '../auth/service.ts';
 import { emailCancelamento } from './mail.ts';
 import type { PortalInfo } from './sessoes.ts';
 
@@ -64,7 +64,7 @@ const podeCancelar = (config: PortalConfig, inicio: Date, agora = Date.now()): b
   config.permitir_cancelamento && inicio.getTime() - agora >= config.antecedencia_cancelamento_horas * HORA;
 
 async function profissional(ctx: AppContext, usuarioId: string) {
-  const titular = await findTitular(ctx, usuarioId);
+  const titular = await buscarTitular(ctx, usuarioId);
   if (!titular) throw notFound();
   return {
     nome: titular.nome,
@@ -142,7 +142,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
 
 /** The patient's own appointment, still to come; another patient's (even of the same psychologist) → 404. */
 async function doPaciente(ctx: AppContext, p: PortalInfo, id: string) {
-  const { row } = await findAgendamentoOwned(ctx.db, p.usuarioId, id);
+  const { row } = await buscarAgendamentoDoUsuario(ctx.db, p.usuarioId, id);
   if (row.paciente_id !== p.pacienteId) throw notFound('Sessão não encontrada.');
   return row;
 }
@@ -172,7 +172,10 @@ export async function cancelar(ctx: AppContext, p: PortalInfo, id: string, motiv
   const row = await doPaciente(ctx, p, id);
   if (row.status === 'cancelado') return { agendamento: { id, status: 'cancelado' as const } };
   if (row.inicio.getTime() <= Date.now()) throw new AppError(422, MSG_PORTAL.agendamentoPassado);
-  const [config, titular] = await Promise.all([obterConfig(ctx, p.usuarioId), findTitular(ctx, p.usuarioId)]);
+  const [config, titular] = await Promise.all([
+    obterConfig(ctx, p.usuarioId),
+    buscarTitular(ctx, p.usuarioId),
+  ]);
   const prof = {
     nome: titular?.nome ?? 'o seu psicólogo',
     ...(titular?.telefone ? { telefone: formatTelefone(titular.telefone) } : {}),

@@ -12,8 +12,8 @@ import { fusoDoUsuario } from '../../db/fuso.ts';
 import { pacientes, portalLinks } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { findTitular } from '../auth/service.ts';
-import { findPacienteOwned } from '../pacientes/service.ts';
+import { buscarTitular } from '../auth/service.ts';
+import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 import { emailDoLink } from './mail.ts';
 import { encerrarSessoesDoLink } from './sessoes.ts';
 
@@ -71,7 +71,7 @@ export async function criarLink(
 ): Promise<PortalLinkResponse> {
   const token = newToken();
   const { paciente, link } = await ctx.db.transaction(async (tx) => {
-    const paciente = await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    const paciente = await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
     if (!paciente.data_nascimento && !paciente.email) {
       throw new AppError(422, MSG_PORTAL.semNascimentoNemEmail, {
         errors: {
@@ -96,7 +96,7 @@ export async function criarLink(
   const url = urlDoPortal(ctx, token);
   let emailEnviado = false;
   if (enviarEmail && paciente.email) {
-    const titular = await findTitular(ctx, usuarioId);
+    const titular = await buscarTitular(ctx, usuarioId);
     const fuso = await fusoDoUsuario(ctx.db, usuarioId);
     await ctx.mailer.send({
       to: paciente.email,
@@ -118,7 +118,7 @@ export async function statusLink(
   usuarioId: string,
   pacienteId: string,
 ): Promise<PortalStatus> {
-  await findPacienteOwned(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
   const link = await linkAtivo(ctx.db, usuarioId, pacienteId);
   return {
     ativo: !!link,
@@ -131,7 +131,7 @@ export async function statusLink(
 /** `DELETE /paciente/{id}/portal`: the link and every open portal session end; 404 when there is none. */
 export async function revogarLink(ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void> {
   const havia = await ctx.db.transaction(async (tx) => {
-    await findPacienteOwned(tx, usuarioId, pacienteId, { lock: true });
+    await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
     return revogar(tx, usuarioId, pacienteId);
   });
   if (!havia) throw notFound(MSG_PORTAL.linkInvalido);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, portalLinks } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { convidarEAceitar } from '../equipe/testing.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 import {
   criarLinkReq,
   decodeQp,
@@ -31,7 +31,7 @@ afterAll(() => app.close());
 
 describe('the link', () => {
   it('is PUBLIC_URL/portal/{token}, 90 days, stored hashed; the status never shows the token', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await criarLinkReq(app, user, p.id);
     expect(res.statusCode, res.body).toBe(201);
     const { url, expira_em } = res.json().portal;
@@ -80,14 +80,14 @@ describe('the link', () => {
   });
 
   it('needs a birth date or an e-mail on file (422 naming both)', async () => {
-    const p = await createPaciente(app, user, { data_nascimento: null, email: null });
+    const p = await cadastrarPaciente(app, user, { data_nascimento: null, email: null });
     const res = await criarLinkReq(app, user, p.id);
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['data_nascimento', 'email']);
   });
 
   it('e-mails "Sua área de paciente" with the link and no clinical word', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const res = await criarLinkReq(app, user, p.id, { enviar_email: true });
     expect(res.json().portal.email_enviado).toBe(true);
     const mail = outboxFor(app, p.email as string).at(-1) ?? '';
@@ -99,13 +99,13 @@ describe('the link', () => {
 
   it('Gratuito → 403 with the feature; a secretária may create and revoke', async () => {
     const gratuita = await createUser(app);
-    const p = await createPaciente(app, gratuita);
+    const p = await cadastrarPaciente(app, gratuita);
     const res = await criarLinkReq(app, gratuita, p.id);
     expect(res.statusCode).toBe(403);
     expect(res.json().feature).toBe('essencial');
     const titular = await psicologa(app);
     const secretaria = await convidarEAceitar(app, titular);
-    const q = await createPaciente(app, titular);
+    const q = await cadastrarPaciente(app, titular);
     expect((await criarLinkReq(app, secretaria, q.id)).statusCode).toBe(201);
     expect((await pedir(app, secretaria, 'DELETE', `/paciente/${q.id}/portal`)).statusCode).toBe(204);
     expect((await pedir(app, secretaria, 'GET', '/user/portal')).statusCode).toBe(403);
@@ -113,7 +113,7 @@ describe('the link', () => {
 
   it("another psychologist's patient → 404", async () => {
     const outra = await psicologa(app);
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     expect((await criarLinkReq(app, outra, p.id)).statusCode).toBe(404);
     expect((await pedir(app, outra, 'GET', `/paciente/${p.id}/portal`)).statusCode).toBe(404);
   });
@@ -121,7 +121,7 @@ describe('the link', () => {
 
 describe('entering', () => {
   it('right date: the session, the names, last access set, audited with the patient as actor', async () => {
-    const p = await createPaciente(app, user, { nome: 'Roberto Dias Alves' });
+    const p = await cadastrarPaciente(app, user, { nome: 'Roberto Dias Alves' });
     const link = tokenDaUrl((await criarLinkReq(app, user, p.id)).json().portal.url);
     const res = await entrarReq(app, { token: link, data_nascimento: '1990-05-12' });
     expect(res.statusCode, res.body).toBe(200);
@@ -147,7 +147,7 @@ describe('entering', () => {
   });
 
   it('wrong date and unknown link: one 401 message; the 5th failure pauses the link 15 minutes (429, Retry-After)', async () => {
-    const p = await createPaciente(app, user);
+    const p = await cadastrarPaciente(app, user);
     const link = tokenDaUrl((await criarLinkReq(app, user, p.id)).json().portal.url);
     const desconhecido = await entrarReq(app, { token: 'x'.repeat(43), data_nascimento: '1990-05-12' });
     expect(desconhecido.statusCode).toBe(401);
@@ -167,7 +167,7 @@ describe('entering', () => {
   });
 
   it('without a birth date: a 6-digit code by e-mail, 5 tries', async () => {
-    const p = await createPaciente(app, user, { data_nascimento: null });
+    const p = await cadastrarPaciente(app, user, { data_nascimento: null });
     const link = tokenDaUrl((await criarLinkReq(app, user, p.id)).json().portal.url);
     expect((await pedir(app, null, 'GET', `/portal/acesso/${link}`)).json().acesso.metodo).toBe('codigo');
     expect((await pedir(app, null, 'POST', '/portal/codigo', { token: link })).statusCode).toBe(204);
@@ -235,7 +235,7 @@ describe('two separate worlds', () => {
 
   it("another patient's ids → 404, even of the same psychologist", async () => {
     const eu = await pacienteNoPortal(app, user);
-    const outro = await createPaciente(app, user);
+    const outro = await cadastrarPaciente(app, user);
     const [agendamento] = (
       await pedir(app, user, 'POST', '/agendamento', {
         paciente_id: outro.id,

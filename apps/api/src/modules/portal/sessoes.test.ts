@@ -144,8 +144,8 @@ describe('reminders', () => {
   it('carry the portal link while the patient has a live one', async () => {
     const titular = await psicologa(app);
     await salvarLembretes(app, titular, { ativo: true, antecedencia_horas: 48 });
-    const { createPaciente } = await import('../pacientes/testing.ts');
-    const p = await createPaciente(app, titular, { aceita_lembretes: true });
+    const { cadastrarPaciente } = await import('../pacientes/testing.ts');
+    const p = await cadastrarPaciente(app, titular, { aceita_lembretes: true });
     const link = await pedir(app, titular, 'POST', `/paciente/${p.id}/portal`, {});
     const url = link.json().portal.url as string;
     await agendarOk(app, titular, {

@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { createUser, type TestUser } from '../../test/app.ts';
-import { createPaciente, setPlan } from '../pacientes/testing.ts';
+import { cadastrarPaciente, setPlan } from '../pacientes/testing.ts';
 
 export { decodeQp, outboxFor, textPart } from '../auth/testing.ts';
 
@@ -47,7 +47,7 @@ export async function pacienteNoPortal(
   user: TestUser,
   paciente: Json = {},
 ): Promise<Portal> {
-  const p = await createPaciente(app, user, paciente);
+  const p = await cadastrarPaciente(app, user, paciente);
   const link = await criarLinkReq(app, user, p.id);
   expect(link.statusCode, link.body).toBe(201);
   const url = link.json().portal.url as string;
