@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { anamneses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { restricaoUnicaViolada } from '../../lib/sql.ts';
 import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 
 type AnamneseRow = typeof anamneses.$inferSelect;
@@ -63,13 +64,8 @@ export async function obterAnamnese(
   return row ? toAnamnese(ctx, row) : null;
 }
 
-function isAnamneseDuplicate(err: unknown): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505' && e.constraint === 'anamneses_paciente_id_unique') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+const isAnamneseDuplicate = (err: unknown): boolean =>
+  restricaoUnicaViolada(err) === 'anamneses_paciente_id_unique';
 
 /** One anamnese per patient: a second one answers 409 (edit the existing one instead). */
 export async function criarAnamnese(

@@ -4,6 +4,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { AppError, type FieldErrors } from '../../lib/errors.ts';
+import { restricaoUnicaViolada } from '../../lib/sql.ts';
 
 export type UsuarioRow = typeof usuarios.$inferSelect;
 export type UniqueValues = Record<UniqueUserField, string>;
@@ -102,17 +103,9 @@ export function duplicateError(fields: UniqueUserField[]): AppError {
   return new AppError(409, MSG.duplicate[fields[0]], { errors });
 }
 
-/**
- * Two sign-ups racing with the same value both pass `exigirUnico`; the database's unique constraint stops the
- * second. Turns that error (PostgreSQL or PGlite, possibly wrapped by Drizzle) into the same 409.
- */
+/** The 409 of a sign-up or profile change whose e-mail, CPF or CRP another account took meanwhile (lib/sql.ts). */
 export function uniqueViolation(err: unknown): AppError | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') {
-      const field = UNIQUE_USER_FIELDS.find((f) => e?.constraint === `usuarios_${f}_unique`);
-      return field ? duplicateError([field]) : null;
-    }
-    e = e.cause as typeof e;
-  }
-  return null;
+  const restricao = restricaoUnicaViolada(err);
+  const field = UNIQUE_USER_FIELDS.find((f) => restricao === `usuarios_${f}_unique`);
+  return field ? duplicateError([field]) : null;
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
 import { AppError, conflict, type FieldErrors, notFound, unprocessable } from '../../lib/errors.ts';
+import { restricaoUnicaViolada } from '../../lib/sql.ts';
 import { exigirPlano } from '../planos/service.ts';
 import { toColumns, toPaciente } from './linha.ts';
 import { visivel } from './queries.ts';
@@ -43,15 +44,11 @@ async function assertCpfLivre(db: Runner, usuarioId: string, cpf: string, except
   if (row) throw conflict('cpf', MSG_PACIENTES.cpfDuplicado);
 }
 
-/** Two requests racing with the same CPF both pass the check; the partial unique index stops the second. */
+/** The 409 of a CPF another patient of the account took meanwhile (lib/sql.ts). */
 function cpfViolation(err: unknown): AppError | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505' && e.constraint === 'pacientes_usuario_cpf_unique') {
-      return conflict('cpf', MSG_PACIENTES.cpfDuplicado);
-    }
-    e = e.cause as typeof e;
-  }
-  return null;
+  return restricaoUnicaViolada(err) === 'pacientes_usuario_cpf_unique'
+    ? conflict('cpf', MSG_PACIENTES.cpfDuplicado)
+    : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { documentos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { obterDocumento, pdfDoDocumento } from '../documentos/service.ts';
-import type { PortalInfo } from './sessoes.ts';
+import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
 /*
  * Documents delivered in the patient's page, with proof (docs/decisions/0074-document-delivery-proof.md): the
@@ -61,8 +61,7 @@ export async function documentosDoPaciente(ctx: AppContext, p: PortalInfo) {
     .from(documentos)
     .where(
       and(
-        eq(documentos.usuario_id, p.usuarioId),
-        eq(documentos.paciente_id, p.pacienteId),
+        doPacienteDoPortal(documentos, p),
         isNull(documentos.excluido_em),
         isNotNull(documentos.entregue_em),
       ),

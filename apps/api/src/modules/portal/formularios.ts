@@ -25,7 +25,7 @@ import { buscarTitular } from '../auth/service.ts';
 import { atualizarPaciente } from '../pacientes/escrita.ts';
 import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 import { emailFormularioRespondido } from './mail.ts';
-import type { PortalInfo } from './sessoes.ts';
+import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
 /*
  * Forms the patient fills in (docs/decisions/0073-portal-forms.md): two fixed models of the contract, a draft kept
@@ -216,13 +216,7 @@ async function doPaciente(ctx: AppContext, p: PortalInfo, id: string): Promise<R
   const [row] = await ctx.db
     .select()
     .from(formularios)
-    .where(
-      and(
-        eq(formularios.id, id),
-        eq(formularios.usuario_id, p.usuarioId),
-        eq(formularios.paciente_id, p.pacienteId),
-      ),
-    )
+    .where(and(eq(formularios.id, id), doPacienteDoPortal(formularios, p)))
     .limit(1);
   if (!row) throw notFound(NAO_ENCONTRADO);
   return row;
@@ -233,13 +227,7 @@ export async function formulariosPendentes(ctx: AppContext, p: PortalInfo): Prom
   const rows = await ctx.db
     .select()
     .from(formularios)
-    .where(
-      and(
-        eq(formularios.usuario_id, p.usuarioId),
-        eq(formularios.paciente_id, p.pacienteId),
-        eq(formularios.status, 'pendente'),
-      ),
-    )
+    .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente')))
     .orderBy(formularios.created_at, formularios.id);
   return rows.map(resumo);
 }

@@ -15,7 +15,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { buscarAgendamentoDoUsuario, responderPeloPaciente } from '../agendamentos/service.ts';
 import { buscarTitular } from '../auth/service.ts';
 import { emailCancelamento } from './mail.ts';
-import type { PortalInfo } from './sessoes.ts';
+import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
 /*
  * The patient's home and sessions (docs/product.md §17): the appointments from now on that are not cancelled,
@@ -90,8 +90,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
       .from(agendamentos)
       .where(
         and(
-          eq(agendamentos.usuario_id, p.usuarioId),
-          eq(agendamentos.paciente_id, p.pacienteId),
+          doPacienteDoPortal(agendamentos, p),
           inArray(agendamentos.status, ['agendado', 'confirmado']),
           gt(agendamentos.inicio, sql`now()`),
         ),
@@ -101,20 +100,13 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
     ctx.db
       .select({ pendentes: count() })
       .from(formularios)
-      .where(
-        and(
-          eq(formularios.usuario_id, p.usuarioId),
-          eq(formularios.paciente_id, p.pacienteId),
-          eq(formularios.status, 'pendente'),
-        ),
-      ),
+      .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente'))),
     ctx.db
       .select({ novos: count() })
       .from(documentos)
       .where(
         and(
-          eq(documentos.usuario_id, p.usuarioId),
-          eq(documentos.paciente_id, p.pacienteId),
+          doPacienteDoPortal(documentos, p),
           isNull(documentos.excluido_em),
           isNotNull(documentos.entregue_em),
           isNull(documentos.visualizado_em),

@@ -1,5 +1,6 @@
 import { fusoValido } from '@consultorio/contracts/tempo';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes, planos, portalLinks, portalSessoes, usuarios } from '../../db/schema.ts';
@@ -22,6 +23,12 @@ export interface PortalInfo {
   sessaoId: string;
   fuso: string;
 }
+
+/** A table's rows of the portal's own patient, on the psychologist's account: the scope of every portal read. */
+export const doPacienteDoPortal = (
+  t: { usuario_id: AnyPgColumn; paciente_id: AnyPgColumn },
+  p: Pick<PortalInfo, 'usuarioId' | 'pacienteId'>,
+): SQL => and(eq(t.usuario_id, p.usuarioId), eq(t.paciente_id, p.pacienteId)) as SQL;
 
 const TOUCH_AFTER_SECONDS = 60;
 
