@@ -1,7 +1,7 @@
 // Journey: two visitors book on the psychologist's page with manual confirmation (through the public API); in the
 // agenda she sees both requests in amber with the visitors' names, accepts one, links the other to a patient she
-// registers from the visitor's data, and sees the e-Psi notice while an online session has no e-Psi number in her
-// profile. Screenshots at 1280 light and 390 dark, axe on the details dialog (docs/product.md §16).
+// registers from the visitor's data; with online sessions in the agenda nothing asks for an e-Psi registration (Res.
+// CFP 09/2024 ended it). Screenshots at 1280 light and 390 dark, axe on the details dialog (docs/product.md §16).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -67,7 +67,7 @@ async function abrirEvento(page: Page, nome: string) {
   return dialog;
 }
 
-test('requests from the booking page: accept one, register and link the other, e-Psi notice', async () => {
+test('requests from the booking page: accept one, register and link the other, no e-Psi notice', async () => {
   const { context, page } = await openSessionPage(browser, server.url, titular, {
     width: 1280,
     height: 1100,
@@ -76,7 +76,8 @@ test('requests from the booking page: accept one, register and link the other, e
   await calendario(page).locator('.fc-timegrid').waitFor();
   await page.getByRole('button', { name: 'Próximo' }).click();
   await calendario(page).getByText('Carlos Eduardo Pires').first().waitFor();
-  await page.getByText('Cadastro e-Psi pendente').waitFor();
+  // Res. CFP 09/2024 ended the e-Psi registration: the agenda no longer asks for it.
+  assert.equal(await page.getByText(/e-Psi/).count(), 0);
   await settle(page, { mouseAway: true, scrollTop: true });
   await screenshot(page, 'agenda-online-pedidos-1280');
 

@@ -11,6 +11,15 @@ import {
 } from './pessoa.ts';
 import { z } from './zod.ts';
 
+/** Free text of at most `max` characters, trimmed; blank becomes null (clears), omitted stays undefined (kept). */
+const textoOpcional = (max: number, message: string) =>
+  z
+    .string({ message: 'Informe um texto.' })
+    .trim()
+    .max(max, { message })
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
 // The logged-in user's profile (`/user/profile`).
 export const profileSchema = z.object({
   nome: nomeSchema,
@@ -51,13 +60,19 @@ export const profileSchema = z.object({
         .max(500, { message: 'Link longo demais (máximo de 500 caracteres).' })
         .nullish(),
     ),
-  /** The registration in the CFP's e-Psi (online care, Res. CFP 11/2018). Blank clears; omitted: kept. */
-  cadastro_epsi: z
-    .string()
-    .trim()
-    .max(50, { message: 'Cadastro e-Psi longo demais (máximo de 50 caracteres).' })
-    .transform((v) => (v === '' ? null : v))
-    .nullish(),
+  /**
+   * Online care (Res. CFP 09/2024, docs/product.md §16): the video platform the therapeutic contract names, e.g.
+   * "Google Meet". Blank clears; omitted: kept.
+   */
+  plataforma_online: textoOpcional(120, 'Plataforma longa demais (máximo de 120 caracteres).'),
+  /**
+   * The emergency referral route the contract gives online patients (CVV 188, SAMU 192, the nearest CAPS or UPA,
+   * a contact person). Blank clears; omitted: kept.
+   */
+  encaminhamento_emergencia: textoOpcional(
+    1000,
+    'Encaminhamento de emergência longo demais (máximo de 1000 caracteres).',
+  ),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ usuario: profileSchema.extend({ id: z.uuid() }) });
@@ -76,7 +91,8 @@ export const profileOutputSchema = usuarioSchema.pick({ id: true, nome: true, em
   codigo_ocupacao: z.string(),
   emite_receita_saude: z.boolean(),
   link_online_padrao: z.string().nullable(),
-  cadastro_epsi: z.string().nullable(),
+  plataforma_online: z.string().nullable(),
+  encaminhamento_emergencia: z.string().nullable(),
 });
 export type ProfileOutput = z.infer<typeof profileOutputSchema>;
 /** `GET/PUT /user/profile` answer. */

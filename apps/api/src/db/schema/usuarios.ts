@@ -71,8 +71,10 @@ export const usuarios = pgTable(
     emite_receita_saude: boolean('emite_receita_saude').notNull().default(true),
     /** The video link of online sessions booked without one (else a new Jitsi Meet room each). */
     link_online_padrao: text('link_online_padrao'),
-    /** Registration number in the CFP's e-Psi, required for online care (Res. CFP 11/2018). */
-    cadastro_epsi: text('cadastro_epsi'),
+    /** Online care (Res. CFP 09/2024): the video platform the therapeutic contract names ("Google Meet"). */
+    plataforma_online: text('plataforma_online'),
+    /** Online care: the emergency referral route the contract gives the patient (CVV 188, SAMU 192, CAPS…). */
+    encaminhamento_emergencia: text('encaminhamento_emergencia'),
     plano_slug: text('plano_slug')
       .notNull()
       .default('gratuito')

@@ -47,8 +47,11 @@ describe('GET /user/profile', () => {
       codigo_ocupacao: '255',
       emite_receita_saude: true,
       link_online_padrao: null,
-      cadastro_epsi: null,
+      plataforma_online: null,
+      encaminhamento_emergencia: null,
     });
+    // Res. CFP 09/2024 ended the e-Psi registration: the profile no longer has it.
+    expect(res.json().usuario).not.toHaveProperty('cadastro_epsi');
     expectNoSecrets(res);
   });
 
@@ -85,7 +88,8 @@ describe('PUT /user/profile', () => {
       codigo_ocupacao: '2515',
       emite_receita_saude: false,
       link_online_padrao: 'https://meet.google.com/abc-defg-hij',
-      cadastro_epsi: 'e-Psi 123456',
+      plataforma_online: 'Google Meet',
+      encaminhamento_emergencia: 'CVV 188 (24 h)\nSAMU 192\nCAPS Sé: (11) 3241-0000\nContato: Maria, irmã',
     };
     const res = await putProfile(user, novo);
     expect(res.statusCode).toBe(200);
@@ -131,6 +135,57 @@ describe('PUT /user/profile', () => {
     });
   });
 
+  it('keeps the online-care fields when omitted, trims them and clears them when blank', async () => {
+    const user = await createUser(app);
+    const base = await current(user);
+    const salvo = await putProfile(user, {
+      ...base,
+      plataforma_online: '  Zoom  ',
+      encaminhamento_emergencia: ' CVV 188 ',
+    });
+    expect(salvo.json().usuario).toMatchObject({
+      plataforma_online: 'Zoom',
+      encaminhamento_emergencia: 'CVV 188',
+    });
+    const { plataforma_online: _p, encaminhamento_emergencia: _e, ...semEles } = base;
+    const mantido = await putProfile(user, { ...semEles, nome: 'Outro Nome' });
+    expect(mantido.json().usuario).toMatchObject({
+      plataforma_online: 'Zoom',
+      encaminhamento_emergencia: 'CVV 188',
+    });
+    const limpo = await putProfile(user, { ...base, plataforma_online: ' ', encaminhamento_emergencia: '' });
+    expect(limpo.json().usuario).toMatchObject({ plataforma_online: null, encaminhamento_emergencia: null });
+  });
+
+  it.each([
+    ['plataforma_online', 120, 'Plataforma longa demais (máximo de 120 caracteres).'],
+    [
+      'encaminhamento_emergencia',
+      1000,
+      'Encaminhamento de emergência longo demais (máximo de 1000 caracteres).',
+    ],
+  ])(
+    'answers 422 in Portuguese when %s passes %i characters; at the limit it is saved',
+    async (field, max, msg) => {
+      const user = await createUser(app);
+      const base = await current(user);
+      const longo = await putProfile(user, { ...base, [field]: 'a'.repeat(max + 1) });
+      expectValidationError(longo, field);
+      expect(longo.json().errors[field]).toEqual([msg]);
+      expect((await current(user))[field]).toBeNull();
+      const noLimite = await putProfile(user, { ...base, [field]: 'a'.repeat(max) });
+      expect(noLimite.statusCode).toBe(200);
+      expect(noLimite.json().usuario[field]).toBe('a'.repeat(max));
+    },
+  );
+
+  it('ignores a cadastro_epsi sent by an old client (the field no longer exists)', async () => {
+    const user = await createUser(app);
+    const res = await putProfile(user, { ...(await current(user)), cadastro_epsi: 'e-Psi 123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().usuario).not.toHaveProperty('cadastro_epsi');
+  });
+
   it('keeps the user own unique values (no 409 against oneself)', async () => {
     const user = await createUser(app);
     const res = await putProfile(user, { ...(await current(user)), nome: 'Nome Trocado' });
@@ -170,6 +225,7 @@ describe('PUT /user/profile', () => {
     ['endereco.cep', { endereco: { cep: '123' } }],
     ['duracao_sessao_padrao', { duracao_sessao_padrao: 5 }],
     ['fuso_horario', { fuso_horario: 'Marte/Olympus' }],
+    ['plataforma_online', { plataforma_online: 42 }],
   ])('answers 422 on %s for invalid values', async (field, change) => {
     const user = await createUser(app);
     const res = await putProfile(user, { ...(await current(user)), ...change });

@@ -56,7 +56,8 @@ function toProfile(usuario: UsuarioRow): ProfileOutput {
     codigo_ocupacao: row.codigo_ocupacao,
     emite_receita_saude: row.emite_receita_saude,
     link_online_padrao: row.link_online_padrao,
-    cadastro_epsi: row.cadastro_epsi,
+    plataforma_online: row.plataforma_online,
+    encaminhamento_emergencia: row.encaminhamento_emergencia,
   } as ProfileOutput;
 }
 
@@ -101,7 +102,10 @@ export async function atualizarPerfil(
         ...(input.codigo_ocupacao !== undefined && { codigo_ocupacao: input.codigo_ocupacao }),
         ...(input.emite_receita_saude !== undefined && { emite_receita_saude: input.emite_receita_saude }),
         ...(input.link_online_padrao !== undefined && { link_online_padrao: input.link_online_padrao }),
-        ...(input.cadastro_epsi !== undefined && { cadastro_epsi: input.cadastro_epsi }),
+        ...(input.plataforma_online !== undefined && { plataforma_online: input.plataforma_online }),
+        ...(input.encaminhamento_emergencia !== undefined && {
+          encaminhamento_emergencia: input.encaminhamento_emergencia,
+        }),
         updated_at: sql`now()`,
       })
       .where(eq(usuarios.id, usuarioId))

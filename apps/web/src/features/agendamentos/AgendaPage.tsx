@@ -1,15 +1,13 @@
 import { STATUS_AGENDAMENTO, STATUS_AGENDAMENTO_LABELS } from '@consultorio/contracts/agendamentos';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
-import { paths } from '../../routes/paths';
-import { useConsultorio, useProfile } from '../../usuario/api';
+import { useConsultorio } from '../../usuario/api';
 import { AgendaCalendario } from './AgendaCalendario';
 import { AgendamentoDetalhes } from './AgendamentoDetalhes';
 import { AgendamentoDialog, type DialogModo } from './AgendamentoDialog';
@@ -81,9 +79,6 @@ export function AgendaPage() {
       {/* Visible overflow: the grid's day headers stick under the app header as the page scrolls (Agenda.module.css). */}
       <Card p={{ base: 'sm', sm: 'lg' }} style={{ overflow: 'visible' }}>
         <Stack gap="md">
-          <AvisoEpsi
-            online={agendamentos.some((a) => a.modalidade === 'online' && a.status !== 'cancelado')}
-          />
           <FiltroELegenda filtro={filtro} onFiltro={setFiltro} />
           <QueryError
             title="Não foi possível carregar a agenda"
@@ -159,24 +154,5 @@ function FiltroELegenda({
         ))}
       </Group>
     </Group>
-  );
-}
-
-/**
- * Online care needs the psychologist's registration in the CFP's e-Psi (Res. CFP 11/2018, docs/product.md §16):
- * while the period shows online sessions and the profile has no e-Psi number, the agenda says so. The profile is
- * the titular's: a secretária does not see it.
- */
-function AvisoEpsi({ online }: { online: boolean }) {
-  const profile = useProfile();
-  if (!online || !profile.data || profile.data.cadastro_epsi) return null;
-  return (
-    <Alert color="amber" icon={<IconAlertTriangle />} title="Cadastro e-Psi pendente">
-      Há sessões online na agenda e seu perfil não tem o número do cadastro e-Psi, exigido pelo CFP para o
-      atendimento online (Resolução CFP nº 11/2018).{' '}
-      <Anchor component={Link} to={paths.perfil} fz="sm">
-        Informar no perfil
-      </Anchor>
-    </Alert>
   );
 }

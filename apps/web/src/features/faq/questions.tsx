@@ -1,7 +1,9 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { Anchor, List } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../routes/paths';
+import { P } from './Paragrafo';
+import { TOPICO_ONLINE } from './questionsOnline';
 
 export interface Question {
   id: string;
@@ -13,12 +15,6 @@ export interface Topic {
   titulo: string;
   perguntas: Question[];
 }
-
-const P = ({ children }: { children: ReactNode }) => (
-  <Text fz="sm" lh={1.65} mb="xs">
-    {children}
-  </Text>
-);
 
 /**
  * Questions about plans come first in the page and are built from the live plan table (see FaqPage); the
@@ -285,58 +281,7 @@ export const TOPICS: Topic[] = [
       },
     ],
   },
-  {
-    titulo: 'Agendamento online e sessões por vídeo',
-    perguntas: [
-      {
-        id: 'agendamento-online',
-        pergunta: 'Como meus pacientes marcam horário sozinhos?',
-        resposta: (
-          <>
-            <P>
-              Em{' '}
-              <Anchor component={Link} to={paths.perfil}>
-                Meu Perfil
-              </Anchor>{' '}
-              → “Agendamento online”, escolha o endereço da sua página, os dias e horários em que atende, a
-              duração e o intervalo entre sessões, e se você confirma cada pedido ou se o horário fica
-              reservado na hora. Divulgue o endereço: quem acessa vê só seu nome, seu CRP e os horários livres
-              da agenda, e marca sem criar conta.
-            </P>
-            <P>
-              O agendamento aparece na agenda com o nome e o contato da pessoa. Use “Vincular paciente” para
-              ligá-lo a um paciente cadastrado ou cadastrar a pessoa — o sistema nunca faz isso sozinho.
-              Disponível nos planos Essencial e Vitalício.
-            </P>
-          </>
-        ),
-      },
-      {
-        id: 'sessao-online',
-        pergunta: 'Como funcionam as sessões online?',
-        resposta: (
-          <P>
-            Todo agendamento online recebe um link de vídeo: o link padrão do seu perfil, se você tiver um, ou
-            uma sala própria no Jitsi Meet, com endereço impossível de adivinhar. O link vai no lembrete e no
-            e-mail de confirmação do paciente e aparece na agenda (“Entrar na sessão”). Para atender online, o
-            CFP exige o cadastro no e-Psi: informe o número no seu perfil.
-          </P>
-        ),
-      },
-      {
-        id: 'calendario-externo',
-        pergunta: 'Posso ver a agenda no Google Agenda ou no iPhone?',
-        resposta: (
-          <P>
-            Sim. Em Meu Perfil → “Calendário externo”, gere um endereço secreto e adicione-o ao seu
-            calendário. A agenda aparece só para leitura e se atualiza sozinha; por padrão, com as iniciais
-            dos pacientes, sem endereço nem link. Se o endereço vazar, gere outro ou desative-o: o antigo para
-            de funcionar.
-          </P>
-        ),
-      },
-    ],
-  },
+  TOPICO_ONLINE,
   {
     titulo: 'Contato',
     perguntas: [

@@ -1,7 +1,19 @@
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { IconTextPlus } from '@tabler/icons-react';
 import { MaskedInput } from '../../lib/masks';
-import { FUSOS, type ProfileFormValues } from './profileForm';
+import { comSugestaoDeEmergencia, FUSOS, PLATAFORMAS_ONLINE, type ProfileFormValues } from './profileForm';
 
 type Form = { form: UseFormReturnType<ProfileFormValues> };
 
@@ -57,22 +69,57 @@ export function AtendimentoCampos({ form }: Form) {
   );
 }
 
-/** "Atendimento online": the default link of video sessions and the e-Psi registration. */
+/**
+ * "Atendimento online" (Res. CFP 09/2024, docs/product.md §16): the default video link, and the platform and the
+ * emergency route the therapeutic contract states for online patients.
+ */
 export function AtendimentoOnlineCampos({ form }: Form) {
+  const inserirSugestao = () =>
+    form.setFieldValue(
+      'encaminhamento_emergencia',
+      comSugestaoDeEmergencia(form.getValues().encaminhamento_emergencia),
+    );
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <TextInput
-        label="Link padrão das sessões online"
-        placeholder="https://"
-        description="Se vazio, cada sessão online ganha uma sala própria no Jitsi Meet."
-        inputMode="url"
-        {...form.getInputProps('link_online_padrao')}
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Autocomplete
+          label="Plataforma de vídeo"
+          placeholder="Ex.: Google Meet"
+          description="A ferramenta das sessões online, citada no contrato terapêutico. Prefira uma com criptografia."
+          data={PLATAFORMAS_ONLINE}
+          maxLength={120}
+          {...form.getInputProps('plataforma_online')}
+        />
+        <TextInput
+          label="Link padrão das sessões online"
+          placeholder="https://"
+          description="Se vazio, cada sessão online ganha uma sala própria no Jitsi Meet."
+          inputMode="url"
+          {...form.getInputProps('link_online_padrao')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Encaminhamento em emergências"
+        description="Para onde a pessoa atendida online deve ir em risco, violência ou emergência: entra no contrato terapêutico. Inclua serviços da cidade dos seus pacientes."
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={1000}
+        {...form.getInputProps('encaminhamento_emergencia')}
       />
-      <TextInput
-        label="Cadastro e-Psi"
-        description="Obrigatório para atender online. Faça em e-psi.cfp.org.br."
-        {...form.getInputProps('cadastro_epsi')}
-      />
-    </SimpleGrid>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          Sugestão com CVV 188, SAMU 192, UPA, CAPS e pessoa de contato: complete o que está entre colchetes.
+        </Text>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconTextPlus size={16} stroke={1.7} />}
+          onClick={inserirSugestao}
+        >
+          Inserir sugestão
+        </Button>
+      </Group>
+    </Stack>
   );
 }

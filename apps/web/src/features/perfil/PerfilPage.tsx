@@ -14,19 +14,22 @@ import { AtendimentoCampos, AtendimentoOnlineCampos, DadosPessoaisCampos } from 
 import { type ProfileFormValues, toFormValues, validateProfile } from './profileForm';
 import { useProfileSubmit } from './useProfileSubmit';
 
+/** A card of the profile form; `id` names it for assistive technology (and the journeys' locators). */
 function Section({
+  id,
   title,
   description,
   children,
 }: {
+  id?: string;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card component="section" aria-labelledby={id}>
       <Stack gap={2} mb="md">
-        <Title order={3} fz="h4">
+        <Title order={3} fz="h4" id={id}>
           {title}
         </Title>
         <Text fz="sm" c="dimmed">
@@ -132,7 +135,11 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
           <AtendimentoCampos form={form} />
         </Section>
 
-        <Section title="Atendimento online" description="Para sessões por vídeo (Resolução CFP nº 11/2018).">
+        <Section
+          id="perfil-atendimento-online"
+          title="Atendimento online"
+          description="Para sessões por vídeo (Resolução CFP nº 09/2024): a plataforma e o encaminhamento em emergências entram no contrato terapêutico."
+        >
           <AtendimentoOnlineCampos form={form} />
         </Section>
 

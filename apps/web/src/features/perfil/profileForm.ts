@@ -30,8 +30,10 @@ export interface ProfileFormValues {
   emite_receita_saude: boolean;
   /** The video link of online sessions booked without one (docs/product.md §16); blank: a Jitsi room each. */
   link_online_padrao: string;
-  /** CFP's e-Psi registration (online care). */
-  cadastro_epsi: string;
+  /** Online care (Res. CFP 09/2024): the video platform the therapeutic contract names. */
+  plataforma_online: string;
+  /** Online care: the emergency referral route the contract gives the patient. */
+  encaminhamento_emergencia: string;
 }
 
 const formatCep = (cep: string | null) => {
@@ -63,7 +65,8 @@ export function toFormValues(p: ProfileOutput): ProfileFormValues {
     codigo_ocupacao: p.codigo_ocupacao,
     emite_receita_saude: p.emite_receita_saude,
     link_online_padrao: p.link_online_padrao ?? '',
-    cadastro_epsi: p.cadastro_epsi ?? '',
+    plataforma_online: p.plataforma_online ?? '',
+    encaminhamento_emergencia: p.encaminhamento_emergencia ?? '',
   };
 }
 
@@ -90,7 +93,8 @@ export function toPayload(v: ProfileFormValues): Profile {
     codigo_ocupacao: v.codigo_ocupacao.trim() || OCUPACAO_PSICOLOGO,
     emite_receita_saude: v.emite_receita_saude,
     link_online_padrao: textOrNull(v.link_online_padrao),
-    cadastro_epsi: textOrNull(v.cadastro_epsi),
+    plataforma_online: textOrNull(v.plataforma_online),
+    encaminhamento_emergencia: textOrNull(v.encaminhamento_emergencia),
   };
 }
 
@@ -130,8 +134,32 @@ export const PROFILE_FIELDS = [
   'codigo_ocupacao',
   'emite_receita_saude',
   'link_online_padrao',
-  'cadastro_epsi',
+  'plataforma_online',
+  'encaminhamento_emergencia',
 ] as const;
+
+/** Video platforms offered as suggestions; any other name may be typed. */
+export const PLATAFORMAS_ONLINE = ['Google Meet', 'Zoom', 'Jitsi Meet', 'Microsoft Teams', 'Whereby'];
+
+/**
+ * A ready emergency route for online patients (Res. CFP 09/2024: risk, violence or emergency → in-person care), with
+ * the national lines (CVV 188, SAMU 192) and blanks in brackets for what only the psychologist knows.
+ */
+export const SUGESTAO_ENCAMINHAMENTO_EMERGENCIA = [
+  'Em situação de emergência, risco à vida ou violência, o atendimento online é interrompido e a pessoa é encaminhada a atendimento presencial:',
+  '- CVV (Centro de Valorização da Vida): ligue 188, gratuito, 24 horas;',
+  '- SAMU: ligue 192;',
+  '- UPA ou pronto-socorro mais próximo: [nome e endereço];',
+  '- CAPS de referência: [nome, endereço e telefone];',
+  '- Pessoa de contato indicada pelo paciente, avisada em caso de risco: [nome e telefone].',
+].join('\n');
+
+/** The field's text with the suggestion added: in place of a blank field, after what is written otherwise. */
+export function comSugestaoDeEmergencia(atual: string): string {
+  return atual.trim()
+    ? `${atual.trimEnd()}\n\n${SUGESTAO_ENCAMINHAMENTO_EMERGENCIA}`
+    : SUGESTAO_ENCAMINHAMENTO_EMERGENCIA;
+}
 
 /** Brazilian time zones a practice may be in. */
 export const FUSOS = [

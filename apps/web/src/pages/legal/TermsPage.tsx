@@ -148,7 +148,8 @@ const SECTIONS: LegalSection[] = [
           <li>
             observar o Código de Ética Profissional do Psicólogo, o sigilo profissional e as resoluções do CFP
             — entre elas as Resoluções nº 001/2009 (registro documental), nº 06/2019 (documentos escritos) e
-            nº 11/2018 (serviços prestados por meios de tecnologia);
+            nº 09/2024 (prática profissional mediada por tecnologias digitais de informação e comunicação, o
+            atendimento online);
           </li>
           <li>
             colher as autorizações de responsáveis legais exigidas para o atendimento de crianças e

@@ -4,7 +4,7 @@
  */
 export const LEGAL = {
   produto: 'Consultório',
-  atualizadoEm: '21 de novembro de 2026',
+  atualizadoEm: '2 de dezembro de 2026',
   emailPrivacidade: 'privacidade@consultorio.app.br',
   emailSuporte: 'suporte@consultorio.app.br',
 } as const;
