@@ -19,8 +19,11 @@ export interface TestServer {
   stop(): Promise<void>;
   /** The operator command, as support staff would run it: `npm run admin -- plano <email> <slug>`. */
   admin(...args: string[]): Promise<string>;
-  /** The last 6-digit code e-mailed to `email` (embedded mode writes e-mails to DATA_DIR/outbox). */
-  lastCodeSentTo(email: string): string;
+  /**
+   * The last 6-digit code e-mailed to `email` (embedded mode writes e-mails to DATA_DIR/outbox). The e-mail is written
+   * after the answer that asked for it, so this waits (up to 15 s) for an e-mail with a code to arrive.
+   */
+  lastCodeSentTo(email: string): Promise<string>;
   /** With `{ demo: true }`: the login of the demo psychologist `npm run seed:demo` created before the start. */
   demo?: { email: string; senha: string };
   /** The end of what the server printed (LOG_LEVEL=warn: its warnings and errors), for a failed journey's report. */
@@ -141,12 +144,19 @@ export async function startServer({ demo = false } = {}): Promise<TestServer> {
     output() {
       return output.slice(-4000);
     },
-    lastCodeSentTo(email: string) {
-      const text = outboxFor(dataDir, email).at(-1);
-      if (text === undefined) throw new Error(`nenhum e-mail para ${email}`);
-      const match = /\b(\d{6})\b/.exec(text);
-      if (!match) throw new Error('código não encontrado no e-mail');
-      return match[1];
+    async lastCodeSentTo(email: string) {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const text = outboxFor(dataDir, email).at(-1);
+        const match = text === undefined ? null : /\b(\d{6})\b/.exec(text);
+        if (match) return match[1];
+        if (Date.now() > deadline) {
+          throw new Error(
+            text === undefined ? `nenhum e-mail para ${email}` : 'código não encontrado no e-mail',
+          );
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
   };
 }

@@ -72,7 +72,7 @@ test('a psychologist signs up, logs out, logs in, resets a forgotten password an
   await field(page, 'E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await page.getByRole('button', { name: 'Verificar código' }).waitFor();
-  const code = server.lastCodeSentTo(user.email);
+  const code = await server.lastCodeSentTo(user.email);
   const pins = page.locator('.mantine-PinInput-input');
   assert.equal(await pins.count(), 6);
   // The sixth digit submits the code by itself.
