@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
+import { montarEmail } from './lib/email/montar.ts';
 import { createMailer } from './lib/mail.ts';
 import { loadOrCreateSecrets } from './lib/secrets.ts';
 import { folderStorage } from './lib/storage/local.ts';
@@ -38,8 +39,7 @@ describe('file modes under DATA_DIR', () => {
     await database.migrate();
     await createMailer(testConfig({ dataDir, smtpUrl: undefined })).send({
       to: 'ana@example.com',
-      subject: 'Teste',
-      text: 'olá',
+      ...montarEmail({ assunto: 'Teste', blocos: ['olá'] }),
     });
     await folderStorage(join(dataDir, 'files')).put(
       newStorageKey(),

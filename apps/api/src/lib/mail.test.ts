@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { resetWorkDone } from '../modules/auth/reset.ts';
 import { createUser, testConfig } from '../test/app.ts';
+import { montarEmail } from './email/montar.ts';
 import { apagarCaixaDeSaida, caixaDeSaida, createMailer, type MailLog } from './mail.ts';
 
 /** A logger that keeps what it was given, as pino would write it. */
@@ -26,8 +27,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     const antes = Date.now();
     const { file } = await mailer.send({
       to: para,
-      subject: 'Lembrete: sessão em 12/05 às 14:00',
-      text: 'olá',
+      ...montarEmail({ assunto: 'Lembrete: sessão em 12/05 às 14:00', blocos: ['olá'] }),
     });
 
     const nome = basename(file ?? '');
@@ -75,7 +75,7 @@ describe('the outbox mailer (no SMTP_URL)', () => {
       ['Bia@Example.com', 'segundo'],
       ['bia@example.com.br', 'outro domínio'],
     ])
-      await mailer.send({ to, subject: 'Teste', text });
+      await mailer.send({ to, ...montarEmail({ assunto: 'Teste', blocos: [text] }) });
 
     expect(caixaDeSaida(dataDir, 'bia@example.com').map((m) => /primeiro|segundo/.exec(m.eml)?.[0])).toEqual([
       'primeiro',
@@ -133,13 +133,16 @@ describe('the SMTP mailer', () => {
     try {
       const { log, linhas } = registro();
       const mailer = createMailer(testConfig({ smtpUrl: smtp.url }), log);
-      await mailer.send({ to: 'dora@example.com', subject: 'Código para redefinir', text: 'olá' });
+      await mailer.send({
+        to: 'dora@example.com',
+        ...montarEmail({ assunto: 'Código para redefinir', blocos: ['olá'] }),
+      });
       expect(linhas).toHaveLength(1);
       expect(linhas[0]).toMatch(/"mensagem":"[0-9a-f-]{36}"/);
       expect(linhas[0]).not.toMatch(/dora|example|Código/i);
 
       const err = await mailer
-        .send({ to: 'Recusado.Dora@example.com', subject: 'Teste', text: 'olá' })
+        .send({ to: 'Recusado.Dora@example.com', ...montarEmail({ assunto: 'Teste', blocos: ['olá'] }) })
         .then(() => undefined)
         .catch((e: unknown) => e as Error & Record<string, unknown>);
       expect(err).toBeInstanceOf(Error);

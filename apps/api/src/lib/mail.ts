@@ -3,18 +3,26 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import type { EmailMontado } from './email/montar.ts';
 import { pacote, primeiroUso } from './primeiro-uso.ts';
 
 const nodemailer = pacote(async () => (await import('nodemailer')).default);
 
-export interface MailMessage {
+/**
+ * One e-mail: always rendered by `montarEmail` (lib/email/montar.ts), so it has a text and an HTML part; files go
+ * beside them. nodemailer builds the MIME: `multipart/alternative`, inside `multipart/mixed` with attachments.
+ */
+export type MailMessage = EmailMontado & {
   to: string;
-  subject: string;
-  text: string;
-  html?: string;
   /** Files sent along (an appointment's .ics), as nodemailer takes them. */
   attachments?: { filename: string; content: string; contentType: string }[];
-}
+};
+
+/*
+ * Every message is automatic (RFC 3834 `Auto-Submitted`: vacation replies stay away) and written with CRLF line
+ * ends, as RFC 5322 has them on the wire: an outbox file is what an SMTP server would have received.
+ */
+const CABECALHOS = { 'Auto-Submitted': 'auto-generated' };
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ file?: string }>;
@@ -40,7 +48,7 @@ export function createMailer(config: Config, log?: MailLog): Mailer {
     return {
       async send(message) {
         const info = await (await smtp())
-          .sendMail({ from: config.mailFrom, ...message })
+          .sendMail({ from: config.mailFrom, headers: CABECALHOS, ...message })
           .catch((err: unknown) => {
             throw semDestinatario(err, message.to);
           });
@@ -50,13 +58,17 @@ export function createMailer(config: Config, log?: MailLog): Mailer {
     };
   }
   const arquivo = primeiroUso(async () =>
-    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    (await nodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
   );
   const outbox = join(config.dataDir, 'outbox');
   let ultimo = 0;
   return {
     async send(message) {
-      const info = await (await arquivo()).sendMail({ from: config.mailFrom, ...message });
+      const info = await (await arquivo()).sendMail({
+        from: config.mailFrom,
+        headers: CABECALHOS,
+        ...message,
+      });
       mkdirSync(outbox, { recursive: true, mode: 0o700 });
       // Strictly increasing times, so the names sort in the order the messages were written.
       ultimo = Math.max(Date.now(), ultimo + 1);

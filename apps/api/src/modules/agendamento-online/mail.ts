@@ -1,6 +1,7 @@
 import { primeiroNome } from '@consultorio/contracts/br';
 import { dataLocal, horaLocal, somarMinutos } from '@consultorio/contracts/tempo';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { type Bloco, montarEmail } from '../../lib/email/montar.ts';
 import { comCrlfNoFim } from '../../lib/ics.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
@@ -31,10 +32,17 @@ const ola = (d: DadosDaReserva) => (d.nome ? `Olá, ${primeiroNome(d.nome)}!` : 
 
 const quando = (d: DadosDaReserva) => `${dataLocal(d.inicio, d.fuso)} às ${horaLocal(d.inicio, d.fuso)}`;
 
-const onde = (d: DadosDaReserva): string[] =>
+/** Where the session happens: the modality, then the video link or the address when there is one. */
+const onde = (d: DadosDaReserva): Bloco[] =>
   d.modalidade === 'online'
-    ? ['Modalidade: online', ...(d.link_online ? [`Link da sessão: ${d.link_online}`] : [])]
-    : ['Modalidade: presencial', ...(d.local ? [`Endereço: ${d.local}`] : [])];
+    ? [
+        { linhas: ['Modalidade: online'] },
+        ...(d.link_online ? [{ link: { texto: 'Link da sessão:', url: d.link_online } }] : []),
+      ]
+    : [{ linhas: ['Modalidade: presencial', ...(d.local ? [`Endereço: ${d.local}`] : [])] }];
+
+const RODAPE_DO_VISITANTE = (d: DadosDaReserva) =>
+  `Você recebe este e-mail porque um horário com ${d.profissional} foi pedido com este endereço.`;
 
 /** The appointment as an iCalendar file (RFC 5545) the booker's calendar can import. */
 function arquivoIcs(d: DadosDaReserva, cancelada = false): NonNullable<MailMessage['attachments']>[number] {
@@ -61,53 +69,50 @@ function arquivoIcs(d: DadosDaReserva, cancelada = false): NonNullable<MailMessa
 /** To the booker: the time is theirs (automatic confirmation, or accepted by the psychologist). */
 export function emailConfirmacao(d: DadosDaReserva): Omit<MailMessage, 'to'> {
   return {
-    subject: `Sessão agendada: ${quando(d)}`,
-    text: [
-      ola(d),
-      '',
-      `Sua sessão com ${d.profissional} está agendada para ${quando(d)} (${d.duracao} minutos).`,
-      ...onde(d),
-      '',
-      'O arquivo anexo (sessao.ics) coloca a sessão no seu calendário.',
-      '',
-      'Se não puder comparecer, cancele por este link:',
-      d.linkCancelar,
-      '',
-      'Se você não fez este agendamento, ignore esta mensagem.',
-    ].join('\n'),
+    ...montarEmail({
+      assunto: `Sessão agendada: ${quando(d)}`,
+      saudacao: ola(d),
+      blocos: [
+        `Sua sessão com ${d.profissional} está agendada para ${quando(d)} (${d.duracao} minutos).`,
+        ...onde(d),
+        'O arquivo anexo (sessao.ics) coloca a sessão no seu calendário.',
+        { link: { texto: 'Se não puder comparecer, cancele por este link:', url: d.linkCancelar } },
+        'Se você não fez este agendamento, ignore esta mensagem.',
+      ],
+      rodape: RODAPE_DO_VISITANTE(d),
+    }),
     attachments: [arquivoIcs(d)],
   };
 }
 
 /** To the booker: the request waits for the psychologist (manual confirmation). */
 export function emailSolicitacao(d: DadosDaReserva): Omit<MailMessage, 'to'> {
-  return {
-    subject: `Pedido de agendamento recebido: ${quando(d)}`,
-    text: [
-      ola(d),
-      '',
+  return montarEmail({
+    assunto: `Pedido de agendamento recebido: ${quando(d)}`,
+    saudacao: ola(d),
+    blocos: [
       `Recebemos seu pedido de sessão com ${d.profissional} para ${quando(d)} (${d.duracao} minutos).`,
       ...onde(d),
       'O horário ainda precisa ser confirmado: você receberá outro e-mail com a resposta.',
-      '',
-      'Se quiser desistir do pedido, use este link:',
-      d.linkCancelar,
-      '',
+      { link: { texto: 'Se quiser desistir do pedido, use este link:', url: d.linkCancelar } },
       'Se você não fez este pedido, ignore esta mensagem.',
-    ].join('\n'),
-  };
+    ],
+    rodape: RODAPE_DO_VISITANTE(d),
+  });
 }
 
 /** To the booker: the psychologist could not take the time. */
 export function emailRecusa(d: DadosDaReserva): Omit<MailMessage, 'to'> {
   return {
-    subject: `Pedido de agendamento não confirmado: ${quando(d)}`,
-    text: [
-      ola(d),
-      '',
-      `Infelizmente ${d.profissional} não pôde confirmar a sessão pedida para ${quando(d)}.`,
-      'Você pode escolher outro horário na mesma página de agendamento.',
-    ].join('\n'),
+    ...montarEmail({
+      assunto: `Pedido de agendamento não confirmado: ${quando(d)}`,
+      saudacao: ola(d),
+      blocos: [
+        `Infelizmente ${d.profissional} não pôde confirmar a sessão pedida para ${quando(d)}.`,
+        'Você pode escolher outro horário na mesma página de agendamento.',
+      ],
+      rodape: RODAPE_DO_VISITANTE(d),
+    }),
     attachments: [arquivoIcs(d, true)],
   };
 }
@@ -118,18 +123,17 @@ export function emailNovoAgendamento(
   reserva: { nome: string; solicitado: boolean },
   linkAgenda: string,
 ): Omit<MailMessage, 'to'> {
-  return {
-    subject: 'Novo agendamento online',
-    text: [
-      `${reserva.nome} ${reserva.solicitado ? 'pediu' : 'agendou'} uma sessão pela sua página de agendamento:`,
-      `${quando(d)} (${d.duracao} minutos), ${d.modalidade === 'online' ? 'online' : 'presencial'}.`,
-      '',
+  return montarEmail({
+    assunto: 'Novo agendamento online',
+    blocos: [
+      `${reserva.nome} ${reserva.solicitado ? 'pediu' : 'agendou'} uma sessão pela sua página de agendamento: ` +
+        `${quando(d)} (${d.duracao} minutos), ${d.modalidade === 'online' ? 'online' : 'presencial'}.`,
       reserva.solicitado
-        ? 'O horário fica reservado até você aceitar ou recusar o pedido na agenda:'
-        : 'O horário já está na sua agenda:',
-      linkAgenda,
-      '',
+        ? 'O horário fica reservado até você aceitar ou recusar o pedido na agenda.'
+        : 'O horário já está na sua agenda.',
+      { botao: { texto: 'Abrir a agenda', url: linkAgenda } },
       'Na agenda, use "Vincular paciente" para ligar o agendamento a um paciente cadastrado ou cadastrar a pessoa.',
-    ].join('\n'),
-  };
+    ],
+    rodape: 'Você recebe este e-mail porque a sua página de agendamento online está ativa no Consultório.',
+  });
 }

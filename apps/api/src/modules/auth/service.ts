@@ -13,7 +13,6 @@ import { type AuthInfo, criarSessaoDeLogin, revogarSessaoPorId, revogarTokenDeSe
 import { criarDesafio, twoFactorActive } from './two-factor.ts';
 
 // The auth area's public surface: what the auth plugin and the profile area (usuario) use.
-export { escapeHtml, paginaHtml } from './mail.ts';
 export { conferirHashDaSenha, exigirSenhaForte, hashPassword } from './password.ts';
 export {
   type AuthInfo,

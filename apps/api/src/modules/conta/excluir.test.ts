@@ -4,6 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, contasExcluidas, pagamentos, usuarios } from '../../db/schema.ts';
+import { montarEmail } from '../../lib/email/montar.ts';
 import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { randomEmail } from '../../test/factories.ts';
 import { storedFiles, uploadOne } from '../anexos/testing.ts';
@@ -160,7 +161,10 @@ describe('DELETE /user', () => {
     await sendCode(app, outro.email);
     // What a reminder looks like in the outbox: the patient's address, a name and a time inside.
     for (const to of [paciente.email as string, emComum])
-      await app.ctx.mailer.send({ to, subject: 'Lembrete: sessão amanhã às 14:00', text: 'Mariana' });
+      await app.ctx.mailer.send({
+        to,
+        ...montarEmail({ assunto: 'Lembrete: sessão amanhã às 14:00', blocos: ['Mariana'] }),
+      });
     expect(outboxFor(app, user.email)).toHaveLength(2);
 
     expect((await excluir(user, { senha: user.senha })).statusCode).toBe(204);

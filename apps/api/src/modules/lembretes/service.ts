@@ -21,7 +21,6 @@ import { type Ator, atorPaciente } from '../../lib/ator.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
-  type AgendamentoParaLembrete,
   agendamentosParaLembrete,
   buscarAgendamentoDoUsuario,
   liberarLembrete,
@@ -32,6 +31,7 @@ import { registrarAuditoria } from '../auditoria/service.ts';
 import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
 import { urlDoLinkAtivo } from '../portal/service.ts';
 import { obterPerfil } from '../usuario/service.ts';
+import { emailDoLembrete } from './mail.ts';
 
 /*
  * Appointment reminders (docs/product.md §13): the psychologist's settings, the job that e-mails consenting
@@ -104,39 +104,15 @@ function mensagem(
   });
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// The job
-
-/** The reminder's text and, for an online session, the line with its video link (docs/product.md §16). */
+/** The WhatsApp message and, for an online session, the line with its video link (docs/product.md §16). */
 function comLink(texto: string, a: { modalidade: string | null; link_online: string | null }): string {
   return a.modalidade === 'online' && a.link_online
     ? `${texto}\n\nLink da sessão online: ${a.link_online}`
     : texto;
 }
 
-function emailDoLembrete(
-  texto: string,
-  link: string,
-  prof: Profissional,
-  a: AgendamentoParaLembrete,
-  portal: string | null,
-) {
-  return {
-    subject: `Lembrete: sessão em ${dataLocal(a.inicio, prof.fuso)} às ${horaLocal(a.inicio, prof.fuso)}`,
-    text: [
-      comLink(texto, a),
-      '',
-      'Confirme sua presença, ou avise que não poderá ir, por este link:',
-      link,
-      '',
-      'O link vale até o início da sessão. Se você não esperava esta mensagem, ignore-a.',
-      // The patient's page, when the patient has a live link (docs/product.md §17).
-      ...(portal ? ['', 'Sua área de paciente (horários, documentos e formulários):', portal] : []),
-      '',
-      prof.nome,
-    ].join('\n'),
-  };
-}
+// ---------------------------------------------------------------------------------------------------------------
+// The job
 
 /**
  * Job `lembrar-agendamentos`: for each psychologist with reminders on, e-mails every appointment still

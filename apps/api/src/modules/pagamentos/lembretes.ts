@@ -2,29 +2,28 @@ import { dataLocal, fusoValido } from '@consultorio/contracts/tempo';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { lembretesRenovacao, usuarios } from '../../db/schema.ts';
+import { montarEmail } from '../../lib/email/montar.ts';
 
 /** Days before the end of a paid period when the renewal e-mail goes out. */
 export const DIAS_LEMBRETE = [7, 1] as const;
 
 const DAY = 86_400_000;
 
-function mensagem(nome: string, dias: number, vence: string, link: string) {
+/** The renewal reminder: when the plan ends, the link to renew, and that nothing is lost if it lapses. */
+export function emailDeRenovacao(nome: string, dias: number, vence: string, link: string) {
   const quando = dias === 1 ? 'amanhã' : `em ${dias} dias`;
-  return {
-    subject: `Seu plano Essencial vence ${quando} (${vence})`,
-    text: [
-      `Olá, ${nome}.`,
-      '',
-      `Seu plano Essencial vale até ${vence}. Para continuar usando a gestão financeira, o dashboard e o`,
-      'Carnê-Leão sem interrupção, renove com PIX — os 30 dias novos são somados ao período atual:',
-      '',
-      link,
-      '',
+  return montarEmail({
+    assunto: `Seu plano Essencial vence ${quando} (${vence})`,
+    saudacao: `Olá, ${nome}.`,
+    blocos: [
+      `Seu plano Essencial vale até ${vence}. Para continuar usando a gestão financeira, o dashboard e o ` +
+        'Carnê-Leão sem interrupção, renove com PIX — os 30 dias novos são somados ao período atual.',
+      { botao: { texto: 'Renovar o plano', url: link } },
       'Se não renovar, o plano fica pausado ao fim do período e nenhum dado é perdido: basta renovar depois.',
-      '',
-      'Consultório',
-    ].join('\n'),
-  };
+    ],
+    assinatura: 'Equipe Consultório',
+    rodape: 'Você recebe este e-mail porque assina o plano Essencial do Consultório.',
+  });
 }
 
 /**
@@ -68,7 +67,10 @@ export async function lembrarRenovacao(ctx: AppContext, agora: number = Date.now
     if (!novo) continue;
     const vence = dataLocal(u.expiraEm, fusoValido(u.fuso));
     try {
-      await ctx.mailer.send({ to: u.email, ...mensagem(u.nome.split(' ')[0] ?? u.nome, dias, vence, link) });
+      await ctx.mailer.send({
+        to: u.email,
+        ...emailDeRenovacao(u.nome.split(' ')[0] ?? u.nome, dias, vence, link),
+      });
       enviados++;
     } catch (err) {
       await ctx.db.delete(lembretesRenovacao).where(eq(lembretesRenovacao.id, novo.id));

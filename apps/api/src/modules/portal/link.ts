@@ -102,7 +102,7 @@ export async function criarLink(
       to: paciente.email,
       ...emailDoLink({
         paciente: paciente.nome_social || paciente.nome,
-        profissional: titular?.nome ?? 'Seu psicólogo',
+        profissional: titular?.nome ?? 'Seu consultório',
         url,
         expira: dataLocal(link.expira_em, fuso),
       }),

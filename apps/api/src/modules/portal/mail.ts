@@ -1,5 +1,6 @@
 import { primeiroNome } from '@consultorio/contracts/br';
 import { dataLocal, horaLocal } from '@consultorio/contracts/tempo';
+import { montarEmail } from '../../lib/email/montar.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
 /*
@@ -16,35 +17,31 @@ export function emailDoLink(d: {
   url: string;
   expira: string;
 }): Mensagem {
-  return {
-    subject: 'Sua área de paciente',
-    text: [
-      `Olá, ${primeiroNome(d.paciente)}!`,
-      '',
-      `${d.profissional} criou para você uma área pessoal, onde você vê e confirma seus horários, recebe documentos e preenche formulários.`,
-      '',
-      'Entre por este link (ele é só seu: não o compartilhe):',
-      d.url,
-      '',
+  return montarEmail({
+    assunto: 'Sua área de paciente',
+    saudacao: `Olá, ${primeiroNome(d.paciente)}!`,
+    blocos: [
+      `${d.profissional} criou para você uma área pessoal, onde você vê e confirma seus horários, recebe ` +
+        'documentos e preenche formulários.',
+      'Entre por este link (ele é só seu: não o compartilhe).',
+      { botao: { texto: 'Entrar na minha área', url: d.url } },
       `O link vale até ${d.expira}. Para entrar, tenha à mão sua data de nascimento.`,
-      '',
       'Se você não esperava esta mensagem, ignore-a.',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /** The 6-digit entry code of a patient without a birth date on file. */
 export function emailDoCodigo(d: { paciente: string; codigo: string; minutos: number }): Mensagem {
-  return {
-    subject: 'Seu código para entrar na área de paciente',
-    text: [
-      `Olá, ${primeiroNome(d.paciente)}!`,
-      '',
-      `Seu código é ${d.codigo}. Ele vale por ${d.minutos} minutos.`,
-      '',
+  return montarEmail({
+    assunto: 'Seu código para entrar na área de paciente',
+    saudacao: `Olá, ${primeiroNome(d.paciente)}!`,
+    blocos: [
+      { rotulo: 'Seu código é', codigo: d.codigo },
+      `Ele vale por ${d.minutos} minutos.`,
       'Se não foi você quem pediu, ignore esta mensagem: sem o código ninguém entra.',
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /** To the psychologist: the patient cancelled a session through the page. */
@@ -56,27 +53,25 @@ export function emailCancelamento(d: {
   agendaUrl: string;
 }): Mensagem {
   const quando = `${dataLocal(d.inicio, d.fuso)} às ${horaLocal(d.inicio, d.fuso)}`;
-  return {
-    subject: `Sessão cancelada pelo paciente: ${quando}`,
-    text: [
+  return montarEmail({
+    assunto: `Sessão cancelada pelo paciente: ${quando}`,
+    blocos: [
       `${d.paciente} cancelou pela área do paciente a sessão de ${quando}.`,
-      ...(d.motivo ? ['', `Motivo informado: ${d.motivo}`] : []),
-      '',
+      ...(d.motivo ? [`Motivo informado: ${d.motivo}`] : []),
       'O horário voltou a ficar livre na agenda e na página de agendamento online.',
-      d.agendaUrl,
-    ].join('\n'),
-  };
+      { botao: { texto: 'Abrir a agenda', url: d.agendaUrl } },
+    ],
+  });
 }
 
 /** To the psychologist: a form came back. */
 export function emailFormularioRespondido(d: { paciente: string; titulo: string; url: string }): Mensagem {
-  return {
-    subject: `Formulário respondido: ${d.titulo}`,
-    text: [
+  return montarEmail({
+    assunto: `Formulário respondido: ${d.titulo}`,
+    blocos: [
       `${d.paciente} enviou o formulário "${d.titulo}" pela área do paciente.`,
-      '',
-      'Veja as respostas e aplique-as ao cadastro na ficha do paciente:',
-      d.url,
-    ].join('\n'),
-  };
+      'Veja as respostas e aplique-as ao cadastro na ficha do paciente.',
+      { botao: { texto: 'Abrir a ficha do paciente', url: d.url } },
+    ],
+  });
 }
