@@ -23,7 +23,7 @@ const DESCRICAO_DO_ERRO: Record<number, string> = {
   401: 'Sem sessão válida: é preciso entrar novamente.',
   403: 'O plano não inclui este recurso, está pausado ou chegou ao limite (`feature` diz qual).',
   404: 'Registro não encontrado (ou de outro usuário).',
-  409: 'Conflito com o estado atual (duplicado, horário ocupado, já existe).',
+  409: 'Conflito com o estado atual (duplicado, horário ocupado, já existe, paciente arquivado).',
   413: 'Corpo ou arquivo grande demais.',
   414: 'Endereço longo demais (um parâmetro do caminho passa de 100 caracteres).',
   415: 'Tipo de conteúdo ou de arquivo não aceito.',

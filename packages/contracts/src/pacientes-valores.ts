@@ -97,6 +97,10 @@ export const MSG_PACIENTES = {
   excluido: 'Paciente excluído.',
   arquivado:
     'Paciente arquivado: ele tem registros clínicos, que ficam guardados pelo prazo legal de 5 anos e não aparecem mais nas listas.',
+  /** 409 of any write to an archived patient (docs/decisions/0078-archived-patients-read-only.md). */
+  arquivadoSomenteLeitura: 'Paciente arquivado: restaure para editar.',
+  arquivadoAPedido:
+    'Paciente arquivado: a ficha continua disponível para leitura em Arquivados, e você pode restaurá-lo quando quiser.',
   statusAlterado: 'Situação do tratamento atualizada.',
   restaurado: 'Paciente restaurado: ele voltou para a lista de pacientes.',
   excluidoDefinitivamente: 'Paciente e registros clínicos excluídos definitivamente.',

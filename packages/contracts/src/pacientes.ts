@@ -272,6 +272,11 @@ export const pacienteSchema = z.object({
   data_inicio: z.string().nullable(),
   observacoes: z.string().nullable(),
   ultima_sessao: z.string().nullable(),
+  /**
+   * Instant the patient was archived; null while in the list. An archived patient's file reads as before and every
+   * write to it is a 409 until it is restored (docs/decisions/0078-archived-patients-read-only.md).
+   */
+  arquivado_em: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -302,6 +307,11 @@ export type PacienteResumo = z.infer<typeof pacienteResumoSchema>;
 export const pacientesResponseSchema = z.object({
   pacientes: z.array(pacienteResumoSchema),
   pagination: paginationSchema,
+  /**
+   * How many archived patients the same search (`busca`, with the same `status_tratamento`) matches; they are not in
+   * `pacientes`. 0 without a search.
+   */
+  arquivados_correspondentes: z.number().int(),
 });
 export type PacientesResponse = z.infer<typeof pacientesResponseSchema>;
 
@@ -335,6 +345,9 @@ export const pacientesArquivadosResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type PacientesArquivadosResponse = z.infer<typeof pacientesArquivadosResponseSchema>;
+
+/** `POST /paciente/{id}/arquivar`: the patient as archived (`arquivado_em` set). */
+export const pacienteArquivamentoResponseSchema = pacienteResponseSchema.extend({ message: z.string() });
 
 /** `POST /paciente/{id}/restaurar`. */
 export const pacienteRestauradoResponseSchema = pacienteResponseSchema.extend({ message: z.string() });

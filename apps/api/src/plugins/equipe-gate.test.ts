@@ -70,6 +70,7 @@ const DECISOES: Record<string, Decisao> = {
   'GET /importacoes/{id}/erros': 'sim',
   'GET /pacientes/exportar': 'nao',
   'POST /paciente/{id}/restaurar': 'sim',
+  'POST /paciente/{id}/arquivar': 'sim',
   'DELETE /paciente/{id}/definitivo': 'nao',
   'GET /paciente/{id}/estatisticas': 'nao',
   // sessions: attendance and payment
@@ -331,6 +332,7 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ['PUT /paciente/status/{id}', 'PUT', `/paciente/status/${p.id}`, { status_tratamento: 'em_pausa' }],
       ['GET /pacientes/arquivados', 'GET', '/pacientes/arquivados'],
       ['POST /paciente/{id}/restaurar', 'POST', `/paciente/${arquivado.id}/restaurar`],
+      ['POST /paciente/{id}/arquivar', 'POST', `/paciente/${arquivado.id}/arquivar`],
       ['GET /paciente/{id}/sessoes', 'GET', `/paciente/${p.id}/sessoes`],
       ['POST /sessao', 'POST', '/sessao', { paciente_id: p.id, data: daysAgo(1), presenca: 'realizada' }],
       [

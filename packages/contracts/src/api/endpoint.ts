@@ -126,10 +126,28 @@ export const respondeArquivo = (e: Endpoint): boolean => {
 };
 
 /**
+ * The areas whose writes may touch a patient's record: on an archived patient every such write answers 409
+ * ("Paciente arquivado: restaure para editar.", docs/decisions/0078-archived-patients-read-only.md).
+ */
+const AREAS_DO_PACIENTE = new Set([
+  'pacientes',
+  'sessoes',
+  'anamnese',
+  'prontuarios',
+  'documentos',
+  'anexos',
+  'agendamentos',
+  'agendamento-online',
+  'portal',
+  'financeiro',
+]);
+
+/**
  * Every error status a client of this endpoint must handle: on anything but GET, 400 (a malformed body), 413 (a body
  * over the size limit) and 415 (a media type the API does not read); 401 when it needs a session; 403 with a plan
  * need, on a portal route, or on a session route that may refuse a secretária (all but her own login's, docs/product.md §15); 404
- * (and 414, a parameter too long) with a path parameter; 422 when it validates any input; and what `erros` adds
+ * (and 414, a parameter too long) with a path parameter; 422 when it validates any input or takes a body; 409 on a write of an area
+ * of the patient's record (an archived patient, `AREAS_DO_PACIENTE`); and what `erros` adds
  * (409 conflicts, 429 on rate-limited routes…).
  */
 export function statusDeErro(e: Endpoint): number[] {
@@ -142,7 +160,9 @@ export function statusDeErro(e: Endpoint): number[] {
   if (e.plano || e.acesso === 'portal' || (e.acesso === 'sessao' && e.secretaria !== 'propria')) out.add(403);
   // A path parameter the server cannot read (a bad %-escape: 400; over 100 characters: 414) is refused first.
   if (e.path.includes(':')) for (const s of [400, 404, 414]) out.add(s);
-  if (recebeDados) out.add(422);
+  // The input guard refuses control characters in any body, also on a route that reads none (apps/api errors.ts).
+  if (recebeDados || e.method !== 'GET') out.add(422);
+  if (e.acesso === 'sessao' && e.method !== 'GET' && AREAS_DO_PACIENTE.has(e.tag)) out.add(409);
   for (const s of e.erros ?? []) out.add(s);
   return [...out].sort((a, b) => a - b);
 }

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../common.ts';
 import {
   exclusaoDefinitivaRequestSchema,
   exclusaoDefinitivaResponseSchema,
+  pacienteArquivamentoResponseSchema,
   pacienteCreateSchema,
   pacienteDeleteResponseSchema,
   pacienteResponseSchema,
@@ -116,6 +117,19 @@ export const pacientesApi = declarar({
     secretaria: 'sim',
     query: pacientesArquivadosQuerySchema,
     responses: { 200: pacientesArquivadosResponseSchema },
+  },
+  'pacientes.arquivar': {
+    method: 'POST',
+    path: 'paciente/:id/arquivar',
+    operationId: 'arquivarPaciente',
+    summary:
+      'Arquiva um paciente: sai das listas e da contagem do plano; a ficha e os registros ficam para leitura até ser restaurado.',
+    tag: 'pacientes',
+    acesso,
+    secretaria: 'sim',
+    params,
+    responses: { 200: pacienteArquivamentoResponseSchema },
+    erros: [409],
   },
   'pacientes.restaurar': {
     method: 'POST',

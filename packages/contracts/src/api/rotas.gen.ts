@@ -58,6 +58,7 @@ export const rotas = {
   'pacientes.changeStatus': { method: 'PUT', path: 'paciente/status/:id' },
   'pacientes.delete': { method: 'DELETE', path: 'paciente/:id' },
   'pacientes.arquivados': { method: 'GET', path: 'pacientes/arquivados' },
+  'pacientes.arquivar': { method: 'POST', path: 'paciente/:id/arquivar' },
   'pacientes.restaurar': { method: 'POST', path: 'paciente/:id/restaurar' },
   'pacientes.excluirDefinitivo': { method: 'DELETE', path: 'paciente/:id/definitivo' },
   'pacientes.estatisticas': { method: 'GET', path: 'paciente/:id/estatisticas' },

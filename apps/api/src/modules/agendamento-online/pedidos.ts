@@ -17,7 +17,9 @@ import { dadosDaReserva, enviar, type Titular } from './service.ts';
 /** The booking's e-mail address: the linked patient's, else the booker's. */
 async function emailDoAgendamento(ctx: AppContext, usuarioId: string, row: typeof agendamentos.$inferSelect) {
   if (row.paciente_id) {
-    const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id).catch(() => null);
+    const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id, {
+      leitura: true,
+    }).catch(() => null);
     return paciente?.email ?? null;
   }
   return row.reserva_email;

@@ -216,7 +216,7 @@ export async function listarAgendamentosDoPaciente(
   q: { page: number; per_page: number; mes?: number; ano?: number },
   fusoConhecido?: string,
 ): Promise<{ agendamentos: Agendamento[]; pagination: Pagination }> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const fuso = fusoConhecido ?? (await perfilAgenda(ctx.db, usuarioId)).fuso;
   const periodo = q.ano === undefined ? undefined : periodoDoMes(q.ano, q.mes, fuso);
   return pagina(ctx, usuarioId, { periodo, pacienteId }, fuso, q.page, q.per_page);

@@ -55,7 +55,7 @@ export async function obterAnamnese(
   usuarioId: string,
   pacienteId: string,
 ): Promise<Anamnese | null> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const [row] = await ctx.db
     .select()
     .from(anamneses)

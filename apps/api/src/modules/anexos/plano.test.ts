@@ -112,7 +112,7 @@ describe('plan limit on attachments', () => {
 });
 
 describe('attachments and the patient', () => {
-  it('are clinical records: the patient is archived, its attachments stop counting and answer 404', async () => {
+  it('are clinical records: the patient is archived, its attachments stop counting, download and refuse deletion', async () => {
     const user = await createUser(app);
     const p = await cadastrarPaciente(app, user);
     const anexo = await uploadOne(app, user, p.id);
@@ -122,13 +122,14 @@ describe('attachments and the patient', () => {
     const del = await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: user.auth });
     expect(del.json()).toMatchObject({ arquivado: true });
     expect((await planStats(user)).anexos_count).toBe(0);
+    // Read-only (docs/decisions/0078-archived-patients-read-only.md).
     expect(
       (await app.inject({ url: `/api/anexos/${anexo.id}/download`, headers: user.auth })).statusCode,
-    ).toBe(404);
+    ).toBe(200);
     const apagar = await app.inject({ method: 'DELETE', url: `/api/anexos/${anexo.id}`, headers: user.auth });
-    expect(apagar.statusCode).toBe(404);
+    expect(apagar.statusCode).toBe(409);
     expect((await app.inject({ url: `/api/anexos/paciente/${p.id}`, headers: user.auth })).statusCode).toBe(
-      404,
+      200,
     );
   });
 

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import { type Anexo, type AnexosResponse, MSG_ANEXOS, type TipoAnexo } from '@consultorio/contracts/anexos';
-import { and, count, desc, eq, isNull, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { anexos, pacientes } from '../../db/schema.ts';
+import { anexos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { EnvioMultipart } from '../../lib/multipart.ts';
-import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, comoNaoEncontrado } from '../pacientes/service.ts';
 import {
   carregarEstadoDoPlano,
   exigirPlano,
@@ -68,18 +68,27 @@ function toAnexo(ctx: AppContext, row: AnexoRow): Anexo {
   };
 }
 
-/** The caller's attachment of a patient still in care, or 404 (also for another user's id). */
-async function findAnexoOwned(db: Runner, usuarioId: string, id: string, lock = false): Promise<AnexoRow> {
+/**
+ * The caller's attachment, or 404 (also for another user's id). An archived patient's attachment downloads as before
+ * and is a 409 to a write (`escrita`, which also locks the row; pacientes/service.ts `exigirPacienteEditavel`).
+ */
+async function findAnexoOwned(
+  db: Runner,
+  usuarioId: string,
+  id: string,
+  acesso: 'leitura' | 'escrita',
+): Promise<AnexoRow> {
   const query = db
-    .select({ anexo: anexos })
+    .select()
     .from(anexos)
-    // An archived patient's records are retained, out of reach: 404 like the patient.
-    .innerJoin(pacientes, and(eq(pacientes.id, anexos.paciente_id), isNull(pacientes.arquivado_em)))
     .where(and(eq(anexos.id, id), doUsuario(usuarioId)))
     .limit(1);
-  const [row] = lock ? await query.for('update', { of: anexos }) : await query;
+  const [row] = acesso === 'escrita' ? await query.for('update') : await query;
   if (!row) throw notFound(MSG_ANEXOS.naoEncontrado);
-  return row.anexo;
+  await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, { leitura: acesso === 'leitura' }).catch(
+    comoNaoEncontrado(MSG_ANEXOS.naoEncontrado),
+  );
+  return row;
 }
 
 /** `GET /anexos/paciente/{id}`: the patient's attachments, newest first, and the plan's figures. */
@@ -88,7 +97,7 @@ export async function listarAnexos(
   usuarioId: string,
   pacienteId: string,
 ): Promise<AnexosResponse> {
-  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const [rows, [totais], state, usados] = await Promise.all([
     ctx.db
       .select()
@@ -183,7 +192,7 @@ export async function abrirAnexo(
   usuarioId: string,
   id: string,
 ): Promise<{ anexo: Anexo; content: Readable }> {
-  const row = await findAnexoOwned(ctx.db, usuarioId, id);
+  const row = await findAnexoOwned(ctx.db, usuarioId, id, 'leitura');
   return { anexo: toAnexo(ctx, row), content: await ctx.storage.get(row.storage_key) };
 }
 
@@ -193,7 +202,7 @@ export async function abrirAnexo(
  */
 export async function excluirAnexo(ctx: AppContext, usuarioId: string, id: string): Promise<Anexo> {
   return ctx.db.transaction(async (tx) => {
-    const row = await findAnexoOwned(tx, usuarioId, id, true);
+    const row = await findAnexoOwned(tx, usuarioId, id, 'escrita');
     await tx.delete(anexos).where(and(eq(anexos.id, id), doUsuario(usuarioId)));
     await ctx.storage.delete(row.storage_key);
     return toAnexo(ctx, row);

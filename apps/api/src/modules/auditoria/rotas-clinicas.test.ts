@@ -236,6 +236,10 @@ const CASOS: Record<string, Caso> = {
     pedido: (i) => json('POST', `/api/paciente/${i.paciente}/restaurar`),
     linha: { acao: 'alterar', entidade: 'paciente' },
   },
+  'pacientes.arquivar': {
+    pedido: (i) => json('POST', `/api/paciente/${i.paciente}/arquivar`),
+    linha: { acao: 'alterar', entidade: 'paciente' },
+  },
   'pacientes.excluirDefinitivo': {
     // The other patient (it has an anamnese) archived straight in the database, so only the erasure writes a line.
     pedido: async (i) => {

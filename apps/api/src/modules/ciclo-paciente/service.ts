@@ -20,7 +20,12 @@ import {
 import { ultimoRegistroSql } from '../leituras/service.ts';
 import { arquivarPaciente, removerPaciente, restaurarDoArquivo } from '../pacientes/escrita.ts';
 import { ultimoRegistroDe } from '../pacientes/lista.ts';
-import { buscarArquivadoDoUsuario, buscarPacienteDoUsuario, datasDaRetencao } from '../pacientes/service.ts';
+import {
+  buscarArquivadoDoUsuario,
+  buscarPacienteDoUsuario,
+  datasDaRetencao,
+  toPaciente,
+} from '../pacientes/service.ts';
 import { temProntuarios } from '../prontuarios/service.ts';
 import {
   alterarSessao,
@@ -144,6 +149,20 @@ export async function excluirPaciente(
     await removerPaciente(tx, usuarioId, id);
     return { arquivado: false };
   });
+}
+
+/**
+ * `POST /paciente/{id}/arquivar`: 1. the patient, locked (an archived one is a 409: pacientes/service.ts
+ * `exigirPacienteEditavel`); 2. archived whatever its records, as a DELETE with clinical records does. No other
+ * area's rows change: its file reads as before (docs/decisions/0078-archived-patients-read-only.md).
+ */
+export async function arquivarAPedido(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await buscarPacienteDoUsuario(tx, usuarioId, id, { lock: true });
+    await arquivarPaciente(tx, usuarioId, id);
+    return buscarPacienteDoUsuario(tx, usuarioId, id, { leitura: true });
+  });
+  return toPaciente(ctx, row);
 }
 
 /**

@@ -23,7 +23,7 @@ import { documentos } from '../../db/schema.ts';
 import { AppError, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { buscarTitular } from '../auth/service.ts';
-import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, comoNaoEncontrado, type PacienteRow } from '../pacientes/service.ts';
 import { PDF as PDF_DOCUMENTO } from './pdf.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
 
@@ -84,26 +84,36 @@ const hojeDo = async (ctx: AppContext, usuarioId: string): Promise<string> =>
   hojeEm(await fusoDoUsuario(ctx.db, usuarioId));
 
 /**
- * The caller's visible document, or 404 — the same answer for another user's document, a deleted one, one of an
- * archived patient or none at all. Returns the document and its (visible) patient.
+ * The caller's visible document, or 404 — the same answer for another user's document, a deleted one or none at
+ * all. Returns the document and its patient: an archived patient's document reads (and downloads, signed or not) as
+ * before and is a 409 to a write (`escrita`, which also locks the row; pacientes/service.ts `exigirPacienteEditavel`).
  */
 async function findDocumentoOwned(
   db: Runner,
   usuarioId: string,
   id: string,
-  opts: { lock?: boolean } = {},
+  acesso: 'leitura' | 'escrita',
 ): Promise<{ row: DocumentoRow; paciente: PacienteRow }> {
   const query = db
     .select()
     .from(documentos)
     .where(and(eq(documentos.id, id), eq(documentos.usuario_id, usuarioId), isNull(documentos.excluido_em)))
     .limit(1);
-  const [row] = opts.lock ? await query.for('update') : await query;
+  const [row] = acesso === 'escrita' ? await query.for('update') : await query;
   if (!row) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
-  const paciente = await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, opts).catch(() => {
-    throw notFound(MSG_DOCUMENTOS.naoEncontrado);
-  });
+  const paciente = await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, {
+    lock: acesso === 'escrita',
+    leitura: acesso === 'leitura',
+  }).catch(comoNaoEncontrado(MSG_DOCUMENTOS.naoEncontrado));
   return { row, paciente };
+}
+
+/**
+ * The caller's document for a change outside this area (its delivery in the patient's page, modules/portal): 404
+ * like any lookup, 409 for an archived patient's (pacientes/service.ts `exigirPacienteEditavel`).
+ */
+export async function documentoParaAlterar(db: Runner, usuarioId: string, id: string): Promise<void> {
+  await findDocumentoOwned(db, usuarioId, id, 'escrita');
 }
 
 /** 422 with every problem on its field, the one error shape (docs/product.md §7.5). */
@@ -121,7 +131,7 @@ export async function listarDocumentos(
   usuarioId: string,
   pacienteId: string,
 ): Promise<Documento[]> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const [rows, hoje] = await Promise.all([
     ctx.db
       .select()
@@ -140,7 +150,7 @@ export async function listarDocumentos(
 }
 
 export async function obterDocumento(ctx: AppContext, usuarioId: string, id: string): Promise<Documento> {
-  const { row } = await findDocumentoOwned(ctx.db, usuarioId, id);
+  const { row } = await findDocumentoOwned(ctx.db, usuarioId, id, 'leitura');
   return toDocumento(ctx, row, await hojeDo(ctx, usuarioId));
 }
 
@@ -150,7 +160,7 @@ export async function documentoParaArquivo(
   usuarioId: string,
   id: string,
 ): Promise<DocumentoParaArquivo> {
-  const { row, paciente } = await findDocumentoOwned(ctx.db, usuarioId, id);
+  const { row, paciente } = await findDocumentoOwned(ctx.db, usuarioId, id, 'leitura');
   const usuario = await buscarTitular(ctx, usuarioId);
   if (!usuario) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
   const fuso = fusoValido(usuario.fuso_horario);
@@ -228,7 +238,7 @@ export async function alterarDocumento(
 ): Promise<Documento> {
   const hoje = await hojeDo(ctx, usuarioId);
   return ctx.db.transaction(async (tx) => {
-    const { row } = await findDocumentoOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await findDocumentoOwned(tx, usuarioId, id, 'escrita');
     const atual = textosDe(ctx, row);
     const tipo = patch.tipo ?? (row.tipo as TipoDocumento);
     const doTipo = new Set<string>(MODELOS_DOCUMENTO[tipo].secoes.map((s) => s.chave));
@@ -277,7 +287,7 @@ export async function excluirDocumento(
   id: string,
 ): Promise<{ pacienteId: string }> {
   return ctx.db.transaction(async (tx) => {
-    const { row } = await findDocumentoOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await findDocumentoOwned(tx, usuarioId, id, 'escrita');
     await tx
       .update(documentos)
       .set({ excluido_em: sql`now()`, updated_at: sql`now()` })

@@ -70,7 +70,7 @@ export async function gerarReciboReembolso(
   pacienteId: string,
   q: ReciboReembolsoQuery,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   if (diasEntre(q.de, q.ate) + 1 > MAX_DIAS_REEMBOLSO) {
     throw unprocessable('ate', MSG_RECIBO_REEMBOLSO.periodoLongo);
   }

@@ -26,7 +26,7 @@ export function listarPacientes(
   ctx: AppContext,
   usuarioId: string,
   q: ListPacientesQuery,
-): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
+): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination; arquivados_correspondentes: number }> {
   return buscarPaginaDePacientes(ctx, usuarioId, q, proximoAgendamentoSql);
 }
 
@@ -91,7 +91,7 @@ export async function estatisticasPaciente(
   usuarioId: string,
   pacienteId: string,
 ): Promise<Estatisticas> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const daSessao = await estatisticasSessoes(ctx.db, usuarioId, pacienteId);
   return { ...daSessao, ...(await outrasAreas.estatisticas(ctx.db, usuarioId, pacienteId)) };
 }

@@ -272,7 +272,7 @@ export async function lembreteWhatsapp(
 ): Promise<LembreteWhatsapp> {
   const { row } = await buscarAgendamentoDoUsuario(ctx.db, usuarioId, agendamentoId);
   const [paciente, prof, config] = await Promise.all([
-    row.paciente_id ? buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id) : null,
+    row.paciente_id ? buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id, { leitura: true }) : null,
     profissional(ctx, usuarioId),
     obterConfigLembretes(ctx, usuarioId),
   ]);

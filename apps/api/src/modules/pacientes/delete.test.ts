@@ -39,7 +39,7 @@ describe('DELETE /paciente/{id}', () => {
     expect((await del(p.id)).statusCode).toBe(404);
   });
 
-  it('archives a patient with a session held or missed: hidden, 404, kept in the database', async () => {
+  it('archives a patient with a session held or missed: out of the list, read-only, kept in the database', async () => {
     for (const presenca of ['realizada', 'falta', 'falta_justificada']) {
       const p = await cadastrarPaciente(app, user);
       await createSessao(app, user, p.id, { presenca });
@@ -47,15 +47,15 @@ describe('DELETE /paciente/{id}', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().arquivado).toBe(true);
       expect(res.json().message).toMatch(/arquivado/);
-      expect((await get(p.id)).statusCode).toBe(404);
+      expect((await get(p.id)).json().paciente.arquivado_em).toEqual(expect.any(String));
       expect(await listIds()).not.toContain(p.id);
       expect((await rowOf(p.id)).arquivado_em).toBeInstanceOf(Date);
       expect(await sessoesOf(p.id)).toHaveLength(1);
-      // Every route of the archived patient now answers 404.
+      // The archived patient's record reads as before; a write is a 409 (docs/decisions/0078).
       for (const url of [`/api/paciente/${p.id}/sessoes`, `/api/paciente/${p.id}/estatisticas`]) {
-        expect((await app.inject({ url, headers: user.auth })).statusCode).toBe(404);
+        expect((await app.inject({ url, headers: user.auth })).statusCode).toBe(200);
       }
-      expect((await del(p.id)).statusCode).toBe(404);
+      expect((await del(p.id)).statusCode).toBe(409);
     }
   });
 
@@ -79,7 +79,7 @@ describe('DELETE /paciente/{id}', () => {
     expect(an.statusCode).toBe(201);
     expect((await del(p.id)).json().arquivado).toBe(true);
     expect((await app.inject({ url: `/api/paciente/${p.id}/anamnese`, headers: user.auth })).statusCode).toBe(
-      404,
+      200,
     );
     const put = await app.inject({
       method: 'PUT',
@@ -87,7 +87,7 @@ describe('DELETE /paciente/{id}', () => {
       headers: user.auth,
       payload: { sono: 'x' },
     });
-    expect(put.statusCode).toBe(404);
+    expect(put.statusCode).toBe(409);
   });
 
   it('lets the same CPF be registered again after the old record was archived', async () => {

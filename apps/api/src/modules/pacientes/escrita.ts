@@ -167,7 +167,7 @@ export async function alterarStatusPaciente(
   return toPaciente(ctx, row);
 }
 
-/** The patient leaves the lists, counts and routes (404) and its records are kept (docs/product.md §8.3). */
+/** The patient leaves the lists and counts; its file reads as before and refuses writes (docs/decisions/0078). */
 export async function arquivarPaciente(tx: Tx, usuarioId: string, id: string): Promise<void> {
   await tx
     .update(pacientes)

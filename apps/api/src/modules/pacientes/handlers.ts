@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import {
+  arquivarAPedido,
   excluirPaciente,
   excluirPacienteDefinitivamente,
   restaurarPaciente,
@@ -77,6 +78,18 @@ export const pacientesHandlers = implementar(pacientesApi, {
       entidade,
       entidadeId: req.params.id,
       detalhes: { arquivado: r.arquivado },
+    }),
+  },
+  'pacientes.arquivar': {
+    handler: async (req, ctx) => ({
+      message: MSG_PACIENTES.arquivadoAPedido,
+      paciente: paraQuemPede(req, await arquivarAPedido(ctx, usuario(req), req.params.id)),
+    }),
+    auditoria: (_req, r) => ({
+      acao: 'alterar',
+      entidade,
+      entidadeId: r.paciente.id,
+      detalhes: { arquivado: true },
     }),
   },
   'pacientes.arquivados': async (req, ctx) => listarArquivados(ctx, usuario(req), req.query),

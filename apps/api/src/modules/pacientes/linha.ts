@@ -64,6 +64,7 @@ export function toPaciente(ctx: AppContext, row: PacienteRow, hoje = hojeEm()): 
     data_inicio: row.data_inicio,
     observacoes: ctx.cipher.decrypt(row.observacoes),
     ultima_sessao: row.ultima_sessao,
+    arquivado_em: row.arquivado_em?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -67,6 +67,7 @@ describe('GET /pacientes search', () => {
     expect(res.json()).toEqual({
       pacientes: [],
       pagination: { page: 1, per_page: 10, total: 0, last_page: 1 },
+      arquivados_correspondentes: 0,
     });
     expect(res.json().pagination.total).toBe(0);
     expect((await list(user, '?busca=')).json().pagination.total).toBe(4);

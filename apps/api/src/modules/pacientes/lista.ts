@@ -15,6 +15,7 @@ import { pacientes } from '../../db/schema.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
 import { idadeHoje, type PacienteRow } from './linha.ts';
 import {
+  contagemDeArquivados,
   contagemDePacientes,
   formaDaLista,
   type ListPacientesQuery,
@@ -43,7 +44,7 @@ export async function buscarPaginaDePacientes(
   usuarioId: string,
   q: ListPacientesQuery,
   proximoAgendamentoSql: ProximoAgendamentoSql,
-): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination }> {
+): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination; arquivados_correspondentes: number }> {
   const forma = formaDaLista(usuarioId, q);
   const opcoes = { planoPorValores: forma.planoPorValores };
   const rows = await preparada(
@@ -66,8 +67,20 @@ export async function buscarPaginaDePacientes(
               opcoes,
             ).execute(forma.valores)
           )[0].total;
+  // The note under a search that archived patients match too (docs/decisions/0078-archived-patients-read-only.md).
+  const arquivados = forma.whereArquivados
+    ? (
+        await preparada(
+          ctx.db,
+          `pacientes_arquivados_${forma.nome}`,
+          (db) => contagemDeArquivados(db, forma),
+          { planoPorValores: true },
+        ).execute(forma.valores)
+      )[0].total
+    : 0;
   const hoje = hojeEm();
   return {
+    arquivados_correspondentes: Number(arquivados),
     pacientes: rows.map(({ total: _total, proxima, ...r }) => ({
       ...r,
       status_tratamento: r.status_tratamento as StatusTratamento,

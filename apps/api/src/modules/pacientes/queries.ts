@@ -1,6 +1,6 @@
 import { onlyDigits } from '@consultorio/contracts/br';
 import type { StatusTratamento } from '@consultorio/contracts/pacientes';
-import { and, asc, count, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -111,6 +111,11 @@ export interface FormaDaLista {
   planoPorValores: boolean;
   /** The conditions, on the placeholders usuario, status and the words'. */
   where: SQL | undefined;
+  /**
+   * The same search among the archived patients, for the list's note that some match (`arquivados_correspondentes`);
+   * undefined without a search word.
+   */
+  whereArquivados: SQL | undefined;
   /** The placeholders' values. */
   valores: Record<string, unknown>;
 }
@@ -130,6 +135,15 @@ export function formaDaLista(usuarioId: string, q: ListPacientesQuery): FormaDaL
       q.status_tratamento ? eq(pacientes.status_tratamento, p('status')) : undefined,
       condicaoDasPalavras(palavras),
     ),
+    whereArquivados:
+      palavras.longas.length + palavras.curtas.length === 0
+        ? undefined
+        : and(
+            eq(pacientes.usuario_id, p('usuario')),
+            isNotNull(pacientes.arquivado_em),
+            q.status_tratamento ? eq(pacientes.status_tratamento, p('status')) : undefined,
+            condicaoDasPalavras(palavras),
+          ),
     valores: {
       usuario: usuarioId,
       status: q.status_tratamento,
@@ -223,6 +237,10 @@ export function listaDePacientes(
         : [asc(pagina.nome_ordem), asc(pagina.id)]),
     );
 }
+
+/** How many archived patients the search matches (`whereArquivados`). */
+export const contagemDeArquivados = (db: Db | Tx, forma: FormaDaLista) =>
+  db.select({ total: count() }).from(pacientes).where(forma.whereArquivados);
 
 /** The total alone, for a page past the end (no row carries it). */
 export const contagemDePacientes = (db: Db | Tx, forma: FormaDaLista) =>

@@ -1,11 +1,15 @@
-import { excluirAPartirDe, type Paciente, RETENCAO_ANOS } from '@consultorio/contracts/pacientes';
+import {
+  excluirAPartirDe,
+  MSG_PACIENTES,
+  type Paciente,
+  RETENCAO_ANOS,
+} from '@consultorio/contracts/pacientes';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { type PacienteRow, toPaciente } from './linha.ts';
-import { visivel } from './queries.ts';
 
 /*
  * The patients area's lookup: one patient of the caller, visible or archived. The list and search are ./lista.ts,
@@ -31,28 +35,47 @@ export const RETENCAO_ARQUIVO_ANOS = RETENCAO_ANOS;
 // Ownership
 
 /**
- * The caller's patient, or 404 — the same answer for another user's patient, an archived one or none at all.
- * Other areas call this before touching anything of a patient. `lock` (in a transaction) holds the row until
- * commit, so a concurrent DELETE cannot remove the patient under the caller. `notFoundMessage` names what the caller
- * was looking for (e.g. a session of that patient). `tambemArquivado` also finds an archived patient: for the steps
- * of its erasure for good (modules/ciclo-paciente), never for a route.
+ * The one rule of an archived patient's record (docs/decisions/0078-archived-patients-read-only.md): it reads as
+ * before, and every write to it is a 409 until it is restored. Every writer reaches it through
+ * `buscarPacienteDoUsuario`, which applies it unless asked for a read.
+ */
+export function exigirPacienteEditavel(row: Pick<PacienteRow, 'arquivado_em'>): void {
+  if (row.arquivado_em) throw new AppError(409, MSG_PACIENTES.arquivadoSomenteLeitura);
+}
+
+/**
+ * The caller's patient, or 404 — the same answer for another user's patient or none at all. Other areas call this
+ * before touching anything of a patient. By default it is for a write: an archived patient is a 409
+ * (`exigirPacienteEditavel`). `leitura` opens an archived patient as it is, for the routes that only read its record
+ * (the file, sessions, anamnese, entries, documents, exports). `tambemArquivado` does the same for the steps of its
+ * erasure for good (modules/ciclo-paciente), never for a route. `lock` (in a transaction) holds the row until commit,
+ * so a concurrent DELETE cannot remove the patient under the caller. `notFoundMessage` names what the caller was
+ * looking for (e.g. a session of that patient).
  */
 export async function buscarPacienteDoUsuario(
   db: Runner,
   usuarioId: string,
   pacienteId: string,
-  opts: { lock?: boolean; notFoundMessage?: string; tambemArquivado?: boolean } = {},
+  opts: { lock?: boolean; notFoundMessage?: string; leitura?: boolean; tambemArquivado?: boolean } = {},
 ): Promise<PacienteRow> {
-  const dono = opts.tambemArquivado ? eq(pacientes.usuario_id, usuarioId) : visivel(usuarioId);
   const query = db
     .select()
     .from(pacientes)
-    .where(and(eq(pacientes.id, pacienteId), dono))
+    .where(and(eq(pacientes.id, pacienteId), eq(pacientes.usuario_id, usuarioId)))
     .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound(opts.notFoundMessage ?? 'Paciente não encontrado.');
+  if (!opts.leitura && !opts.tambemArquivado) exigirPacienteEditavel(row);
   return row;
 }
+
+/** A lookup's 404 answered as the caller's own (its entry, document… not found); a 409 passes as it is. */
+export const comoNaoEncontrado =
+  (message: string) =>
+  (err: unknown): never => {
+    if (err instanceof AppError && err.statusCode === 404) throw notFound(message);
+    throw err;
+  };
 
 /** Kept by the sessions service: the date of the last session held, for the list and its ordering. */
 export async function definirUltimaSessao(
@@ -68,7 +91,7 @@ export async function definirUltimaSessao(
 }
 
 export async function obterPaciente(ctx: AppContext, usuarioId: string, id: string): Promise<Paciente> {
-  return toPaciente(ctx, await buscarPacienteDoUsuario(ctx.db, usuarioId, id));
+  return toPaciente(ctx, await buscarPacienteDoUsuario(ctx.db, usuarioId, id, { leitura: true }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { documentos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { obterDocumento, pdfDoDocumento } from '../documentos/service.ts';
+import { documentoParaAlterar, obterDocumento, pdfDoDocumento } from '../documentos/service.ts';
 import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
 /*
@@ -24,7 +24,8 @@ const doDono = (usuarioId: string, id: string) =>
 
 /** `POST /documentos/{id}/entregar`: delivered now; a new delivery after a take-back waits for a new opening. */
 export async function entregar(ctx: AppContext, usuarioId: string, id: string): Promise<Documento> {
-  // The document (and its patient, not archived) is the caller's, or 404.
+  // The document is the caller's (404), its patient not archived (409).
+  await documentoParaAlterar(ctx.db, usuarioId, id);
   const atual = await obterDocumento(ctx, usuarioId, id);
   if (!atual.entregue_em) {
     await ctx.db
@@ -37,7 +38,7 @@ export async function entregar(ctx: AppContext, usuarioId: string, id: string): 
 
 /** `POST /documentos/{id}/recolher`: no longer in the patient's page. */
 export async function recolher(ctx: AppContext, usuarioId: string, id: string): Promise<Documento> {
-  await obterDocumento(ctx, usuarioId, id);
+  await documentoParaAlterar(ctx.db, usuarioId, id);
   await ctx.db
     .update(documentos)
     .set({ entregue_em: null, visualizado_em: null })

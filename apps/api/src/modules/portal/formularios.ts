@@ -70,15 +70,23 @@ const completo = (ctx: AppContext, row: Row, respostas = respostasDe(ctx, row)):
   respostas,
 });
 
-async function doDono(ctx: AppContext, usuarioId: string, id: string): Promise<Row> {
+async function doDono(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  acesso: 'leitura' | 'escrita',
+): Promise<Row> {
   const [row] = await ctx.db
     .select()
     .from(formularios)
     .where(and(eq(formularios.id, id), eq(formularios.usuario_id, usuarioId)))
     .limit(1);
   if (!row) throw notFound(NAO_ENCONTRADO);
-  // A form of an archived patient is gone with the patient from every screen.
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id, { notFoundMessage: NAO_ENCONTRADO });
+  // An archived patient's form reads as before; applying it is a write (409; pacientes/service.ts).
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id, {
+    notFoundMessage: NAO_ENCONTRADO,
+    leitura: acesso === 'leitura',
+  });
   return row;
 }
 
@@ -107,7 +115,7 @@ export async function formulariosDoPaciente(
   auth: AuthInfo,
   pacienteId: string,
 ): Promise<FormularioResumo[]> {
-  await buscarPacienteDoUsuario(ctx.db, auth.usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, auth.usuarioId, pacienteId, { leitura: true });
   const rows = await ctx.db
     .select()
     .from(formularios)
@@ -124,7 +132,7 @@ export async function formulariosDoPaciente(
 
 /** `GET /formularios/{id}`. */
 export async function obterFormulario(ctx: AppContext, auth: AuthInfo, id: string): Promise<Formulario> {
-  const row = await doDono(ctx, auth.usuarioId, id);
+  const row = await doDono(ctx, auth.usuarioId, id, 'leitura');
   assertPodeVer(auth, row.modelo);
   return completo(ctx, row);
 }
@@ -145,7 +153,7 @@ export async function aplicarFormulario(
   auth: AuthInfo,
   id: string,
 ): Promise<FormularioAplicarResponse & { pacienteId: string; modelo: ModeloFormulario }> {
-  const row = await doDono(ctx, auth.usuarioId, id);
+  const row = await doDono(ctx, auth.usuarioId, id, 'escrita');
   assertPodeVer(auth, row.modelo);
   if (row.status === 'pendente') throw conflict('status', MSG_PORTAL.formularioNaoRespondido);
   const respostas = respostasDe(ctx, row);

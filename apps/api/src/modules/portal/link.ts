@@ -118,7 +118,7 @@ export async function statusLink(
   usuarioId: string,
   pacienteId: string,
 ): Promise<PortalStatus> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const link = await linkAtivo(ctx.db, usuarioId, pacienteId);
   return {
     ativo: !!link,

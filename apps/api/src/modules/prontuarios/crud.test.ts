@@ -119,15 +119,15 @@ describe('POST /prontuario/paciente/{id}', () => {
     expect((await list(p.id)).json().pagination.total).toBe(0);
   });
 
-  it('answers 404 for a patient that does not exist or was archived', async () => {
+  it('answers 404 for a patient that does not exist, 409 for an archived one (whose entries still read)', async () => {
     expect((await post(MISSING, prontuarioPayload())).statusCode).toBe(404);
     const p = await cadastrarPaciente(app, user);
     await criarProntuario(app, user, p.id);
     await app.inject({ method: 'DELETE', url: `/api/paciente/${p.id}`, headers: user.auth });
     const res = await post(p.id, prontuarioPayload());
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Paciente não encontrado.');
-    expect((await list(p.id)).statusCode).toBe(404);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Paciente arquivado: restaure para editar.');
+    expect((await list(p.id)).statusCode).toBe(200);
   });
 
   it('keeps accepting records while the plan is paused (the law obliges keeping them)', async () => {

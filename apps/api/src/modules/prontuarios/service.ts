@@ -21,7 +21,7 @@ import { paginationOf } from '../../lib/paginacao.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { obterAnamnese } from '../anamnese/service.ts';
 import { buscarTitular } from '../auth/service.ts';
-import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, comoNaoEncontrado, type PacienteRow } from '../pacientes/service.ts';
 import { type EntradaPdf, PDF, type ProntuarioPdfData } from './pdf.ts';
 
 type Runner = Db | Tx;
@@ -86,14 +86,15 @@ function toProntuario(ctx: AppContext, row: RowComSessao): Prontuario {
 // Ownership and rules
 
 /**
- * The caller's visible entry, or 404 — the same answer for another user's entry, a deleted one, one of an archived
- * patient or none at all. Returns the entry and its (visible) patient.
+ * The caller's visible entry, or 404 — the same answer for another user's entry, a deleted one or none at all.
+ * Returns the entry and its patient: an archived patient's entry reads as before and is a 409 to a write (`escrita`,
+ * which also locks the patient; pacientes/service.ts `exigirPacienteEditavel`).
  */
 async function findProntuarioOwned(
   db: Runner,
   usuarioId: string,
   id: string,
-  opts: { lock?: boolean } = {},
+  acesso: 'leitura' | 'escrita',
 ): Promise<{ row: RowComSessao; paciente: PacienteRow }> {
   const [row] = await selectComSessao(db)
     .where(
@@ -101,9 +102,10 @@ async function findProntuarioOwned(
     )
     .limit(1);
   if (!row) throw notFound(MSG_PRONTUARIOS.naoEncontrado);
-  const paciente = await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, opts).catch(() => {
-    throw notFound(MSG_PRONTUARIOS.naoEncontrado);
-  });
+  const paciente = await buscarPacienteDoUsuario(db, usuarioId, row.paciente_id, {
+    lock: acesso === 'escrita',
+    leitura: acesso === 'leitura',
+  }).catch(comoNaoEncontrado(MSG_PRONTUARIOS.naoEncontrado));
   return { row, paciente };
 }
 
@@ -148,7 +150,7 @@ export async function listarProntuarios(
   pacienteId: string,
   q: ProntuariosQueryParsed,
 ): Promise<{ prontuarios: Prontuario[]; pagination: Pagination }> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const where = and(
     visiveis(usuarioId, pacienteId),
     q.tipo ? eq(prontuarios.tipo, q.tipo) : undefined,
@@ -242,7 +244,7 @@ export async function atualizarProntuario(
 ): Promise<Prontuario> {
   if (patch.data !== undefined) assertDataNaoFutura(patch.data, await fusoDo(ctx, usuarioId));
   return ctx.db.transaction(async (tx) => {
-    const { row } = await findProntuarioOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await findProntuarioOwned(tx, usuarioId, id, 'escrita');
     if (patch.sessao_id !== undefined) {
       await assertSessaoDoPaciente(tx, usuarioId, row.paciente_id, patch.sessao_id);
     }
@@ -271,7 +273,7 @@ export async function excluirProntuario(
   id: string,
 ): Promise<{ pacienteId: string }> {
   return ctx.db.transaction(async (tx) => {
-    const { row } = await findProntuarioOwned(tx, usuarioId, id, { lock: true });
+    const { row } = await findProntuarioOwned(tx, usuarioId, id, 'escrita');
     await tx
       .update(prontuarios)
       .set({ excluido_em: sql`now()`, updated_at: sql`now()` })
@@ -347,7 +349,7 @@ export async function exportarProntuarios(
   pacienteId: string,
   opcoes: { anamnese?: boolean; responsavel?: boolean } = {},
 ): Promise<ExportacaoPdf> {
-  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const rows = await selectComSessao(ctx.db)
     .where(visiveis(usuarioId, paciente.id))
     .orderBy(asc(prontuarios.data), asc(prontuarios.created_at), asc(prontuarios.id));
@@ -374,7 +376,7 @@ export async function exportarProntuario(
   usuarioId: string,
   id: string,
 ): Promise<ExportacaoPdf> {
-  const { row, paciente } = await findProntuarioOwned(ctx.db, usuarioId, id);
+  const { row, paciente } = await findProntuarioOwned(ctx.db, usuarioId, id, 'leitura');
   const { pdf } = await gerar(ctx, usuarioId, paciente, [row], 'um');
   return {
     pdf,

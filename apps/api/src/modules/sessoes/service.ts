@@ -116,7 +116,7 @@ export async function listarSessoes(
   pacienteId: string,
   q: { page: number; per_page: number },
 ): Promise<{ sessoes: Sessao[]; pagination: Pagination }> {
-  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const where = and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId));
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(sessoes).where(where),

@@ -127,6 +127,7 @@ describe('patient form validation and payload', () => {
       data_inicio: '2026-01-10',
       observacoes: null,
       ultima_sessao: null,
+      arquivado_em: null,
       created_at: '2026-01-10T12:00:00Z',
       updated_at: '2026-01-10T12:00:00Z',
     });
