@@ -51,7 +51,8 @@ describe('DELETE /paciente/{id}', () => {
       expect(await listIds()).not.toContain(p.id);
       expect((await rowOf(p.id)).arquivado_em).toBeInstanceOf(Date);
       expect(await sessoesOf(p.id)).toHaveLength(1);
-      // The archived patient's record reads as before; a write is a 409 (docs/decisions/0078).
+      // The archived patient's record reads as before; a write is a 409
+      // (docs/decisions/0078-archived-patients-read-only.md).
       for (const url of [`/api/paciente/${p.id}/sessoes`, `/api/paciente/${p.id}/estatisticas`]) {
         expect((await app.inject({ url, headers: user.auth })).statusCode).toBe(200);
       }

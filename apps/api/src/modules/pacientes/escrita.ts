@@ -167,7 +167,10 @@ export async function alterarStatusPaciente(
   return toPaciente(ctx, row);
 }
 
-/** The patient leaves the lists and counts; its file reads as before and refuses writes (docs/decisions/0078). */
+/**
+ * The patient leaves the lists and counts; its file reads as before and refuses writes
+ * (docs/decisions/0078-archived-patients-read-only.md).
+ */
 export async function arquivarPaciente(tx: Tx, usuarioId: string, id: string): Promise<void> {
   await tx
     .update(pacientes)
