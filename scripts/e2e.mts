@@ -1,9 +1,8 @@
-// `npm run test:e2e` (after the build): runs each browser journey file (e2e/specs/*.spec.ts) with node:test, several
-// at a time (E2E_PARALLEL, default twice the cores: a journey spends most of its time waiting for the page, so two
-// per core keep both busy; each file starts its own server on a free port with its own data folder, so they share
-// nothing). The files start longest first, by the durations recorded in e2e/duracoes.json (a new file, not yet
-// there, starts first), so no long file is left running alone at the end; `E2E_GRAVAR_DURACOES=1` rewrites that file
-// after a full run. A file's output is printed whole when it ends, so logs don't interleave.
+// `npm run test:e2e` (after the build): runs each browser journey file (e2e/specs/*.spec.ts) with node:test, two
+// at a time by default (E2E_PARALLEL; docs/decisions/0047-browser-journeys.md; each file starts its own server on a
+// free port with its own data folder, so they share nothing). The files start longest first, by the durations
+// recorded in e2e/duracoes.json (a new file, not yet there, starts first), so no long file is left running alone at
+// the end; `E2E_GRAVAR_DURACOES=1` rewrites that file after a full run. A file's output is printed whole when it ends, so logs don't interleave.
 // No retry: a journey that fails fails the run, so a flaky step is seen and fixed rather than hidden.
 // Screenshots land in e2e/artifacts/.
 import { spawn } from 'node:child_process';
@@ -29,7 +28,7 @@ if (sleeps.length > 0) {
   process.stdout.write(`waitForTimeout em ${sleeps.join(', ')}: espere uma condição (e2e/lib/esperar.ts)\n`);
   process.exit(1);
 }
-const parallel = Math.max(1, Number(process.env.E2E_PARALLEL ?? 2 * cpus().length));
+const parallel = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, cpus().length)));
 const duracoesPath = join(root, 'e2e/duracoes.json');
 const recorded: Record<string, number> = JSON.parse(readFileSync(duracoesPath, 'utf8'));
 specs.sort((a, b) => (recorded[b] ?? Infinity) - (recorded[a] ?? Infinity) || a.localeCompare(b));
