@@ -63,6 +63,10 @@ export const MSG_PORTAL = {
   campoDesconhecido: (campo: string) => `Campo desconhecido: “${campo}”.`,
 } as const;
 
+/** How the patient reaches the psychologist, as the refusals and the patient's page name it. */
+export const contatoDoPsicologo = (prof: { nome: string; telefone?: string }): string =>
+  prof.telefone ? `${prof.nome} pelo telefone ${prof.telefone}` : prof.nome;
+
 // ---------------------------------------------------------------------------------------------------------------
 // The link (psychologist's side)
 

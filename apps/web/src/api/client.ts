@@ -9,7 +9,7 @@ import {
   endpoints,
 } from '@consultorio/contracts/endpoints';
 import { ApiError } from '../lib/errors';
-import { clearToken, getToken } from '../lib/storage';
+import { clearPortalSessao, clearToken, getPortalSessao, getToken } from '../lib/storage';
 import { paths } from '../routes/paths';
 import { loginComVolta } from '../routes/volta';
 import { loading, planLoading } from './loading';
@@ -43,7 +43,25 @@ const PLAN_ENDPOINTS = ['user/plan-info', 'user/check-feature'];
 const pathOf = (endpoint: string) => endpoint.replace(/^\/+/, '').split('?')[0];
 const matches = (endpoint: string, list: string[]) => list.includes(pathOf(endpoint));
 
-export const usesBearer = (endpoint: string): boolean => !matches(endpoint, NO_BEARER);
+/**
+ * The patient's own page (docs/product.md §17) is a world apart: every route under `portal/` carries the portal
+ * session's token (sessionStorage `portal.sessao`, docs/decisions/0075-patient-portal-screens.md), never the
+ * psychologist's, and its 401 ends the portal session, never hers. Entering answers 401 for a wrong date: that is
+ * the form's answer, not an ended session.
+ */
+export const ehDoPortal = (endpoint: string): boolean => pathOf(endpoint).startsWith('portal/');
+const PORTAL_ENTRADA = ['portal/entrar', 'portal/codigo'];
+const entraNoPortal = (endpoint: string) =>
+  matches(endpoint, PORTAL_ENTRADA) || pathOf(endpoint).startsWith('portal/acesso/');
+
+export const usesBearer = (endpoint: string): boolean =>
+  !matches(endpoint, NO_BEARER) && !entraNoPortal(endpoint);
+
+/** The bearer token a request carries: the portal session's on the patient's routes, else the psychologist's. */
+function bearerDe(endpoint: string): string | null {
+  if (!usesBearer(endpoint)) return null;
+  return ehDoPortal(endpoint) ? (getPortalSessao()?.token ?? null) : getToken();
+}
 export const showsOverlay = (endpoint: string): boolean => {
   const path = pathOf(endpoint);
   if (matches(endpoint, NO_OVERLAY)) return false;
@@ -65,6 +83,18 @@ export const setUnauthorizedHandler = (handler: Unauthorized): void => {
   onUnauthorized = handler;
 };
 
+let onPortalUnauthorized: Unauthorized = () => undefined;
+/**
+ * What a 401 of the patient's page does once the portal session is cleared (its idle or absolute expiry, a revoked
+ * link): the portal's frame sends the patient back to the entry screen with a message. Returns the unsubscribe.
+ */
+export const setPortalUnauthorizedHandler = (handler: Unauthorized): (() => void) => {
+  onPortalUnauthorized = handler;
+  return () => {
+    if (onPortalUnauthorized === handler) onPortalUnauthorized = () => undefined;
+  };
+};
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -84,18 +114,22 @@ function buildUrl(endpoint: string, query?: RequestOptions['query']): string {
 
 /** docs/product.md §5.2: a 401 from anything but the auth endpoints means the session is over. */
 function endSessionOn401(endpoint: string, status: number): void {
-  if (status === 401 && !matches(endpoint, AUTH_ENDPOINTS)) {
-    clearToken();
-    onUnauthorized();
+  if (status !== 401 || matches(endpoint, AUTH_ENDPOINTS) || entraNoPortal(endpoint)) return;
+  if (ehDoPortal(endpoint)) {
+    clearPortalSessao();
+    onPortalUnauthorized();
+    return;
   }
+  clearToken();
+  onUnauthorized();
 }
 
 async function send(endpoint: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  const token = getToken();
-  if (token && usesBearer(endpoint)) headers.authorization = `Bearer ${token}`;
+  const token = bearerDe(endpoint);
+  if (token) headers.authorization = `Bearer ${token}`;
   const overlay = !opts.silent && showsOverlay(endpoint);
   if (overlay) loading.show();
   try {
@@ -238,8 +272,8 @@ export function upload<T>(endpoint: string, form: FormData, opts: UploadOptions 
     xhr.open('POST', buildUrl(endpoint));
     xhr.withCredentials = false;
     xhr.setRequestHeader('accept', 'application/json');
-    const token = getToken();
-    if (token && usesBearer(endpoint)) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    const token = bearerDe(endpoint);
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) opts.onProgress?.(e.loaded, e.total);
     };

@@ -45,3 +45,18 @@ export const formatDiaHora = (instante: string | Date, fuso?: string): string =>
   const d = new Date(instante);
   return `${diaSemanaCurto(fuso).format(d)} às ${horaMinuto(fuso).format(d)}`;
 };
+
+/**
+ * "Terça-feira, 24/11/2026" and "14:00" of an instant written with the practice's offset
+ * (`2026-11-24T14:00:00-03:00`): its wall clock as written, whatever the browser's zone. The reminder's page and
+ * the patient's page name a session this way.
+ */
+export function diaEHoraNoRelogio(inicio: string): { data: string; hora: string } {
+  const dia = inicio.slice(0, 10);
+  const nome = dayjs(`${dia}T12:00:00`).locale('pt-br').format('dddd');
+  const semana = nome.charAt(0).toUpperCase() + nome.slice(1);
+  return {
+    data: `${semana}, ${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`,
+    hora: inicio.slice(11, 16),
+  };
+}

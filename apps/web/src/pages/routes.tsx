@@ -43,6 +43,11 @@ export const publicRoutes: RouteObject[] = [
             path: paths.confirmar(':token'),
             lazy: async () => ({ Component: (await import('./confirmar/ConfirmarPage')).ConfirmarPage }),
           },
+          {
+            // The patient's own page and its sections (features/portal/paciente/secoes.tsx route inside it).
+            path: `${paths.portal(':token')}/*`,
+            lazy: async () => ({ Component: (await import('./portal/PortalPage')).PortalPage }),
+          },
         ],
       },
     ],

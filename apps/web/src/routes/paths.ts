@@ -43,6 +43,8 @@ export const paths = {
   /** A secretária's invitation link (docs/product.md §15). */
   convite: (token: string) => `/convite/${token}`,
   agendar: (slug: string) => `/agendar/${slug}`,
+  /** The patient's own page from the link the psychologist sends (docs/product.md §17), and its sections. */
+  portal: (token: string, secao?: string) => (secao ? `/portal/${token}/${secao}` : `/portal/${token}`),
 
   // The app (login required).
   dashboard: '/dashboard',

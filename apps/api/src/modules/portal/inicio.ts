@@ -1,5 +1,6 @@
 import { formatTelefone } from '@consultorio/contracts/br';
 import {
+  contatoDoPsicologo,
   MSG_PORTAL,
   PORTAL_CONFIG_PADRAO,
   type PortalConfig,
@@ -151,10 +152,6 @@ export async function confirmar(ctx: AppContext, p: PortalInfo, id: string) {
   return { agendamento: { id, status: 'confirmado' as const } };
 }
 
-/** How the patient reaches the psychologist, for the refusal's message. */
-const contato = (prof: { nome: string; telefone?: string }) =>
-  prof.telefone ? `${prof.nome} pelo telefone ${prof.telefone}` : prof.nome;
-
 /**
  * `POST /api/portal/agendamentos/{id}/cancelar`: within the settings' notice the appointment becomes `cancelado`
  * (its time is free again for the agenda and the booking page, which skip cancelled ones) and the psychologist is
@@ -173,12 +170,12 @@ export async function cancelar(ctx: AppContext, p: PortalInfo, id: string, motiv
     ...(titular?.telefone ? { telefone: formatTelefone(titular.telefone) } : {}),
   };
   if (!config.permitir_cancelamento) {
-    throw new AppError(422, MSG_PORTAL.cancelamentoDesligado(contato(prof)));
+    throw new AppError(422, MSG_PORTAL.cancelamentoDesligado(contatoDoPsicologo(prof)));
   }
   if (!podeCancelar(config, row.inicio)) {
     throw new AppError(
       422,
-      MSG_PORTAL.cancelamentoTarde(config.antecedencia_cancelamento_horas, contato(prof)),
+      MSG_PORTAL.cancelamentoTarde(config.antecedencia_cancelamento_horas, contatoDoPsicologo(prof)),
     );
   }
   const nova = await responderPeloPaciente(ctx.db, p.usuarioId, id, 'cancelado');

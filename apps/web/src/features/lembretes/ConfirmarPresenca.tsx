@@ -10,20 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { dayjs } from '../../lib/format';
+import { diaEHoraNoRelogio as quando } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { useLembretePublico, useResponderLembrete } from './api';
-
-/** "terça-feira, 24/11/2026" and "14:00" of an instant written with the practice's offset (its wall clock). */
-function quando(inicio: string) {
-  const dia = inicio.slice(0, 10);
-  const nome = dayjs(`${dia}T12:00:00`).locale('pt-br').format('dddd');
-  const semana = nome.charAt(0).toUpperCase() + nome.slice(1);
-  return {
-    data: `${semana}, ${dia.slice(8, 10)}/${dia.slice(5, 7)}/${dia.slice(0, 4)}`,
-    hora: inicio.slice(11, 16),
-  };
-}
 
 function Linha({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,0 +1,57 @@
+import type { PortalInicio } from '@consultorio/contracts/portal';
+import {
+  type Icon,
+  IconCalendarEvent,
+  IconClipboardText,
+  IconFileCertificate,
+  IconHome,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Documentos } from './Documentos';
+import { Formulario } from './Formulario';
+import { Formularios } from './Formularios';
+import { Inicio } from './Inicio';
+import { Sessoes } from './Sessoes';
+
+/** What a section receives: the link's token, to build the addresses of the page (`paths.portal`). */
+export interface SecaoProps {
+  token: string;
+}
+
+/**
+ * One section of the patient's page: its address under /portal/{token}/ ('' is the home), its name in the
+ * navigation, its icon, its screen, how many things wait there (a count on the navigation), and its inner pages.
+ */
+export interface SecaoDoPortal {
+  caminho: string;
+  rotulo: string;
+  icone: Icon;
+  Componente: ComponentType<SecaoProps>;
+  pendentes?: (inicio: PortalInicio) => number;
+  /** Pages inside the section (a form being filled in), at `caminho/…`; not in the navigation. */
+  paginas?: Array<{ caminho: string; Componente: ComponentType<SecaoProps> }>;
+}
+
+/**
+ * The sections of the patient's page, in the navigation's order (docs/product.md §17). A new section (terms to
+ * sign, charges…) is one more entry here: the navigation and the routes are drawn from this list.
+ */
+export const SECOES_DO_PORTAL: SecaoDoPortal[] = [
+  { caminho: '', rotulo: 'Início', icone: IconHome, Componente: Inicio },
+  { caminho: 'sessoes', rotulo: 'Sessões', icone: IconCalendarEvent, Componente: Sessoes },
+  {
+    caminho: 'documentos',
+    rotulo: 'Documentos',
+    icone: IconFileCertificate,
+    Componente: Documentos,
+    pendentes: (i) => i.pendencias.documentos_novos,
+  },
+  {
+    caminho: 'formularios',
+    rotulo: 'Formulários',
+    icone: IconClipboardText,
+    Componente: Formularios,
+    pendentes: (i) => i.pendencias.formularios,
+    paginas: [{ caminho: ':formularioId', Componente: Formulario }],
+  },
+];

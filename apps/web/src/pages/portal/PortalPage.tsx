@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { Entrada } from '../../features/portal/paciente/Entrada';
+import { PortalSecoes } from '../../features/portal/paciente/PortalSecoes';
+import { useSessaoDoPortal } from '../../features/portal/paciente/useSessaoDoPortal';
+import { AuthCard } from '../components/AuthCard';
+
+/**
+ * /portal/{token}: the patient's own page (docs/product.md §17), in the frame of the pages opened from a
+ * psychologist's link (no product menu). The entry asks the birth date (or an e-mailed code); once in, the sections.
+ */
+export function PortalPage() {
+  const { token = '' } = useParams();
+  const { sessao, aviso, entrou, sair } = useSessaoDoPortal(token);
+  if (!sessao) {
+    return (
+      <AuthCard title="Área do paciente" subtitle="Sessões, documentos e formulários do seu atendimento.">
+        <title>Área do paciente · Consultório</title>
+        <Entrada token={token} aviso={aviso} onEntrou={entrou} />
+      </AuthCard>
+    );
+  }
+  return (
+    <>
+      <title>Área do paciente · Consultório</title>
+      <PortalSecoes token={token} sessao={sessao} onSair={() => void sair()} />
+    </>
+  );
+}
