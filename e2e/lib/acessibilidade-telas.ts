@@ -40,7 +40,15 @@ export interface Appearance {
 }
 export const DEFAULT: Omit<Appearance, 'darkTheme'> = { preset: 'Aura', primary: 'emerald', surface: 'zinc' };
 
-export const ids = { paciente: '', lancamento: '', carneLeao: '' };
+export const ids = {
+  paciente: '',
+  lancamento: '',
+  carneLeao: '',
+  /** João Pedro's link to his page (docs/product.md §17), its pending ficha and the birth date that opens it. */
+  portal: '',
+  portalFicha: '',
+  nascimento: '',
+};
 
 /** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */
 export interface Screen {
@@ -73,6 +81,38 @@ export const publicScreens = (): Screen[] => [
   { name: 'confirmar-link-invalido', path: paths.confirmar('link-que-nao-existe') },
   { name: 'convite-link-invalido', path: paths.convite('convite-que-nao-existe') },
   { name: 'agendar-pagina-inexistente', path: paths.agendar('pagina-que-nao-existe') },
+  ...portalScreens(),
+];
+
+/**
+ * The patient's page (docs/product.md §17), no user session: the entry, then each section once entered (the
+ * portal session stays in the tab's sessionStorage from one screen to the next), the ficha being filled in and the
+ * cancel dialog; an unknown link last.
+ */
+const portalScreens = (): Screen[] => [
+  { name: 'portal-entrada', path: paths.portal(ids.portal) },
+  {
+    name: 'portal-inicio',
+    path: paths.portal(ids.portal),
+    open: async (page) => {
+      await page.getByLabel(/^Data de nascimento/).fill(ids.nascimento);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+    },
+  },
+  { name: 'portal-sessoes', path: paths.portal(ids.portal, 'sessoes') },
+  {
+    name: 'portal-cancelar',
+    path: paths.portal(ids.portal, 'sessoes'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Cancelar sessão:/ }).first().click();
+      await page.getByRole('dialog', { name: 'Cancelar sessão?' }).waitFor();
+    },
+  },
+  { name: 'portal-documentos', path: paths.portal(ids.portal, 'documentos') },
+  { name: 'portal-formularios', path: paths.portal(ids.portal, 'formularios') },
+  { name: 'portal-ficha', path: paths.portal(ids.portal, `formularios/${ids.portalFicha}`) },
+  { name: 'portal-link-invalido', path: paths.portal('link-que-nao-existe') },
 ];
 
 export const appScreens = (): Screen[] => [
@@ -111,6 +151,14 @@ export const appScreens = (): Screen[] => [
         .click();
       await page.getByRole('menuitem', { name: 'Assinar com certificado digital' }).click();
       await page.getByRole('dialog', { name: 'Assinar com certificado digital' }).waitFor();
+    },
+  },
+  {
+    name: 'area-do-paciente-respostas',
+    path: paths.pacientes.ficha(ids.paciente),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Aplicar: Pré-anamnese/ }).click();
+      await page.getByRole('dialog', { name: 'Pré-anamnese' }).getByText('Ansiedade no trabalho.').waitFor();
     },
   },
   { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },

@@ -57,12 +57,13 @@ async function preparar(): Promise<void> {
     conteudo: 'Demanda: ansiedade no trabalho e dificuldade para dormir. Sem histórico psiquiátrico.',
   });
   // And a written document, so the Documentos tab shows its list (docs/product.md §14).
-  await api('POST', `paciente/${ids.paciente}/documentos`, {
+  const { documento } = await api('POST', `paciente/${ids.paciente}/documentos`, {
     tipo: 'declaracao',
     data: new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10),
     finalidade: 'Apresentação ao empregador',
     secoes: { informacoes_atendimento: 'Compareceu a atendimento psicológico das 14h às 14h50.' },
   });
+  await prepararPortal(api, documento.id);
   const form = new FormData();
   const pdf =
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
@@ -92,6 +93,36 @@ async function preparar(): Promise<void> {
     presenca: 'realizada',
   });
   await api('DELETE', `paciente/${arquivado.id}`);
+}
+
+/**
+ * João Pedro's page (docs/product.md §17): a link, the declaração delivered, a ficha to fill in and a pré-anamnese
+ * he already answered (through the portal's API, as his phone would), so both sides show their lists and dialogs.
+ */
+async function prepararPortal(
+  api: (method: string, path: string, body?: unknown) => Promise<ReturnType<typeof JSON.parse>>,
+  documentoId: string,
+): Promise<void> {
+  const { paciente } = await api('GET', `paciente/${ids.paciente}`);
+  ids.nascimento = paciente.data_nascimento.split('-').reverse().join('/');
+  const { portal } = await api('POST', `paciente/${ids.paciente}/portal`, {});
+  ids.portal = new URL(portal.url).pathname.split('/')[2];
+  await api('POST', `documentos/${documentoId}/entregar`);
+  ids.portalFicha = (
+    await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'ficha_cadastral' })
+  ).formulario.id;
+  const pre = (await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'pre_anamnese' })).formulario;
+  const entrar = await fetch(`${server.url}/api/portal/entrar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: ids.portal, data_nascimento: paciente.data_nascimento }),
+  });
+  assert.equal(entrar.status, 200, await entrar.clone().text());
+  const { token } = (await entrar.json()) as { token: string };
+  await apiRequest(server.url, token, 'PUT', `portal/formularios/${pre.id}`, {
+    respostas: { queixa_principal: 'Ansiedade no trabalho.' },
+    enviar: true,
+  });
 }
 
 interface Found {

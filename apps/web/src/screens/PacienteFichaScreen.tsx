@@ -10,7 +10,7 @@ import {
   tabFromSearch as fichaTabFromSearch,
   PacienteFichaPage,
 } from '../features/pacientes/ficha/FichaPage';
-import type { FichaTab } from '../features/pacientes/ficha/tabs';
+import type { FichaCartao, FichaTab } from '../features/pacientes/ficha/tabs';
 
 /** The tabs other areas plug into the patient file, in their order; `feature` gates a tab by the plan. */
 export const FICHA_TABS: FichaTab[] = [
@@ -58,10 +58,21 @@ export const FICHA_TABS: FichaTab[] = [
   },
 ];
 
+/** The cards other areas put under Dados: the patient's page (docs/product.md §17). */
+export const FICHA_CARTOES: FichaCartao[] = [
+  {
+    id: 'portal',
+    secretaria: true,
+    component: lazy(() =>
+      import('../features/portal/PacienteCartao').then((m) => ({ default: m.PacienteCartao })),
+    ),
+  },
+];
+
 /** The tab named in `?aba=` among the patient file's own tabs and the ones above, else Dados. */
 export const tabFromSearch = (search: URLSearchParams): string => fichaTabFromSearch(search, FICHA_TABS);
 
 /** /pacientes/ficha/{id}: the patient file with every area's tab. */
 export function PacienteFichaScreen() {
-  return <PacienteFichaPage tabs={FICHA_TABS} />;
+  return <PacienteFichaPage tabs={FICHA_TABS} cartoes={FICHA_CARTOES} />;
 }

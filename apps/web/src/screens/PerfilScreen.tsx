@@ -7,9 +7,10 @@ import { ExcluirMeuAcesso } from '../features/conta/ExcluirMeuAcesso';
 import { Seguranca } from '../features/conta/Seguranca';
 import { Lembretes } from '../features/perfil/Lembretes';
 import { PerfilPage } from '../features/perfil/PerfilPage';
+import { ConfigDoPortal } from '../features/portal/ConfigDoPortal';
 
 /**
- * /perfil: the profile page, then Lembretes, Agendamento online, Calendário externo, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
+ * /perfil: the profile page, then Lembretes, Agendamento online, Área do paciente, Calendário externo, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
  * here). A secretária's (docs/product.md §15): her login's security and "Excluir meu acesso" only.
  */
 export function PerfilScreen() {
@@ -26,6 +27,7 @@ export function PerfilScreen() {
     <PerfilPage>
       <Lembretes />
       <AgendamentoOnline />
+      <ConfigDoPortal />
       <CalendarioExterno />
       <Seguranca />
       <RegistroAcessos />

@@ -3,6 +3,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileCertificate, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
+import { usePlan } from '../../plano/usePlan';
 import { useDocumentos } from './api';
 import { AssinarDialog } from './components/AssinarDialog';
 import { type AlvoDocumento, DocumentoDialog } from './components/DocumentoDialog';
@@ -17,6 +18,8 @@ import { useDocumentoAcoes } from './useDocumentoAcoes';
 export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const query = useDocumentos(pacienteId);
   const acoes = useDocumentoAcoes(pacienteId);
+  // Delivering to the patient's page is Essencial and Vitalício (docs/product.md §17).
+  const entrega = usePlan().has('essencial');
   const [alvo, setAlvo] = useState<AlvoDocumento | null>(null);
   const [assinando, setAssinando] = useState<Documento | null>(null);
   const documentos = query.data;
@@ -63,6 +66,7 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
               onBaixar={acoes.baixarArquivo}
               onAssinar={setAssinando}
               onExcluir={acoes.confirmarExclusao}
+              onEntregar={entrega ? acoes.entregarOuRecolher : undefined}
             />
           </Card>
         </Stack>

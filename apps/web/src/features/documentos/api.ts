@@ -66,6 +66,23 @@ export function useDeleteDocumento(pacienteId: string) {
   });
 }
 
+/**
+ * Puts the document in the patient's page or takes it back (docs/product.md §17): the list shows when it was
+ * delivered and when the patient first opened it (docs/decisions/0074-document-delivery-proof.md).
+ */
+export function useEntregaDocumento(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ documento, entregar }: { documento: Documento; entregar: boolean }) =>
+      (
+        await call(entregar ? 'portal.entregarDocumento' : 'portal.recolherDocumento', {
+          params: { id: documento.id },
+        })
+      ).documento,
+    onSuccess: () => afterChange(queryClient, pacienteId),
+  });
+}
+
 export type ArquivoDocumento = 'pdf' | 'protocolo';
 
 /**

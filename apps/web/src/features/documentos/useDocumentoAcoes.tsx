@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
-import { type ArquivoDocumento, useBaixarDocumento, useDeleteDocumento } from './api';
+import { type ArquivoDocumento, useBaixarDocumento, useDeleteDocumento, useEntregaDocumento } from './api';
 
 /** "Declaração de 12/03/2026": how a document is named in buttons, dialogs and messages. */
 export const nomeDoDocumento = (d: Pick<Documento, 'tipo' | 'data'>): string =>
@@ -17,6 +17,31 @@ export const nomeDoDocumento = (d: Pick<Documento, 'tipo' | 'data'>): string =>
 export function useDocumentoAcoes(pacienteId: string) {
   const baixar = useBaixarDocumento();
   const remove = useDeleteDocumento(pacienteId);
+  const entrega = useEntregaDocumento(pacienteId);
+
+  /** "Entregar na área do paciente" / "Recolher": the document appears in (or leaves) the patient's page. */
+  const entregarOuRecolher = (documento: Documento) => {
+    const entregar = documento.entregue_em === null;
+    entrega.mutate(
+      { documento, entregar },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'teal',
+            title: entregar ? 'Documento entregue' : 'Documento recolhido',
+            message: entregar
+              ? `${nomeDoDocumento(documento)} está na área do paciente. Você verá quando ele abrir.`
+              : `${nomeDoDocumento(documento)} saiu da área do paciente.`,
+          }),
+        onError: (e) =>
+          notifications.show({
+            color: 'red',
+            title: entregar ? 'Não foi possível entregar' : 'Não foi possível recolher',
+            message: errorMessage(e),
+          }),
+      },
+    );
+  };
 
   const baixarArquivo = (documento: Documento, arquivo: ArquivoDocumento) =>
     baixar.mutate(
@@ -61,6 +86,7 @@ export function useDocumentoAcoes(pacienteId: string) {
   return {
     baixarArquivo,
     confirmarExclusao,
+    entregarOuRecolher,
     /** The document and file being generated right now. */
     baixando: baixar.isPending ? baixar.variables : undefined,
   };

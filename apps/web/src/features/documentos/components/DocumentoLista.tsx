@@ -2,6 +2,8 @@ import { type Documento, MODELOS_DOCUMENTO } from '@consultorio/contracts/docume
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
+  IconDeviceMobileShare,
+  IconDeviceMobileX,
   IconDots,
   IconFileCertificate,
   IconFileTypePdf,
@@ -10,7 +12,7 @@ import {
   IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ArquivoDocumento } from '../api';
 import { nomeDoDocumento } from '../useDocumentoAcoes';
 import classes from './DocumentoLista.module.css';
@@ -22,6 +24,8 @@ interface Acoes {
   onBaixar: (d: Documento, arquivo: ArquivoDocumento) => void;
   onAssinar: (d: Documento) => void;
   onExcluir: (d: Documento) => void;
+  /** "Entregar na área do paciente" / "Recolher"; absent when the plan has no patient's page. */
+  onEntregar?: (d: Documento) => void;
 }
 
 /**
@@ -79,6 +83,15 @@ function ResumoDoDocumento({ documento: d }: { documento: Documento }) {
           </Text>{' '}
           {d.finalidade}
         </Text>
+        {d.entregue_em && (
+          <Text fz="sm" data-testid="entrega">
+            <Text span fz="sm" c="dimmed">
+              Área do paciente:
+            </Text>{' '}
+            entregue em {formatDate(d.entregue_em)} ·{' '}
+            {d.visualizado_em ? `visualizado em ${formatDateTime(d.visualizado_em)}` : 'ainda não aberto'}
+          </Text>
+        )}
         {d.solicitante && (
           <Text fz="sm" lineClamp={1}>
             <Text span fz="sm" c="dimmed">
@@ -100,6 +113,7 @@ function AcoesDoDocumento({
   onBaixar,
   onAssinar,
   onExcluir,
+  onEntregar,
 }: { documento: Documento } & Acoes) {
   const nome = nomeDoDocumento(d);
   return (
@@ -142,6 +156,20 @@ function AcoesDoDocumento({
           >
             Protocolo de entrega
           </Menu.Item>
+          {onEntregar && (
+            <Menu.Item
+              leftSection={
+                d.entregue_em ? (
+                  <IconDeviceMobileX size={16} stroke={1.7} />
+                ) : (
+                  <IconDeviceMobileShare size={16} stroke={1.7} />
+                )
+              }
+              onClick={() => onEntregar(d)}
+            >
+              {d.entregue_em ? 'Recolher da área do paciente' : 'Entregar na área do paciente'}
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item
             color="red"

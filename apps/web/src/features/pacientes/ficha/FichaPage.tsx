@@ -16,7 +16,7 @@ import { AnamneseTab } from './AnamneseTab';
 import { DadosTab } from './DadosTab';
 import { FichaHeader, FichaStats } from './FichaHeader';
 import { SessoesTab } from './SessoesTab';
-import type { FichaTab } from './tabs';
+import type { FichaCartao, FichaTab } from './tabs';
 
 const OWN_TABS = [
   { value: 'dados', label: 'Dados', icon: IconId, secretaria: true },
@@ -70,9 +70,15 @@ const tabFallback = <Skeleton h={200} role="status" aria-label="Carregando" />;
 
 /**
  * /pacientes/ficha/{id}: the patient file — header with statistics, its own tabs (Dados, Anamnese, Sessões),
- * then the `tabs` other areas plug in (composed in `screens/PacienteFichaScreen`).
+ * then the `tabs` other areas plug in, and their `cartoes` under Dados (composed in `screens/PacienteFichaScreen`).
  */
-export function PacienteFichaPage({ tabs: todas }: { tabs: readonly FichaTab[] }) {
+export function PacienteFichaPage({
+  tabs: todas,
+  cartoes = [],
+}: {
+  tabs: readonly FichaTab[];
+  cartoes?: readonly FichaCartao[];
+}) {
   const { proprias, outras: tabs } = abasVisiveis(todas);
   const secretaria = ehSecretaria();
   const { id = '' } = useParams();
@@ -132,6 +138,13 @@ export function PacienteFichaPage({ tabs: todas }: { tabs: readonly FichaTab[] }
 
         <Tabs.Panel value="dados" pt="lg">
           <DadosTab paciente={paciente} />
+          {cartoes
+            .filter((c) => !secretaria || c.secretaria)
+            .map(({ id: cartao, component: Cartao }) => (
+              <Suspense key={cartao} fallback={tabFallback}>
+                <Cartao pacienteId={paciente.id} />
+              </Suspense>
+            ))}
         </Tabs.Panel>
         {!secretaria && (
           <Tabs.Panel value="anamnese" pt="lg">

@@ -20,3 +20,13 @@ export interface FichaTab {
   secretaria?: 'sim' | 'financeiro';
   component: LazyExoticComponent<(props: { pacienteId: string }) => JSX.Element>;
 }
+
+/**
+ * A card other areas put under the Dados tab (the patient's page, docs/product.md §17), listed in
+ * `screens/PacienteFichaScreen.tsx` like the tabs; `secretaria` says whether she sees it.
+ */
+export interface FichaCartao {
+  id: string;
+  secretaria: boolean;
+  component: LazyExoticComponent<(props: { pacienteId: string }) => JSX.Element>;
+}

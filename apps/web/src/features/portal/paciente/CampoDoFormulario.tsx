@@ -1,5 +1,5 @@
-import type { CampoFormulario } from '@consultorio/contracts/portal';
 import { UFS } from '@consultorio/contracts/pessoa';
+import type { CampoFormulario } from '@consultorio/contracts/portal';
 import { Alert, Fieldset, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MaskedInput } from '../../../lib/masks';

@@ -9,7 +9,13 @@ import { errorMessage } from '../../../lib/forms';
 import { paths } from '../../../routes/paths';
 import { useFormularioPortal, useResponderFormulario } from './api';
 import { CampoDoFormulario } from './CampoDoFormulario';
-import { errosAntesDeEnviar, errosDaApi, respostasDe, type ValoresDoFormulario, valoresIniciais } from './respostas';
+import {
+  errosAntesDeEnviar,
+  errosDaApi,
+  respostasDe,
+  type ValoresDoFormulario,
+  valoresIniciais,
+} from './respostas';
 import type { SecaoProps } from './secoes';
 import { TituloDaSecao } from './TituloDaSecao';
 import { useRascunho } from './useRascunho';

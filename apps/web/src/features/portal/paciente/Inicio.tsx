@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { paths } from '../../../routes/paths';
 import { useInicioPortal } from './api';
-import type { SecaoProps } from './secoes';
 import { SessaoCartao } from './SessaoCartao';
+import type { SecaoProps } from './secoes';
 import { TituloDaSecao } from './TituloDaSecao';
 
 const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { NavLink, Route, Routes } from 'react-router';
 import type { PortalSessao } from '../../../lib/storage';
@@ -71,14 +71,16 @@ function NavDoPortal({ token }: { token: string }) {
                 to={paths.portal(token, caminho || undefined)}
                 end={caminho === ''}
                 className={classes.link}
-                aria-label={n > 0 ? `${rotulo} (${n} ${n === 1 ? 'pendente' : 'pendentes'})` : undefined}
               >
                 <Icone size={22} stroke={1.6} aria-hidden />
                 <span>{rotulo}</span>
                 {n > 0 && (
-                  <Badge size="sm" circle className={classes.contador} aria-hidden>
-                    {n}
-                  </Badge>
+                  <>
+                    <Badge size="sm" circle className={classes.contador} aria-hidden>
+                      {n}
+                    </Badge>
+                    <VisuallyHidden>, {n === 1 ? '1 pendente' : `${n} pendentes`}</VisuallyHidden>
+                  </>
                 )}
               </NavLink>
             </li>

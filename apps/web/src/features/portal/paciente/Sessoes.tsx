@@ -5,7 +5,7 @@ import {
   type PortalInicio,
   type SessaoPortal,
 } from '@consultorio/contracts/portal';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,7 +17,8 @@ import { TituloDaSecao } from './TituloDaSecao';
 
 /** The rule the patient's page cancels by, in plain words (the settings of Perfil → Área do paciente). */
 export function regraDeCancelamento({ config, profissional }: Pick<PortalInicio, 'config' | 'profissional'>) {
-  if (!config.permitir_cancelamento) return MSG_PORTAL.cancelamentoDesligado(contatoDoPsicologo(profissional));
+  if (!config.permitir_cancelamento)
+    return MSG_PORTAL.cancelamentoDesligado(contatoDoPsicologo(profissional));
   const h = config.antecedencia_cancelamento_horas;
   if (h === 0) return 'Você pode cancelar por aqui até o horário da sessão.';
   return `Você pode cancelar por aqui até ${h} ${h === 1 ? 'hora' : 'horas'} antes da sessão.`;
@@ -31,7 +32,11 @@ export function Sessoes() {
   return (
     <Stack gap="md">
       <TituloDaSecao descricao={dados ? regraDeCancelamento(dados) : undefined}>Sessões</TituloDaSecao>
-      <QueryError title="Não foi possível carregar as sessões" error={inicio.error} onRetry={inicio.refetch} />
+      <QueryError
+        title="Não foi possível carregar as sessões"
+        error={inicio.error}
+        onRetry={inicio.refetch}
+      />
       {inicio.isPending && <QueryLoading label="Carregando as sessões" blocks={[120, 120]} />}
       {dados && dados.proximas_sessoes.length === 0 && (
         <QueryEmpty
@@ -90,7 +95,7 @@ function AcoesDaSessao({
         </Text>
       )}
       {(s.status === 'agendado' || s.pode_cancelar) && (
-        <Group gap="xs" grow>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           {s.status === 'agendado' && (
             <Button
               leftSection={<IconCalendarCheck size={17} />}
@@ -111,7 +116,7 @@ function AcoesDaSessao({
               Cancelar sessão
             </Button>
           )}
-        </Group>
+        </SimpleGrid>
       )}
     </Stack>
   );

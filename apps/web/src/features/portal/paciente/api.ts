@@ -6,7 +6,7 @@ import { type PortalSessao, setPortalSessao } from '../../../lib/storage';
 /*
  * The patient's side of "Área do paciente" (docs/product.md §17), only through these hooks. Every read is silent
  * (the page shows its own skeletons) and keyed under ['portal', …], so leaving the page drops them all at once.
- * The client puts the portal session's token on these routes (api/client.ts, docs/decisions/0075).
+ * The client puts the portal session's token on these routes (api/client.ts, docs/decisions/0075-patient-portal-screens.md).
  */
 export const portalKeys = {
   todas: ['portal'] as const,
@@ -106,7 +106,8 @@ export function useResponderFormulario(id: string) {
     onSuccess: (formulario) => {
       if (formulario.status === 'pendente') return;
       queryClient.setQueryData(portalKeys.formulario(id), formulario);
-      void queryClient.invalidateQueries({ queryKey: portalKeys.formularios });
+      // The list only: the form's own key starts with the list's, and its answer is the one just set.
+      void queryClient.invalidateQueries({ queryKey: portalKeys.formularios, exact: true });
       void queryClient.invalidateQueries({ queryKey: portalKeys.inicio });
     },
   });
