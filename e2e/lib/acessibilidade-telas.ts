@@ -105,7 +105,10 @@ const portalScreens = (): Screen[] => [
     name: 'portal-cancelar',
     path: paths.portal(ids.portal, 'sessoes'),
     open: async (page) => {
-      await page.getByRole('button', { name: /^Cancelar sessão:/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Cancelar sessão:/ })
+        .first()
+        .click();
       await page.getByRole('dialog', { name: 'Cancelar sessão?' }).waitFor();
     },
   },

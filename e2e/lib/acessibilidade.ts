@@ -111,7 +111,8 @@ async function prepararPortal(
   ids.portalFicha = (
     await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'ficha_cadastral' })
   ).formulario.id;
-  const pre = (await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'pre_anamnese' })).formulario;
+  const pre = (await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'pre_anamnese' }))
+    .formulario;
   const entrar = await fetch(`${server.url}/api/portal/entrar`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -75,7 +75,7 @@ test('the psychologist creates and e-mails the link, sends both forms and delive
   assert.match(portal, /^\/portal\/[\w-]{40,}$/);
   const whatsapp = await card.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href');
   assert.ok(whatsapp?.startsWith('https://wa.me/5511988776655?text='), whatsapp ?? '');
-  assert.ok(decodeURIComponent(whatsapp.split('text=')[1]).includes(url));
+  assert.ok(decodeURIComponent(whatsapp?.split('text=')[1] ?? '').includes(url));
   await card.getByText('Link ativo', { exact: true }).waitFor();
   await card.getByText('O paciente ainda não entrou').waitFor();
   const email = outboxFor(server.dataDir, paciente.email)
