@@ -17,6 +17,7 @@ import { compilarSerializador } from './lib/serializer.ts';
 import { completarDocumento } from './openapi.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerInputGuard, respostaAoErroDoFramework } from './plugins/errors.ts';
+import { registerMetricas } from './plugins/metricas.ts';
 import { registerPortalAuth } from './plugins/portal-auth.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebDist, registerWeb } from './plugins/web.ts';
@@ -100,6 +101,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuth(app);
   registerPortalAuth(app);
   await registerSecurity(app);
+  // GET /api/metrics and the HTTP metrics, with METRICS_TOKEN set (plugins/metricas.ts).
+  await registerMetricas(app, JOBS);
   const aoRegistrarRota = opts.aoRegistrarRota;
   if (aoRegistrarRota) {
     app.addHook('onRoute', (rota) => {

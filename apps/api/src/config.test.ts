@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ const segredos = () => ({
   APP_SECRET: randomBytes(32).toString('hex'),
   ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
   ADMIN_TOKEN: randomBytes(32).toString('hex'),
+  METRICS_TOKEN: randomBytes(32).toString('hex'),
 });
 
 describe('PUBLIC_URL (README configuration table)', () => {
@@ -32,6 +33,36 @@ describe('PUBLIC_URL (README configuration table)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PIX_PROVIDER: 'simulador', ...segredos() })).toThrow(
       'Em produção defina PUBLIC_URL (veja a tabela de configuração no README).',
     );
+  });
+});
+
+describe('METRICS_TOKEN (README configuration table)', () => {
+  it('is required in production, beside the other secrets', () => {
+    const { METRICS_TOKEN: _m, ...sem } = segredos();
+    const producao = { NODE_ENV: 'production', PIX_PROVIDER: 'simulador', PUBLIC_URL: 'https://c.example' };
+    expect(() => loadConfig({ ...producao, ...sem })).toThrow(
+      'Em produção defina METRICS_TOKEN (veja a tabela de configuração no README).',
+    );
+  });
+
+  it('is generated into secrets.json in the embedded mode, and added to a file written before it', () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), 'config-metricas-'));
+    const primeiro = loadConfig({ NODE_ENV: 'development', DATA_DIR });
+    expect(primeiro.metricsToken).toMatch(/^[\w-]{43}$/);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR }).metricsToken).toBe(primeiro.metricsToken);
+    const arquivo = join(DATA_DIR, 'secrets.json');
+    const { metricsToken: _t, ...antigo } = JSON.parse(readFileSync(arquivo, 'utf8'));
+    writeFileSync(arquivo, JSON.stringify(antigo));
+    const depois = loadConfig({ NODE_ENV: 'development', DATA_DIR });
+    expect(depois.metricsToken).toMatch(/^[\w-]{43}$/);
+    expect(depois.adminToken).toBe(primeiro.adminToken);
+    expect(JSON.parse(readFileSync(arquivo, 'utf8')).metricsToken).toBe(depois.metricsToken);
+    expect(statSync(arquivo).mode & 0o777).toBe(0o600);
+  });
+
+  it('is absent when the secrets come from the environment without it', () => {
+    const { METRICS_TOKEN: _m, ...sem } = segredos();
+    expect(loadConfig({ NODE_ENV: 'development', ...sem }).metricsToken).toBeUndefined();
   });
 });
 

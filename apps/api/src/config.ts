@@ -10,6 +10,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET precisa de pelo menos 32 caracteres').optional(),
   ENCRYPTION_KEY: z.string().optional(),
   ADMIN_TOKEN: z.string().min(24).optional(),
+  /** The Prometheus scrape's bearer token (GET /api/metrics); required in production, generated when embedded. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN precisa de pelo menos 24 caracteres').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Consultório <nao-responda@consultorio.local>'),
   /** Absent: http://localhost:$PORT (required in production; see loadConfig). */
@@ -86,6 +88,8 @@ export interface Config {
   /** base64 of 32 bytes; a key id prefix lets keys rotate (see lib/crypto.ts). */
   encryptionKey: string;
   adminToken: string;
+  /** Bearer token of GET /api/metrics; absent: the route answers 404 and no HTTP metric is recorded. */
+  metricsToken?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Where users reach the app (PUBLIC_URL, else http://localhost:$PORT): every link the server writes starts here. */
@@ -165,7 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production') {
     // PUBLIC_URL too: every link the server writes (e-mails, the calendar feed, OpenAPI `servers`) starts with it,
     // and no default can guess a production address.
-    const missing = ['APP_SECRET', 'ENCRYPTION_KEY', 'ADMIN_TOKEN', 'PUBLIC_URL'].filter((k) => !env[k]);
+    const missing = ['APP_SECRET', 'ENCRYPTION_KEY', 'ADMIN_TOKEN', 'METRICS_TOKEN', 'PUBLIC_URL'].filter(
+      (k) => !env[k],
+    );
     if (missing.length > 0) {
       throw new Error(`Em produção defina ${missing.join(', ')} (veja a tabela de configuração no README).`);
     }
@@ -182,7 +188,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const secrets =
     e.APP_SECRET && e.ENCRYPTION_KEY && e.ADMIN_TOKEN
-      ? { appSecret: e.APP_SECRET, encryptionKey: e.ENCRYPTION_KEY, adminToken: e.ADMIN_TOKEN }
+      ? {
+          appSecret: e.APP_SECRET,
+          encryptionKey: e.ENCRYPTION_KEY,
+          adminToken: e.ADMIN_TOKEN,
+          metricsToken: e.METRICS_TOKEN,
+        }
       : { ...loadOrCreateSecrets(e.DATA_DIR), ...definedOnly(e) };
   return {
     env: e.NODE_ENV,
@@ -231,9 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function definedOnly(e: z.infer<typeof envSchema>) {
-  const out: Partial<Pick<Config, 'appSecret' | 'encryptionKey' | 'adminToken'>> = {};
+  const out: Partial<Pick<Config, 'appSecret' | 'encryptionKey' | 'adminToken' | 'metricsToken'>> = {};
   if (e.APP_SECRET) out.appSecret = e.APP_SECRET;
   if (e.ENCRYPTION_KEY) out.encryptionKey = e.ENCRYPTION_KEY;
   if (e.ADMIN_TOKEN) out.adminToken = e.ADMIN_TOKEN;
+  if (e.METRICS_TOKEN) out.metricsToken = e.METRICS_TOKEN;
   return out;
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly feature?: string;
   readonly detalhes?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** A 429's limit: the `limite` label of limites_recusados_total (lib/metricas.ts). */
+  readonly limite?: string;
 
   constructor(
     statusCode: number,
@@ -18,6 +20,7 @@ export class AppError extends Error {
       feature?: string;
       detalhes?: Record<string, string>;
       headers?: Record<string, string>;
+      limite?: string;
     } = {},
   ) {
     super(message);
@@ -27,6 +30,7 @@ export class AppError extends Error {
     this.feature = extra.feature;
     this.detalhes = extra.detalhes;
     this.headers = extra.headers;
+    this.limite = extra.limite;
   }
 }
 
@@ -37,7 +41,13 @@ export const conflict = (field: string, message: string) =>
   new AppError(409, message, { errors: { [field]: [message] } });
 export const unprocessable = (field: string, message: string) =>
   new AppError(422, message, { errors: { [field]: [message] } });
-export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG.rateLimited) =>
+/** 429 with Retry-After; `limite` names the limit that refused (a rule of config.rateLimits or LIMITES_PROPRIOS). */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message: string = MSG.rateLimited,
+  limite?: string,
+) =>
   new AppError(429, message, {
     headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    limite,
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { EmailMontado } from './email/montar.ts';
+import { registrarEmail } from './metricas.ts';
 import { pacote, primeiroUso } from './primeiro-uso.ts';
 
 const nodemailer = pacote(async () => (await import('nodemailer')).default);
@@ -50,8 +51,10 @@ export function createMailer(config: Config, log?: MailLog): Mailer {
         const info = await (await smtp())
           .sendMail({ from: config.mailFrom, headers: CABECALHOS, ...message })
           .catch((err: unknown) => {
+            registrarEmail('falha');
             throw semDestinatario(err, message.to);
           });
+        registrarEmail('enviado');
         log?.info({ mensagem: idDaMensagem(info.messageId) }, 'e-mail enviado por SMTP');
         return {};
       },
@@ -76,6 +79,7 @@ export function createMailer(config: Config, log?: MailLog): Mailer {
       const nome = `${new Date(ultimo).toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
       const file = join(outbox, nome);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      registrarEmail('enviado');
       log?.info({ mensagem: id, arquivo: nome }, 'e-mail gravado em DATA_DIR/outbox');
       return { file };
     },

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { dataBr as diaBr } from '@consultorio/contracts/tempo';
 import type { Content, DynamicContent, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { registrarPdf } from './metricas.ts';
 import { pacote, primeiroUso } from './primeiro-uso.ts';
 
 /*
@@ -108,8 +109,11 @@ const trabalhador = pacote(async () => {
 
 /** The document of `modelo` for `dados`, rendered on the PDF worker. `dados` is copied there (structured clone). */
 export async function gerarPdf<D>(modelo: ModeloPdf<D>, dados: D): Promise<Buffer> {
+  const inicio = performance.now();
   const pool = await trabalhador();
   const bytes = (await pool.run({ url: modelo.url, dados })) as Uint8Array;
+  // From the request's side: the queue on the one worker and its start count (docs/operations.md "Metrics").
+  registrarPdf(modelo.url, (performance.now() - inicio) / 1000);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

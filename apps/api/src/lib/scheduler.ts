@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import type { AppContext } from '../context.ts';
+import { registrarExecucaoDeJob } from './metricas.ts';
 
 /**
  * A small job scheduler that works on both databases (docs/architecture.md §1 "jobs").
@@ -89,14 +90,17 @@ export function createScheduler(ctx: AppContext, log: FastifyBaseLogger, jobs: S
           : await job.run(ctx);
       if (result === LOCKED) {
         log.debug({ job: job.name }, 'job em execução em outra réplica; pulando');
+        registrarExecucaoDeJob(job.name, 'pulado');
         return { status: 'skipped', reason: 'locked' };
       }
       const entry = { job: job.name, result, ms: Date.now() - started };
       if (typeof result === 'number' && result > 0) log.info(entry, 'job concluído');
       else log.debug(entry, 'job concluído');
+      registrarExecucaoDeJob(job.name, 'sucesso', entry.ms / 1000);
       return { status: 'done', result };
     } catch (error) {
       log.error({ job: job.name, err: error }, 'job falhou');
+      registrarExecucaoDeJob(job.name, 'falha', (Date.now() - started) / 1000);
       return { status: 'failed', error };
     }
   }
@@ -105,7 +109,10 @@ export function createScheduler(ctx: AppContext, log: FastifyBaseLogger, jobs: S
     const job = byName.get(name);
     if (!job) return Promise.reject(new Error(`job desconhecido: ${name}`));
     if (stopped) return Promise.resolve({ status: 'skipped', reason: 'stopped' });
-    if (running.has(name)) return Promise.resolve({ status: 'skipped', reason: 'running' });
+    if (running.has(name)) {
+      registrarExecucaoDeJob(name, 'pulado');
+      return Promise.resolve({ status: 'skipped', reason: 'running' });
+    }
     const run = execute(job).finally(() => running.delete(name));
     running.set(name, run);
     return run;

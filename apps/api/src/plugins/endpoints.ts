@@ -19,6 +19,7 @@ import { type EntradaAuditoria, registrarAuditoria } from '../modules/auditoria/
 import { isAdminToken } from './admin-token.ts';
 import { bearerToken, currentUser } from './auth.ts';
 import { portaoDaSecretaria } from './equipe-gate.ts';
+import { autenticarMetricas } from './metricas.ts';
 import { requirePlan } from './plan-gate.ts';
 import { autenticarPortal } from './portal-auth.ts';
 
@@ -36,7 +37,8 @@ import { autenticarPortal } from './portal-auth.ts';
  *   });
  *
  * The registrar adds the session check (`sessao`), the patient's portal session check (`portal`,
- * plugins/portal-auth.ts), the operator's token (`operador`), the secretária's gate
+ * plugins/portal-auth.ts), the operator's token (`operador`), the metrics scrape's token (`metricas`,
+ * plugins/metricas.ts), the secretária's gate
  * (`secretaria`, plugins/equipe-gate.ts), the plan gate (`plano`), the
  * success status, the audit lines (after the handler succeeds, before the answer leaves) and the file answers.
  */
@@ -149,13 +151,14 @@ const autenticarOperador: onRequestHookHandler = async (req) => {
   req.ator = atorDoSistema(null, 'requisicao', req.ator);
 };
 
-function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<Endpoint>): void {
+function registrarRota(app: FastifyInstance, nome: string, e: Endpoint, impl: Implementacao<Endpoint>): void {
   const opcoes = impl.opcoes?.(app) ?? {};
   // Each kind of access has its one check; `portal` is the patient's session, never a user's (portal-auth.ts).
   const checagens = {
     sessao: [app.authenticate],
     portal: [autenticarPortal],
     operador: [autenticarOperador],
+    metricas: [autenticarMetricas],
     publico: [],
   };
   const acesso = checagens[e.acesso];
@@ -193,7 +196,8 @@ function registrarRota(app: FastifyInstance, e: Endpoint, impl: Implementacao<En
       ...(e.plano ? [requirePlan(e.plano)] : []),
       ...(opcoes.preHandler ? [opcoes.preHandler] : []),
     ],
-    config: opcoes.config,
+    // The declaration's name: the `rota` label of the HTTP metrics (plugins/metricas.ts).
+    config: { ...opcoes.config, rota: nome },
     exposeHeadRoute: impl.semHead ? false : undefined,
     handler: async (req, reply) => {
       const saida = await impl.handler(req as Requisicao<Endpoint>, app.ctx, reply);
@@ -235,12 +239,12 @@ export async function registrarEndpoints(
   const rotas = Object.entries(api).flatMap(([nome, e]) => {
     const impl = implementacoes[nome] as Implementacao<Endpoint> | Handler<Endpoint>;
     const def = typeof impl === 'function' ? { handler: impl } : impl;
-    return def.existeSe && !def.existeSe(app.ctx) ? [] : [{ e, def }];
+    return def.existeSe && !def.existeSe(app.ctx) ? [] : [{ nome, e, def }];
   });
-  for (const { e, def } of rotas) if (!e.multipart) registrarRota(app, e, def);
+  for (const { nome, e, def } of rotas) if (!e.multipart) registrarRota(app, nome, e, def);
   await app.register(async (escopo) => {
     // Limits are set per request (modules/anexos/upload.ts).
     await escopo.register(multipart);
-    for (const { e, def } of rotas) if (e.multipart) registrarRota(escopo, e, def);
+    for (const { nome, e, def } of rotas) if (e.multipart) registrarRota(escopo, nome, e, def);
   });
 }

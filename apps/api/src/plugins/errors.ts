@@ -4,6 +4,7 @@ import { MSG } from '@consultorio/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../lib/errors.ts';
+import { registrarLimiteRecusado } from '../lib/metricas.ts';
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MSG.malformed },
@@ -139,6 +140,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
+      if (err.statusCode === 429) registrarLimiteRecusado(err.limite);
       if (err.statusCode >= 500) req.log.error({ err }, 'app error');
       return reply
         .status(err.statusCode)
@@ -171,6 +173,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (envioInterrompido(err)) return reply.status(400).send({ message: MSG_ANEXOS.envioIncompleto });
     if (erroDeMultipart(err)) return reply.status(400).send({ message: MSG.malformed });
     if (err.statusCode === 429) {
+      registrarLimiteRecusado(undefined);
       return reply.status(429).send({ message: MSG.rateLimited });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

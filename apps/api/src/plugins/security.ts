@@ -4,7 +4,7 @@ import { SCRIPT_TEMA_INICIAL } from '@consultorio/contracts/tema-inicial';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { RateLimitRule } from '../config.ts';
+import type { Config, RateLimitRule } from '../config.ts';
 import type { Counters } from '../lib/counters.ts';
 import { tooManyRequests } from '../lib/errors.ts';
 
@@ -51,7 +51,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     global: false,
     // Every limit counts in the app's counters: Redis shared by the replicas when REDIS_URL is set (lib/counters.ts).
     store: counterStore(app.ctx.counters),
-    errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl / 1000),
+    errorResponseBuilder: (req, context) =>
+      tooManyRequests(context.ttl / 1000, undefined, nomeDaRegra(req, app.ctx.config.rateLimits)),
   });
 }
 
@@ -128,9 +129,19 @@ function counterStore(counters: Counters): FastifyRateLimitStoreCtor {
   return CounterStore;
 }
 
-/** Route-level rate limit config: `config: { rateLimit: limitBy(rule, key) }`. */
+/**
+ * Route-level rate limit config: `config: { rateLimit: limitBy(rule, key) }`. `regra` keeps the rule itself, whose
+ * name in config.rateLimits a refusal is counted by (limites_recusados_total, `nomeDaRegra`).
+ */
 export const limitBy = (rule: RateLimitRule, key?: (req: FastifyRequest) => string) => ({
   max: rule.max,
   timeWindow: rule.timeWindow,
   keyGenerator: (req: FastifyRequest) => (key ? `${req.ip}|${key(req)}` : req.ip),
+  regra: rule,
 });
+
+/** The name in config.rateLimits of the rule that refused the request (the route's `limitBy`), if any. */
+function nomeDaRegra(req: FastifyRequest, regras: Config['rateLimits']): string | undefined {
+  const regra = (req.routeOptions.config as { rateLimit?: { regra?: RateLimitRule } }).rateLimit?.regra;
+  return Object.entries(regras).find(([, r]) => r === regra)?.[0];
+}

@@ -23,22 +23,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ADMIN_TOKEN: randomBytes(32).toString('hex'),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
-  const generous = { max: 10_000, timeWindow: 60_000 };
+  // One object per rule: a refusal is counted by its rule's name, found by identity (plugins/security.ts).
+  const generous = () => ({ max: 10_000, timeWindow: 60_000 });
   return {
     ...base,
     databaseUrl: process.env.DATABASE_URL ?? 'memory://',
     rateLimits: {
-      login: generous,
-      resetCode: generous,
-      cadastro: generous,
-      check: generous,
-      leads: generous,
-      lembretes: generous,
-      convites: generous,
-      agendaPublica: generous,
-      reservas: generous,
-      portal: generous,
-      webhook: generous,
+      login: generous(),
+      resetCode: generous(),
+      cadastro: generous(),
+      check: generous(),
+      leads: generous(),
+      lembretes: generous(),
+      convites: generous(),
+      agendaPublica: generous(),
+      reservas: generous(),
+      portal: generous(),
+      webhook: generous(),
     },
     ...overrides,
   };

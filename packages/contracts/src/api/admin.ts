@@ -29,6 +29,16 @@ export const adminApi = declarar({
     responses: { 200: ok },
     erros: [503],
   },
+  'sistema.metricas': {
+    method: 'GET',
+    path: 'metrics',
+    operationId: 'metricas',
+    summary: 'Métricas do processo no formato de texto do Prometheus (para o scrape, com METRICS_TOKEN).',
+    tag: 'sistema',
+    acesso: 'metricas',
+    responses: { 200: arquivo('text/plain', 'Métricas no formato de exposição de texto do Prometheus.') },
+    oculto: true,
+  },
   'admin.plano': {
     method: 'POST',
     path: 'admin/usuarios/plano',

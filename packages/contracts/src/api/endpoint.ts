@@ -16,9 +16,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Who may call it: `sessao` needs a user's bearer token; `portal` needs a patient's portal session token (the
  * patient's own page, docs/decisions/0072-patient-portal-access.md — never a user's token, and a portal token is
  * never a user's); `publico` needs nothing (login, sign-up, the patient's reminder link, the PSP's webhook);
- * `operador` needs ADMIN_TOKEN (the support CLI's routes, not documented).
+ * `operador` needs ADMIN_TOKEN (the support CLI's routes, not documented); `metricas` needs METRICS_TOKEN (the
+ * Prometheus scrape, not documented).
  */
-export type Acesso = 'sessao' | 'portal' | 'publico' | 'operador';
+export type Acesso = 'sessao' | 'portal' | 'publico' | 'operador' | 'metricas';
 
 /** What the plan must allow (the plan gate, docs/product.md §8.2): a feature, not paused, room under a limit. */
 export interface PlanoExigido {

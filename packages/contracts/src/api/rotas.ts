@@ -9,10 +9,13 @@ import type { Endpoint } from './endpoint.ts';
 
 export const ARQUIVO_DE_ROTAS = 'packages/contracts/src/api/rotas.gen.ts';
 
-/** The text of rotas.gen.ts: every endpoint a browser may call (not the operator's), in declaration order. */
+/**
+ * The text of rotas.gen.ts: every endpoint a browser may call (not the operator's nor the metrics scrape), in
+ * declaration order.
+ */
 export function textoDasRotas(api: Record<string, Endpoint>): string {
   const linhas = Object.entries(api)
-    .filter(([, e]) => e.acesso !== 'operador')
+    .filter(([, e]) => e.acesso !== 'operador' && e.acesso !== 'metricas')
     .map(([nome, e]) => `  '${nome}': { method: '${e.method}', path: '${e.path}' },`);
   return [
     '// Written by `npm run gen:api` from the declarations in this folder (api/rotas.ts): edit those, not this file.',

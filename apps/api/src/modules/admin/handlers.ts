@@ -2,6 +2,7 @@ import type { AdminJobResponse } from '@consultorio/contracts/admin';
 import { adminApi } from '@consultorio/contracts/api/admin';
 import { sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { ligarMetricas } from '../../lib/metricas.ts';
 import type { JobOutcome } from '../../lib/scheduler.ts';
 import { implementar, RespostaArquivo } from '../../plugins/endpoints.ts';
 import { conferirDisco } from './disco.ts';
@@ -23,6 +24,14 @@ export const adminHandlers = implementar(adminApi, {
     });
     await conferirDisco(ctx, req.log);
     return { status: 'ok' as const };
+  },
+  // The Prometheus scrape (METRICS_TOKEN checked before: plugins/metricas.ts): the process's metrics as text.
+  'sistema.metricas': async () => {
+    const { registro } = await ligarMetricas();
+    return new RespostaArquivo(await registro.metrics(), {
+      'content-type': registro.contentType,
+      'cache-control': 'no-store',
+    });
   },
   'admin.plano': async (req, ctx) => adminSetPlan(ctx, req.ator, req.body),
   // Runs one scheduled job now (`npm run admin -- executar <job>`): on PostgreSQL under the job's advisory lock, so

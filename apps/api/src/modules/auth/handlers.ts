@@ -36,7 +36,7 @@ function disponivel(campo: UniqueUserField) {
       return {
         onRequest: async (req: FastifyRequest) => {
           const hit = await limit(req);
-          if (!hit.isAllowed && hit.isExceeded) throw tooManyRequests(hit.ttl / 1000);
+          if (!hit.isAllowed && hit.isExceeded) throw tooManyRequests(hit.ttl / 1000, undefined, 'check');
         },
       };
     },
@@ -70,11 +70,14 @@ export const authHandlers = implementar(authApi, {
             timeWindow: regra.timeWindow,
             keyGenerator: (req: FastifyRequest) => req.ip,
             hook: 'onRequest',
+            // Counted as the login rule's refusals (limites_recusados_total).
+            regra,
           },
         },
         preHandler: async (req: FastifyRequest) => {
           const limit = await perEmailLimit(req);
-          if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(limit.ttl / 1000);
+          if (!limit.isAllowed && limit.isExceeded)
+            throw tooManyRequests(limit.ttl / 1000, undefined, 'login');
         },
       };
     },

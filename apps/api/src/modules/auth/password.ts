@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PasswordOwner } from '@consultorio/contracts/password-strength';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import { tooManyRequests, unprocessable } from '../../lib/errors.ts';
+import { LIMITES_PROPRIOS } from '../../lib/metricas.ts';
 import { pacote } from '../../lib/primeiro-uso.ts';
 
 const forca = pacote(() => import('@consultorio/contracts/password-strength'));
@@ -27,7 +28,7 @@ const waiting: Array<() => void> = [];
 async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running < HASHES_AT_ONCE) running++;
   else {
-    if (waiting.length >= HASH_QUEUE) throw tooManyRequests(2);
+    if (waiting.length >= HASH_QUEUE) throw tooManyRequests(2, undefined, LIMITES_PROPRIOS.filaDeSenhas);
     await new Promise<void>((resolve) => waiting.push(resolve));
   }
   try {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { naConta, type Pedido } from '../../lib/ator.ts';
 import { type AppError, tooManyRequests } from '../../lib/errors.ts';
+import { LIMITES_PROPRIOS } from '../../lib/metricas.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import { secondStepWarningMail } from './mail.ts';
 import {
@@ -39,7 +40,8 @@ export const pausedMessage = (ms: number): string =>
   'Muitos códigos de verificação errados nesta conta. Por segurança, os códigos do aplicativo autenticador ' +
   `estão pausados por ${minutos(ms)}: aguarde ou entre agora com um dos seus códigos de recuperação.`;
 
-const paused = (ms: number): AppError => tooManyRequests(ms / 1000, pausedMessage(ms));
+const paused = (ms: number): AppError =>
+  tooManyRequests(ms / 1000, pausedMessage(ms), LIMITES_PROPRIOS.segundaEtapa);
 
 /** Milliseconds left of the account's pause of authenticator codes (0: none). */
 async function pauseLeft(ctx: AppContext, usuarioId: string): Promise<number> {

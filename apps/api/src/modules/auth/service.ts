@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { usuarios } from '../../db/schema.ts';
 import { type Ator, atorDoLogin, naConta, type Pedido } from '../../lib/ator.ts';
 import { tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { LIMITES_PROPRIOS } from '../../lib/metricas.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import { conferirHashDaSenha, dummyVerify, exigirSenhaForte, hashPassword, needsRehash } from './password.ts';
 import { responderDesafio } from './second-step.ts';
@@ -128,7 +129,11 @@ export async function autenticar(
       detalhes: { motivo: throttledUntil ? 'bloqueio' : 'senha' },
     });
     if (throttledUntil)
-      throw tooManyRequests((throttledUntil.getTime() - Date.now()) / 1000, MSG.accountLocked);
+      throw tooManyRequests(
+        (throttledUntil.getTime() - Date.now()) / 1000,
+        MSG.accountLocked,
+        LIMITES_PROPRIOS.contaBloqueada,
+      );
     throw unauthorized(MSG.invalidCredentials);
   }
   const rehash = needsRehash(user.senha_hash) ? await hashPassword(input.senha) : undefined;

@@ -10,6 +10,7 @@ const secrets = () => ({
   APP_SECRET: randomBytes(32).toString('hex'),
   ENCRYPTION_KEY: `k1:${randomBytes(32).toString('base64')}`,
   ADMIN_TOKEN: randomBytes(32).toString('hex'),
+  METRICS_TOKEN: randomBytes(32).toString('hex'),
   PUBLIC_URL: 'https://consultorio.example',
 });
 

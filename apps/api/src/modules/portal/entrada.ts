@@ -13,6 +13,7 @@ import { portalLinks } from '../../db/schema.ts';
 import type { Ator } from '../../lib/ator.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { LIMITES_PROPRIOS } from '../../lib/metricas.ts';
 import { registrarAuditoria } from '../auditoria/service.ts';
 import { buscarTitular } from '../auth/service.ts';
 import { linkDoToken } from './link.ts';
@@ -33,7 +34,8 @@ type Link = NonNullable<Awaited<ReturnType<typeof linkDoToken>>>['link'];
 
 function pausa(link: Link): void {
   const ms = link.pausado_ate ? link.pausado_ate.getTime() - Date.now() : 0;
-  if (ms > 0) throw tooManyRequests(ms / 1000, MSG_PORTAL.pausado(Math.ceil(ms / 60_000)));
+  if (ms > 0)
+    throw tooManyRequests(ms / 1000, MSG_PORTAL.pausado(Math.ceil(ms / 60_000)), LIMITES_PROPRIOS.portalLink);
 }
 
 /** One more failure on the link; the last one allowed starts the pause and clears the count. */
