@@ -299,3 +299,51 @@ test('screenshots: the patient page at 390 px dark and at 1280 px', async () => 
   await cadaTela(largo, await largo.newPage(), '1280');
   assert.deepEqual(escuro.errors, []);
 });
+
+test('screenshots: the card on the file and Perfil → Área do paciente at 390 px, light and dark', async () => {
+  for (const dark of [false, true]) {
+    const sufixo = dark ? 'escuro' : 'claro';
+    const { context, page, errors } = await openPhone(browser, server.url, titular, { dark });
+    await page.goto(`/pacientes/ficha/${paciente.id}`);
+    const card = cartao(page);
+    await card.getByText('Link ativo', { exact: true }).waitFor();
+    await card.getByText(/^Visualizado em/).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await settle(page, { mouseAway: true, scrollTop: false });
+    await card.screenshot({
+      path: `${import.meta.dirname}/../artifacts/portal-psicologa-cartao-390-${sufixo}.png`,
+    });
+    assert.deepEqual(await axeViolations(page), [], `axe no cartão (${sufixo})`);
+    await page.goto('/perfil');
+    const perfil = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Área do paciente', exact: true }),
+    });
+    await perfil.getByLabel('Antecedência mínima para cancelar (horas)').waitFor();
+    await perfil.scrollIntoViewIfNeeded();
+    await settle(page, { mouseAway: true, scrollTop: false });
+    await perfil.screenshot({ path: `${import.meta.dirname}/../artifacts/portal-perfil-390-${sufixo}.png` });
+    assert.deepEqual(await axeViolations(page), [], `axe no Perfil (${sufixo})`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('a patient without a birth date on file enters with the code e-mailed', async () => {
+  const email = `caio.${Date.now()}@exemplo.com.br`;
+  const { paciente: semData } = await api('POST', 'paciente', {
+    nome: 'Caio Ramos',
+    telefone: '(11) 97766-5544',
+    email,
+  });
+  const { portal: link } = await api('POST', `paciente/${semData.id}/portal`, {});
+  const { context, page, errors } = await telefone(false);
+  await page.goto(new URL(link.url).pathname);
+  await page.getByRole('button', { name: 'Enviar código por e-mail' }).click();
+  await page.getByText('Enviamos o código para o seu e-mail.', { exact: false }).waitFor();
+  await shot(page, 'portal-entrada-codigo-390');
+  await field(page, 'Código recebido por e-mail').fill(await server.lastCodeSentTo(email));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('heading', { name: 'Olá, Caio!' }).waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
