@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, field, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, axeViolations, openSessionPage, settle } from '../lib/page.ts';
-import { openPhone } from '../lib/phone.ts';
+import { alvosPequenos, openPhone } from '../lib/phone.ts';
 import { outboxFor } from '../lib/server.ts';
 import { randomCpf, signUpViaApi } from '../lib/users.ts';
 
@@ -55,10 +55,12 @@ journey({}, async () => {
 const cartao = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Área do paciente', exact: true }) });
 
+/** A still screen's screenshot, axe on it and, on a phone, every control at least 44×44 px (docs/product.md §2.5). */
 async function shot(page: Page, nome: string) {
   await settle(page, { mouseAway: true });
   await screenshot(page, nome);
   assert.deepEqual(await axeViolations(page), [], `axe em ${nome}`);
+  if (nome.includes('390')) assert.deepEqual(await alvosPequenos(page), [], `toque em ${nome}`);
 }
 
 test('the psychologist creates and e-mails the link, sends both forms and delivers the declaração', async () => {

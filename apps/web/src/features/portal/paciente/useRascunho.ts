@@ -5,7 +5,7 @@ import { useResponderFormulario } from './api';
 import { respostasDe, type ValoresDoFormulario } from './respostas';
 
 /** How long the patient may pause typing before the draft is saved. */
-export const RASCUNHO_ESPERA_MS = 1200;
+export const RASCUNHO_ESPERA_MS = 2000;
 
 const hora = (d: Date) => d.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
