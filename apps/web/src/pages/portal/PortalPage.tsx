@@ -7,9 +7,14 @@ import { AuthCard } from '../components/AuthCard';
 /**
  * /portal/{token}: the patient's own page (docs/product.md §17), in the frame of the pages opened from a
  * psychologist's link (no product menu). The entry asks the birth date (or an e-mailed code); once in, the sections.
+ * Another link opened in the same tab starts over (`key`): a session belongs to the link it entered by.
  */
 export function PortalPage() {
   const { token = '' } = useParams();
+  return <AreaDoPaciente key={token} token={token} />;
+}
+
+function AreaDoPaciente({ token }: { token: string }) {
   const { sessao, aviso, entrou, sair } = useSessaoDoPortal(token);
   if (!sessao) {
     return (

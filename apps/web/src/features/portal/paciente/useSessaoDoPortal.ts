@@ -34,10 +34,15 @@ export function useSessaoDoPortal(link: string) {
 
   useEffect(() => setPortalUnauthorizedHandler(() => encerrar(MSG_PORTAL.sessaoEncerrada)), [encerrar]);
 
-  const entrou = useCallback((nova: PortalSessao) => {
-    setAviso(null);
-    setSessao(nova);
-  }, []);
+  const entrou = useCallback(
+    (nova: PortalSessao) => {
+      // Nothing read under another session (another link of this tab) may show under this one.
+      queryClient.removeQueries({ queryKey: portalKeys.todas, predicate: (q) => q.queryKey[1] !== 'acesso' });
+      setAviso(null);
+      setSessao(nova);
+    },
+    [queryClient],
+  );
 
   const sair = useCallback(async () => {
     try {
