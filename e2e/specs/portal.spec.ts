@@ -1,6 +1,7 @@
 // Journey of "Área do paciente" (docs/product.md §17): the psychologist creates the patient's link on the patient
 // file and e-mails it, sends the ficha cadastral and the pré-anamnese and delivers a declaração; the patient, on a
-// phone (390 px), enters with the birth date (a wrong one first), confirms a session, fills the ficha (a bad CPF is
+// phone (390 px), enters with the birth date (a wrong one first), confirms one session and cancels another within
+// the notice (the one past it says how to reach the psychologist), fills the ficha (a bad CPF is
 // refused on its field by the API) and the pré-anamnese, and opens the declaração; the psychologist applies both
 // answers and sees "visualizado em". An ended session sends the patient back to the entry with a message.
 // Screenshots of every screen at 390 px light and dark and at 1280 px, axe on each.
@@ -145,7 +146,18 @@ test('the patient enters on a phone, confirms a session, fills both forms and op
   await page.getByRole('button', { name: /^Cancelar sessão:/ }).click();
   await page.getByRole('dialog', { name: 'Cancelar sessão?' }).waitFor();
   await shot(page, 'portal-cancelar-390');
-  await page.getByRole('button', { name: 'Voltar' }).click();
+  // Within the notice: cancelled here, the psychologist is told and the session leaves the list.
+  await page.getByLabel('Quer contar o motivo? (opcional)').fill('Viagem a trabalho.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar sessão' }).click();
+  await page.getByText('Avisamos o seu psicólogo. O horário ficou livre.').waitFor();
+  await page.getByRole('button', { name: /^Cancelar sessão:/ }).waitFor({ state: 'detached' });
+  assert.equal(await page.getByRole('article', { name: /^Sessão de / }).count(), 1);
+  assert.ok(
+    outboxFor(server.dataDir, titular.user.email).some((e) =>
+      e.replace(/=\r?\n/g, '').includes('Viagem a trabalho'),
+    ),
+    'a psicóloga recebe o aviso com o motivo',
+  );
 
   await preencherFicha(page);
   await preencherPreAnamnese(page);

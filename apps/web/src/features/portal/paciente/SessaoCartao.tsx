@@ -10,10 +10,10 @@ const STATUS: Record<SessaoPortal['status'], { rotulo: string; cor: string }> = 
   confirmado: { rotulo: 'Confirmada', cor: 'teal' },
 };
 
-/** "Terça-feira, 24/11/2026 às 14:00": how a session is named to the patient, in the practice's clock. */
+/** "terça-feira, 24/11/2026 às 14:00": how a session is named in a sentence, in the practice's clock. */
 export const nomeDaSessao = (s: Pick<SessaoPortal, 'inicio'>): string => {
   const { data, hora } = diaEHoraNoRelogio(s.inicio);
-  return `${data} às ${hora}`;
+  return `${data.charAt(0).toLowerCase()}${data.slice(1)} às ${hora}`;
 };
 
 /** One session as the patient sees it: when, how long, how (online with the room's link), its state. */
