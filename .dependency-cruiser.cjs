@@ -39,6 +39,7 @@ const CAMADAS = [
   'calendario',
   'financeiro',
   'carne-leao',
+  'cobrancas',
   'dashboard',
   'admin',
 ];
@@ -92,7 +93,8 @@ module.exports = {
         'pacientes lista.ts for its lists, sessoes estatisticas.ts), planos/usage.ts ' +
         '(the usage counters), financeiro/dashboard-figures.ts (the figures /dashboard shows) and ' +
         'financeiro/receitas-de-sessao.ts (a session’s receita, for the patient’s life cycle) and financeiro/situacao.ts ' +
-        '(where an entry stands in the Carnê-Leão, for the Carnê-Leão Web import).',
+        '(where an entry stands in the Carnê-Leão, for the Carnê-Leão Web import) and pagamentos/brcode.ts (the BR Code ' +
+        'and its QR image, for the charges to patients).',
       severity: 'error',
       from: { path: `${MODULES}/([^/]+)/` },
       to: {
@@ -100,7 +102,7 @@ module.exports = {
         pathNot: [
           `${MODULES}/$1/`,
           `${MODULES}/[^/]+/service\\.ts$`,
-          `${MODULES}/(agendamentos/(escrita|listas)|pacientes/(escrita|lista)|sessoes/estatisticas|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao|situacao))\\.ts$`,
+          `${MODULES}/(agendamentos/(escrita|listas)|pacientes/(escrita|lista)|sessoes/estatisticas|planos/usage|financeiro/(dashboard-figures|receitas-de-sessao|situacao)|pagamentos/brcode)\\.ts$`,
         ],
       },
     },

@@ -84,6 +84,7 @@ describe('GET /api/docs/json is what a client generator needs', () => {
       'assinarDocumento',
       'enviarAnexo',
       'enviarAnexos',
+      'informarPagamentoPortal',
       'lerPlanilhaDePacientes',
     ]);
     const byKey = new Map(operations);

@@ -8,6 +8,7 @@ import { anexosHandlers } from './modules/anexos/handlers.ts';
 import { authHandlers } from './modules/auth/handlers.ts';
 import { calendarioHandlers } from './modules/calendario/handlers.ts';
 import { carneLeaoHandlers } from './modules/carne-leao/handlers.ts';
+import { cobrancasHandlers, cobrancasPortalHandlers } from './modules/cobrancas/handlers.ts';
 import { contaHandlers } from './modules/conta/handlers.ts';
 import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { documentosArquivosHandlers } from './modules/documentos/arquivos-handlers.ts';
@@ -55,9 +56,11 @@ export const handlers = {
   ...financeiroHandlers,
   ...dashboardHandlers,
   ...carneLeaoHandlers,
+  ...cobrancasHandlers,
   ...portalGestaoHandlers,
   ...portalEntradaHandlers,
   ...portalPacienteHandlers,
+  ...cobrancasPortalHandlers,
 };
 
 /**

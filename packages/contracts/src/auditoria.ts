@@ -42,6 +42,7 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   anexo: 'Anexo',
   agendamento: 'Agendamento',
   financeiro: 'Lançamento financeiro',
+  cobranca: 'Cobrança PIX',
   carne_leao: 'Carnê-Leão',
   plano: 'Plano',
   usuario: 'Conta',

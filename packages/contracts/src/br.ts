@@ -18,6 +18,19 @@ export function isValidCpf(value: string): boolean {
   return digit(9) === Number(cpf[9]) && digit(10) === Number(cpf[10]);
 }
 
+/** CNPJ check digits (Receita Federal algorithm, weights 5…2 then 9…2); CNPJs with all digits equal are refused. */
+export function isValidCnpj(value: string): boolean {
+  const cnpj = onlyDigits(value);
+  if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;
+  const digit = (len: number): number => {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += Number(cnpj[i]) * (((len - 1 - i) % 8) + 2);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return digit(12) === Number(cnpj[12]) && digit(13) === Number(cnpj[13]);
+}
+
 export const formatCpf = (value: string): string =>
   onlyDigits(value).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 

@@ -36,6 +36,7 @@ describe('endpoint map', () => {
       | 'prontuarios.exportar'
       | 'prontuarios.exportarPaciente'
       | 'anexos.download'
+      | 'cobrancas.comprovante'
       | 'financeiro.exportar'
       | 'financeiro.recibo'
       | 'financeiro.reciboReembolso'

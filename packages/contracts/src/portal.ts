@@ -199,6 +199,8 @@ export const portalInicioResponseSchema = z.object({
     formularios: z.number().int(),
     /** Documents delivered and not yet opened. */
     documentos_novos: z.number().int(),
+    /** Charges to pay: open (past due included), not yet informed (docs/product.md §18). */
+    cobrancas: z.number().int(),
   }),
   /** The psychologist's settings as the patient needs them. */
   config: portalConfigOutputSchema,

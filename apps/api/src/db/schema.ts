@@ -3,6 +3,7 @@ export * from './schema/agendamento-online.ts';
 export * from './schema/agendamentos.ts';
 export * from './schema/anexos.ts';
 export * from './schema/carne-leao.ts';
+export * from './schema/cobrancas.ts';
 export * from './schema/conta.ts';
 export * from './schema/documentos.ts';
 export * from './schema/financeiro.ts';

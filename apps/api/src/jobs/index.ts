@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createScheduler, type ScheduledJob, type Scheduler } from '../lib/scheduler.ts';
 import { backupsDiariosJob } from './backups-diarios.ts';
+import { cobrarVencidasJob } from './cobrar-vencidas.ts';
 import { expirarPlanosJob } from './expirar-planos.ts';
 import { lembrarAgendamentosJob } from './lembrar-agendamentos.ts';
 import { lembrarRenovacaoJob } from './lembrar-renovacao.ts';
@@ -13,6 +14,7 @@ export const JOBS: ScheduledJob[] = [
   backupsDiariosJob,
   lembrarAgendamentosJob,
   manutencaoBancoJob,
+  cobrarVencidasJob,
 ];
 
 /** Starts the jobs when the app is ready and stops them before it closes (and before the database closes). */

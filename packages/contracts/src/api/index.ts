@@ -6,6 +6,7 @@ import { anexosApi } from './anexos.ts';
 import { authApi } from './auth.ts';
 import { calendarioApi } from './calendario.ts';
 import { carneLeaoApi } from './carne-leao.ts';
+import { cobrancasApi, cobrancasPortalApi } from './cobrancas.ts';
 import { contaApi } from './conta.ts';
 import { dashboardApi } from './dashboard.ts';
 import { documentosApi, documentosArquivosApi } from './documentos.ts';
@@ -50,9 +51,11 @@ export const api = {
   ...financeiroApi,
   ...dashboardApi,
   ...carneLeaoApi,
+  ...cobrancasApi,
   ...portalGestaoApi,
   ...portalEntradaApi,
   ...portalPacienteApi,
+  ...cobrancasPortalApi,
 };
 
 export type Api = typeof api;

@@ -15,6 +15,7 @@ import {
 } from '../../modules/agendamento-online/testing.ts';
 import { emailDoCodigoDeRedefinicao, secondStepWarningMail } from '../../modules/auth/mail.ts';
 import { sendCode } from '../../modules/auth/testing.ts';
+import { emailCobrancaVencida, emailPagamentoInformado } from '../../modules/cobrancas/mail.ts';
 import { conviteMail } from '../../modules/equipe/mail.ts';
 import { emailDoLembrete } from '../../modules/lembretes/mail.ts';
 import { lembrarAgendamentos } from '../../modules/lembretes/service.ts';
@@ -131,6 +132,31 @@ describe('every e-mail kind, built and written to the outbox', () => {
         paciente: 'Conceição Araújo',
         titulo: 'Ficha cadastral',
         url: `${PUBLIC_URL}/p`,
+      }),
+      [],
+      false,
+    ],
+    [
+      'charge past due',
+      emailCobrancaVencida({
+        paciente: 'Conceição Araújo',
+        recebedor: 'Ana Beatriz Souza',
+        numero: 12,
+        valor: 300,
+        vencimento: '2031-03-10',
+        copiaECola: '00020126360014br.gov.bcb.pix0114+55119876543215204000053039865406300.005802BR6304ABCD',
+        portalUrl: `${PUBLIC_URL}/portal/xyz`,
+      }),
+      [],
+      true,
+    ],
+    [
+      'payment informed',
+      emailPagamentoInformado({
+        paciente: 'Conceição Araújo',
+        numero: 12,
+        valor: 300,
+        url: `${PUBLIC_URL}/c`,
       }),
       [],
       false,

@@ -10,6 +10,7 @@ import { alterarAgendamento } from '../agendamentos/escrita.ts';
 import { desvincularSessao, excluirAgendamentosDoPaciente, vincularSessao } from '../agendamentos/service.ts';
 import { temAnamnese } from '../anamnese/service.ts';
 import { excluirAnexosDoPaciente, temAnexos } from '../anexos/service.ts';
+import { comprovantesDoPaciente } from '../cobrancas/service.ts';
 import { temDocumentos } from '../documentos/service.ts';
 import {
   atualizarReceitaDaSessao,
@@ -85,13 +86,17 @@ export const etapas = {
   },
   /**
    * An archived patient erased for good: every area's rows go or are detached like `deleteDependents`, then the
-   * attachments' stored files are deleted (a storage failure rolls the erasure back, as `DELETE /anexos/{id}`).
+   * attachments' and the charges' comprovantes' stored files are deleted (a storage failure rolls the erasure back,
+   * as `DELETE /anexos/{id}`); the charges go with the patient's row.
    */
   async eraseArchived(tx: Tx, ctx: AppContext, usuarioId: string, pacienteId: string): Promise<void> {
-    const arquivos = await tx
-      .select({ chave: anexos.storage_key })
-      .from(anexos)
-      .where(and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId)));
+    const arquivos = [
+      ...(await tx
+        .select({ chave: anexos.storage_key })
+        .from(anexos)
+        .where(and(eq(anexos.usuario_id, usuarioId), eq(anexos.paciente_id, pacienteId)))),
+      ...(await comprovantesDoPaciente(tx, usuarioId, pacienteId)),
+    ];
     for (const excluir of DEPENDENTES) await excluir(tx, usuarioId, pacienteId);
     for (const { chave } of arquivos) await ctx.storage.delete(chave);
   },

@@ -8,6 +8,8 @@ import {
   anexos,
   auditoria,
   carneLeaoCalculos,
+  cobrancaItens,
+  cobrancas,
   documentos,
   financeiros,
   formularios,
@@ -124,6 +126,17 @@ const AREAS: Area[] = [
     descricao: 'os lançamentos financeiros (receitas e despesas)',
     table: financeiros,
     omitir: ['busca'],
+  },
+  {
+    arquivo: 'cobrancas.json',
+    descricao: 'as cobranças PIX aos pacientes: número, valor, vencimento, situação e pagamento',
+    table: cobrancas,
+    omitir: ['copia_e_cola', 'comprovante_key'],
+  },
+  {
+    arquivo: 'cobrancas-itens.json',
+    descricao: 'os itens de cada cobrança (sessões e itens avulsos, com valor)',
+    table: cobrancaItens,
   },
   {
     arquivo: 'carne-leao.json',

@@ -9,6 +9,7 @@ import {
   authTokens,
   backups,
   carneLeaoCalculos,
+  cobrancas,
   codigosRecuperacao,
   contasExcluidas,
   convites,
@@ -158,6 +159,10 @@ export async function excluirConta(
   const arquivos = [
     ...(await ctx.db.select({ k: anexos.storage_key }).from(anexos).where(eq(anexos.usuario_id, user.id))),
     ...(await ctx.db.select({ k: backups.storage_key }).from(backups).where(eq(backups.usuario_id, user.id))),
+    ...(await ctx.db
+      .select({ k: sql<string>`${cobrancas.comprovante_key}` })
+      .from(cobrancas)
+      .where(and(eq(cobrancas.usuario_id, user.id), isNotNull(cobrancas.comprovante_key)))),
   ].map((r) => r.k);
   const emailsDePacientes = await ctx.db
     .selectDistinct({ email: sql<string>`lower(${pacientes.email})` })

@@ -1,14 +1,14 @@
 import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
 import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
-import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
 import { exigirPlano } from '../planos/service.ts';
-import { registradaDaLinha, type SessaoRegistrada } from '../sessoes/service.ts';
+import { registradaDaLinha, type SessaoRegistrada, type SessaoRow } from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
 /*
@@ -155,4 +155,72 @@ export async function trazerSessoesParaOFinanceiro(ctx: AppContext, usuarioId: s
       await tx.insert(financeiros).values(valores.slice(i, i + 500));
     return valores.length;
   });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A paid PIX charge (docs/product.md §18)
+
+/**
+ * The receitas of a paid charge's sessions: each session's receita (created now, as a session registered paid gets
+ * it, when it had none) becomes `pago` with the charge's date and form of payment, so the Carnê-Leão month and the
+ * Receita Saúde list read it at once.
+ */
+export async function quitarReceitasDasSessoes(
+  tx: Tx,
+  usuarioId: string,
+  sessoesPagas: SessaoRow[],
+  pagamento: { data: string; forma: string },
+): Promise<void> {
+  if (sessoesPagas.length === 0) return;
+  const ids = sessoesPagas.map((s) => s.id);
+  const comReceita = await tx
+    .select({ sessao_id: financeiros.sessao_id })
+    .from(financeiros)
+    .where(and(eq(financeiros.usuario_id, usuarioId), inArray(financeiros.sessao_id, ids)));
+  const tem = new Set(comReceita.map((r) => r.sessao_id));
+  const faltam = sessoesPagas.filter((s) => !tem.has(s.id) && (s.valor_centavos ?? 0) > 0);
+  for (const s of faltam)
+    await tx.insert(financeiros).values(await receitaDaSessao(tx, registradaDaLinha(s)));
+  await tx
+    .update(financeiros)
+    .set({
+      status: 'pago',
+      data_pagamento: pagamento.data,
+      forma_pagamento: pagamento.forma,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(financeiros.usuario_id, usuarioId),
+        eq(financeiros.tipo, 'receita'),
+        inArray(financeiros.sessao_id, ids),
+      ),
+    );
+}
+
+/** A paid charge's free item (not a session) as a paid receita of the patient; returns its id. */
+export async function lancarReceitaDeItem(
+  tx: Tx,
+  paciente: PacienteRow,
+  item: { descricao: string; valorCentavos: number },
+  pagamento: { data: string; forma: string; hoje: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(financeiros)
+    .values({
+      usuario_id: paciente.usuario_id,
+      tipo: 'receita',
+      descricao: `${item.descricao} – ${paciente.nome}`,
+      valor_centavos: item.valorCentavos,
+      data: pagamento.data,
+      data_pagamento: pagamento.data,
+      status: 'pago',
+      categoria: 'outro',
+      forma_pagamento: pagamento.forma,
+      paciente_id: paciente.id,
+      origem: 'pessoa_fisica',
+      ...pagadorDoPaciente(paciente, pagamento.hoje),
+    })
+    .returning({ id: financeiros.id });
+  return row.id;
 }

@@ -1,3 +1,4 @@
+import { textoEmv } from '@consultorio/contracts/cobrancas';
 import { qrcode } from '../../lib/primeiro-uso.ts';
 
 /*
@@ -25,17 +26,8 @@ export function tlv(id: string, value: string): string {
   return `${id}${String(value.length).padStart(2, '0')}${value}`;
 }
 
-/** ASCII without accents, only the characters the manual allows in name and city, cut to `max`. */
-export function textoEmv(text: string, max: number): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 .,\-/]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
-}
+/** ASCII without accents, only the characters the manual allows in name and city, cut to `max` (contracts). */
+export { textoEmv };
 
 export interface BrCodeInput {
   /** Amount in reais, rendered with two decimals (field 54); omitted when absent. */

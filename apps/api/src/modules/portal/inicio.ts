@@ -11,7 +11,7 @@ import {
 import { isoLocal } from '@consultorio/contracts/tempo';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { agendamentos, documentos, formularios, portalConfig } from '../../db/schema.ts';
+import { agendamentos, cobrancas, documentos, formularios, portalConfig } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { buscarAgendamentoDoUsuario, responderPeloPaciente } from '../agendamentos/service.ts';
 import { buscarTitular } from '../auth/service.ts';
@@ -76,7 +76,7 @@ async function profissional(ctx: AppContext, usuarioId: string) {
 
 /** `GET /api/portal/inicio`. */
 export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInicio> {
-  const [prof, config, sessoes, [{ pendentes }], [{ novos }]] = await Promise.all([
+  const [prof, config, sessoes, [{ pendentes }], [{ novos }], [{ aPagar }]] = await Promise.all([
     profissional(ctx, p.usuarioId),
     obterConfig(ctx, p.usuarioId),
     ctx.db
@@ -113,6 +113,11 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
           isNull(documentos.visualizado_em),
         ),
       ),
+    // Charges to pay (docs/product.md §18): open, past due included, not yet informed.
+    ctx.db
+      .select({ aPagar: count() })
+      .from(cobrancas)
+      .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'aberta'))),
   ]);
   return {
     paciente: { nome: p.pacienteNome },
@@ -128,7 +133,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
         pode_cancelar: podeCancelar(config, a.inicio),
       }),
     ),
-    pendencias: { formularios: pendentes, documentos_novos: novos },
+    pendencias: { formularios: pendentes, documentos_novos: novos, cobrancas: aPagar },
     config,
   };
 }

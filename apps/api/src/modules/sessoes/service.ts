@@ -9,7 +9,7 @@ import {
   type SessaoUpdateParsed,
 } from '@consultorio/contracts/sessoes';
 import { hojeEm } from '@consultorio/contracts/tempo';
-import { and, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
@@ -318,4 +318,22 @@ export async function definirPagamentoSessao(
       updated_at: sql`now()`,
     })
     .where(and(eq(sessoes.id, sessaoId), eq(sessoes.usuario_id, usuarioId)));
+}
+
+/**
+ * A paid charge's sessions (docs/product.md §18): paid with its form of payment, in the charge's transaction.
+ * Returns the rows as they are now (a session deleted meanwhile is simply not there).
+ */
+export async function marcarSessoesPagas(
+  tx: Tx,
+  usuarioId: string,
+  ids: string[],
+  formaPagamento: string,
+): Promise<SessaoRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .update(sessoes)
+    .set({ pago: true, forma_pagamento: formaPagamento, updated_at: sql`now()` })
+    .where(and(eq(sessoes.usuario_id, usuarioId), inArray(sessoes.id, ids)))
+    .returning();
 }
