@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import {
+  IconArchive,
   IconDots,
   IconEdit,
   IconFileText,
@@ -22,11 +23,14 @@ export function PacienteActionsMenu({
   paciente,
   onStatus,
   onDelete,
+  onArquivar,
   hideFicha = false,
 }: {
   paciente: { id: string; nome: string };
   onStatus: () => void;
   onDelete: () => void;
+  /** "Arquivar" beside "Excluir" (the patient file's menu): out of the list, the file kept read-only. */
+  onArquivar?: () => void;
   /** On the patient file itself the "Ficha" entry would lead to the same page. */
   hideFicha?: boolean;
 }) {
@@ -77,6 +81,11 @@ export function PacienteActionsMenu({
         <Menu.Item leftSection={<IconRefresh {...icon} />} onClick={onStatus}>
           Alterar status
         </Menu.Item>
+        {onArquivar && (
+          <Menu.Item leftSection={<IconArchive {...icon} />} onClick={onArquivar}>
+            Arquivar
+          </Menu.Item>
+        )}
         {titular && (
           <Menu.Item color="red" leftSection={<IconTrash {...icon} />} onClick={onDelete}>
             Excluir

@@ -45,6 +45,8 @@ export interface TimelineActions {
   /** False when the plan lacks prontuarios_pdf: the export item is disabled with the reason. */
   canExport: boolean;
   exportingId?: string | null;
+  /** An archived patient's record: the menu keeps only the export. */
+  somenteLeitura?: boolean;
 }
 
 /** The patient's entries as a timeline, newest first: date, type, linked session, title and text. */
@@ -133,9 +135,11 @@ function EntradaMenu({ p, actions }: { p: Prontuario; actions: TimelineActions }
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil size={16} stroke={1.7} />} onClick={() => actions.onEdit(p)}>
-          Editar
-        </Menu.Item>
+        {!actions.somenteLeitura && (
+          <Menu.Item leftSection={<IconPencil size={16} stroke={1.7} />} onClick={() => actions.onEdit(p)}>
+            Editar
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconFileTypePdf size={16} stroke={1.7} />}
           disabled={!actions.canExport}
@@ -144,14 +148,18 @@ function EntradaMenu({ p, actions }: { p: Prontuario; actions: TimelineActions }
         >
           Exportar PDF
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} stroke={1.7} />}
-          onClick={() => actions.onDelete(p)}
-        >
-          Excluir
-        </Menu.Item>
+        {!actions.somenteLeitura && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconTrash size={16} stroke={1.7} />}
+              onClick={() => actions.onDelete(p)}
+            >
+              Excluir
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

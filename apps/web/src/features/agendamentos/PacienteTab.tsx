@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { nomeDoPaciente } from '../../components/PacienteSelect';
+import { useSomenteLeitura } from '../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
 import { useConsultorio } from '../../usuario/api';
@@ -33,6 +34,8 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const data = query.data;
   const aberto = useMemo(() => data?.agendamentos.find((a) => a.id === abertoId) ?? null, [data, abertoId]);
   const podeCriar = plan.has('agendamentos') && !plan.paused;
+  // No new appointment for an archived patient (docs/decisions/0078-archived-patients-read-only.md).
+  const somenteLeitura = useSomenteLeitura();
   const nomeMes = mes ? formatarData(`${mes}T12:00:00Z`, 'UTC', { month: 'long', year: 'numeric' }) : null;
 
   const novo = () =>
@@ -42,7 +45,7 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
       hora: '09:00',
       paciente: paciente.data ? { id: pacienteId, nome: nomeDoPaciente(paciente.data) } : null,
     });
-  const botaoNovo = (
+  const botaoNovo = !somenteLeitura && (
     <Button leftSection={<IconCalendarPlus size={17} stroke={1.7} />} onClick={novo} disabled={!podeCriar}>
       Novo agendamento
     </Button>

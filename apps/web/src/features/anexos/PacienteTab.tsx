@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconPaperclip } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AnexoList } from '../../components/anexos/AnexoList';
+import { useSomenteLeitura } from '../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
@@ -23,6 +24,8 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const { abrir } = useAnexoAcoes(pacienteId);
   const data = query.data;
   const pagina = paths.pacientes.anexos(pacienteId);
+  // An archived patient's files download; nothing is sent (docs/decisions/0078-archived-patients-read-only.md).
+  const somenteLeitura = useSomenteLeitura();
 
   if (query.isError) {
     return (
@@ -40,9 +43,11 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
         title="Nenhum anexo"
         description="Guarde aqui laudos, exames, encaminhamentos e outros documentos do paciente, com criptografia."
         actions={
-          <Button component={Link} to={pagina}>
-            Enviar arquivos
-          </Button>
+          !somenteLeitura && (
+            <Button component={Link} to={pagina}>
+              Enviar arquivos
+            </Button>
+          )
         }
       />
     );
@@ -63,7 +68,11 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
           variant="default"
           rightSection={<IconArrowRight size={16} stroke={1.7} />}
         >
-          {stats.can_add_anexo ? 'Enviar e gerenciar anexos' : 'Gerenciar anexos'}
+          {somenteLeitura
+            ? 'Ver todos os anexos'
+            : stats.can_add_anexo
+              ? 'Enviar e gerenciar anexos'
+              : 'Gerenciar anexos'}
         </Button>
       </Group>
       <Card p={{ base: 'md', sm: 'lg' }}>

@@ -2,6 +2,7 @@ import type { Documento } from '@consultorio/contracts/documentos';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileCertificate, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSomenteLeitura } from '../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
 import { useDocumentos } from './api';
@@ -23,7 +24,10 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const [alvo, setAlvo] = useState<AlvoDocumento | null>(null);
   const [assinando, setAssinando] = useState<Documento | null>(null);
   const documentos = query.data;
-  const novo = (
+  // An archived patient's documents read, download and sign; nothing changes them
+  // (docs/decisions/0078-archived-patients-read-only.md).
+  const somenteLeitura = useSomenteLeitura();
+  const novo = !somenteLeitura && (
     <Button leftSection={<IconPlus size={17} stroke={1.8} />} onClick={() => setAlvo({ documento: null })}>
       Novo documento
     </Button>
@@ -62,11 +66,11 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
             <DocumentoLista
               documentos={documentos}
               baixando={acoes.baixando}
-              onAbrir={(documento) => setAlvo({ documento })}
+              onAbrir={somenteLeitura ? undefined : (documento) => setAlvo({ documento })}
               onBaixar={acoes.baixarArquivo}
               onAssinar={setAssinando}
-              onExcluir={acoes.confirmarExclusao}
-              onEntregar={entrega ? acoes.entregarOuRecolher : undefined}
+              onExcluir={somenteLeitura ? undefined : acoes.confirmarExclusao}
+              onEntregar={entrega && !somenteLeitura ? acoes.entregarOuRecolher : undefined}
             />
           </Card>
         </Stack>

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FigureCard } from '../../components/FigureCard';
+import { useSomenteLeitura } from '../../components/pacientes/somenteLeitura';
 import { formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
@@ -45,7 +46,8 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const novo = paths.financeiro.novo({ paciente_id: pacienteId, voltar });
   const data = query.data;
 
-  const novoButton = (
+  // No new entry naming an archived patient (docs/decisions/0078-archived-patients-read-only.md).
+  const novoButton = !useSomenteLeitura() && (
     <Button
       component={Link}
       to={novo}

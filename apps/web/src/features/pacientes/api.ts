@@ -102,8 +102,11 @@ export function useDeletePaciente() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call('pacientes.delete', { params: { id } }),
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: pacienteKeys.detail(id) });
+    onSuccess: ({ arquivado }, id) => {
+      // The file that asked may still be on screen for a moment: removing its active queries would fetch them again
+      // (a 404 for a patient deleted for good). An archived one reads as before (its file, read-only).
+      if (arquivado) void queryClient.invalidateQueries({ queryKey: pacienteKeys.detail(id) });
+      else queryClient.removeQueries({ queryKey: pacienteKeys.detail(id), type: 'inactive' });
       void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
       void queryClient.invalidateQueries({ queryKey: pacienteKeys.arquivados });
       reloadPlan();
@@ -123,6 +126,20 @@ export const useArquivados = (page: number) =>
       call('pacientes.arquivados', { query: { page, per_page: ARQUIVADOS_PER_PAGE }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
+
+/** Archived on purpose from the file, which stays open read-only (docs/decisions/0078-archived-patients-read-only.md). */
+export function useArquivarPaciente() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('pacientes.arquivar', { params: { id } }),
+    onSuccess: ({ paciente }) => {
+      queryClient.setQueryData(pacienteKeys.detail(paciente.id), paciente);
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: pacienteKeys.arquivados });
+      reloadPlan();
+    },
+  });
+}
 
 /** Back to the list: it takes a place of the plan again. */
 export function useRestaurarPaciente() {

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconNotebook, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSomenteLeitura } from '../../components/pacientes/somenteLeitura';
 import { ProntuarioTimeline } from '../../components/prontuarios/ProntuarioTimeline';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { paths } from '../../routes/paths';
@@ -18,7 +19,8 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const query = useProntuarios(pacienteId, { page: 1, per_page: ULTIMAS });
   const [dialogOpen, setDialogOpen] = useState(false);
   const data = query.data;
-  const nova = (
+  // An archived patient's file is read-only (docs/decisions/0078-archived-patients-read-only.md).
+  const nova = !useSomenteLeitura() && (
     <Button leftSection={<IconPlus size={17} stroke={1.8} />} onClick={() => setDialogOpen(true)}>
       Nova entrada
     </Button>

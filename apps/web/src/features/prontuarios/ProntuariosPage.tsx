@@ -69,7 +69,9 @@ export function ProntuariosPage() {
 
   const data = query.data;
   const vazio = data?.pagination.total === 0;
-  const nova = (
+  // An archived patient's record reads and exports, never changes (docs/decisions/0078-archived-patients-read-only.md).
+  const somenteLeitura = !!paciente.data?.arquivado_em;
+  const nova = !somenteLeitura && (
     <Button leftSection={<IconPlus size={17} stroke={1.8} />} onClick={novaEntrada}>
       Nova entrada
     </Button>
@@ -134,6 +136,7 @@ export function ProntuariosPage() {
             onExport: acoes.exportarPdf,
             canExport: podeExportar,
             exportingId: acoes.exportandoId,
+            somenteLeitura,
           }}
         />
       )}

@@ -20,11 +20,13 @@ import classes from './DocumentoLista.module.css';
 /** What a document's buttons do, and the file being downloaded. */
 interface Acoes {
   baixando?: { documento: Documento; arquivo: ArquivoDocumento };
-  onAbrir: (d: Documento) => void;
+  /** Absent on an archived patient's file (read-only): no editor. */
+  onAbrir?: (d: Documento) => void;
   onBaixar: (d: Documento, arquivo: ArquivoDocumento) => void;
   onAssinar: (d: Documento) => void;
-  onExcluir: (d: Documento) => void;
-  /** "Entregar na área do paciente" / "Recolher"; absent when the plan has no patient's page. */
+  /** Absent on an archived patient's file (read-only): no deletion. */
+  onExcluir?: (d: Documento) => void;
+  /** "Entregar na área do paciente" / "Recolher"; absent when the plan has no patient's page (or read-only). */
   onEntregar?: (d: Documento) => void;
 }
 
@@ -118,14 +120,16 @@ function AcoesDoDocumento({
   const nome = nomeDoDocumento(d);
   return (
     <Group gap="xs" wrap="nowrap" className={classes.actions}>
-      <Button
-        variant="default"
-        leftSection={<IconPencil size={16} stroke={1.7} />}
-        aria-label={`Ver / editar: ${nome}`}
-        onClick={() => onAbrir(d)}
-      >
-        Ver / editar
-      </Button>
+      {onAbrir && (
+        <Button
+          variant="default"
+          leftSection={<IconPencil size={16} stroke={1.7} />}
+          aria-label={`Ver / editar: ${nome}`}
+          onClick={() => onAbrir(d)}
+        >
+          Ver / editar
+        </Button>
+      )}
       <Button
         variant="light"
         leftSection={<IconFileTypePdf size={16} stroke={1.7} />}
@@ -170,14 +174,18 @@ function AcoesDoDocumento({
               {d.entregue_em ? 'Recolher da área do paciente' : 'Entregar na área do paciente'}
             </Menu.Item>
           )}
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} stroke={1.7} />}
-            onClick={() => onExcluir(d)}
-          >
-            Excluir
-          </Menu.Item>
+          {onExcluir && (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} stroke={1.7} />}
+                onClick={() => onExcluir(d)}
+              >
+                Excluir
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
     </Group>

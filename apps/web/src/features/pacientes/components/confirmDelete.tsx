@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../lib/forms';
-import type { useDeletePaciente } from '../api';
+import type { useArquivarPaciente, useDeletePaciente } from '../api';
 
 /**
  * The confirmation before deleting a patient. It explains the rule of the API (docs/product.md §8.3): with clinical
@@ -44,6 +44,35 @@ export function confirmDeletePaciente(
         },
         onError: (e) =>
           notifications.show({ color: 'red', title: 'Não foi possível excluir', message: errorMessage(e) }),
+      }),
+  });
+}
+
+/**
+ * The confirmation before archiving a patient on purpose (docs/decisions/0078-archived-patients-read-only.md): out of
+ * the list and of the plan's count, the file kept read-only; "Restaurar" brings it back.
+ */
+export function confirmArquivarPaciente(
+  paciente: { id: string; nome: string },
+  arquivar: ReturnType<typeof useArquivarPaciente>,
+): void {
+  modals.openConfirmModal({
+    title: `Arquivar ${paciente.nome}?`,
+    centered: true,
+    children: (
+      <Text fz="sm">
+        O paciente sai da lista de pacientes e deixa de contar no limite do plano. A ficha, as sessões, o
+        prontuário e os documentos continuam disponíveis para leitura e exportação em{' '}
+        <strong>Arquivados</strong>; para editar, restaure-o.
+      </Text>
+    ),
+    labels: { confirm: 'Arquivar paciente', cancel: 'Cancelar' },
+    onConfirm: () =>
+      arquivar.mutate(paciente.id, {
+        onSuccess: ({ message }) =>
+          notifications.show({ color: 'teal', title: 'Paciente arquivado', message }),
+        onError: (e) =>
+          notifications.show({ color: 'red', title: 'Não foi possível arquivar', message: errorMessage(e) }),
       }),
   });
 }

@@ -9,6 +9,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardText, IconDeviceFloppy, IconEdit, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSomenteLeitura } from '../../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
@@ -31,6 +32,7 @@ const PLACEHOLDERS: Partial<Record<AnamneseCampo, string>> = {
 export function AnamneseTab({ pacienteId }: { pacienteId: string }) {
   const query = useAnamnese(pacienteId);
   const [editing, setEditing] = useState(false);
+  const somenteLeitura = useSomenteLeitura();
 
   if (query.isError) {
     return (
@@ -52,9 +54,11 @@ export function AnamneseTab({ pacienteId }: { pacienteId: string }) {
         title="Anamnese ainda não preenchida"
         description="Registre a queixa principal, o histórico e o contexto de vida do paciente. Tudo é guardado com criptografia."
         actions={
-          <Button onClick={() => setEditing(true)} leftSection={<IconEdit size={17} stroke={1.7} />}>
-            Preencher anamnese
-          </Button>
+          !somenteLeitura && (
+            <Button onClick={() => setEditing(true)} leftSection={<IconEdit size={17} stroke={1.7} />}>
+              Preencher anamnese
+            </Button>
+          )
         }
       />
     );
@@ -66,13 +70,15 @@ export function AnamneseTab({ pacienteId }: { pacienteId: string }) {
         <Text fz="sm" c="dimmed">
           Atualizada em {formatDateTime(anamnese.updated_at)}
         </Text>
-        <Button
-          variant="light"
-          onClick={() => setEditing(true)}
-          leftSection={<IconEdit size={16} stroke={1.7} />}
-        >
-          Editar anamnese
-        </Button>
+        {!somenteLeitura && (
+          <Button
+            variant="light"
+            onClick={() => setEditing(true)}
+            leftSection={<IconEdit size={16} stroke={1.7} />}
+          >
+            Editar anamnese
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {preenchidos.map(([campo, label]) => (

@@ -10,6 +10,7 @@ import { IconEdit } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ehSecretaria } from '../../../api/session';
+import { useSomenteLeitura } from '../../../components/pacientes/somenteLeitura';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { paths } from '../../../routes/paths';
 
@@ -48,20 +49,23 @@ function Bloco({ title, items }: { title: string; items: Item[] }) {
 export function DadosTab({ paciente: p }: { paciente: Paciente }) {
   const r = p.responsavel;
   const c = p.contato_emergencia;
+  const somenteLeitura = useSomenteLeitura();
   return (
     <>
       <Group justify="space-between" mb="md">
         <Text fz="sm" c="dimmed">
           Cadastrado em {formatDate(p.created_at)} · atualizado em {formatDate(p.updated_at)}
         </Text>
-        <Button
-          variant="light"
-          component={Link}
-          to={paths.pacientes.editar(p.id)}
-          leftSection={<IconEdit size={16} stroke={1.7} />}
-        >
-          Editar dados
-        </Button>
+        {!somenteLeitura && (
+          <Button
+            variant="light"
+            component={Link}
+            to={paths.pacientes.editar(p.id)}
+            leftSection={<IconEdit size={16} stroke={1.7} />}
+          >
+            Editar dados
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Bloco

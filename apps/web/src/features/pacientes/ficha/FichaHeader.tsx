@@ -47,11 +47,15 @@ export function FichaHeader({
   paciente,
   onStatus,
   onDelete,
+  onArquivar,
 }: {
   paciente: Paciente;
   onStatus: () => void;
   onDelete: () => void;
+  onArquivar: () => void;
 }) {
+  // An archived patient's file is read-only: no edit, no status change, no menu (its banner has "Restaurar").
+  const arquivado = paciente.arquivado_em !== null;
   const detalhes = [
     paciente.idade !== null && `${paciente.idade} ${paciente.idade === 1 ? 'ano' : 'anos'}`,
     paciente.modalidade && MODALIDADE_LABELS[paciente.modalidade],
@@ -74,17 +78,20 @@ export function FichaHeader({
               <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
                 {paciente.nome}
               </Title>
+              {arquivado && <StatusBadge status={paciente.status_tratamento} />}
               {/* Named by its content, so the name holds the badge's visible text (WCAG 2.5.3). */}
               {/* A 44 px touch target on a phone around the small badge (docs/product.md §2.5). */}
-              <UnstyledButton
-                onClick={onStatus}
-                mih={{ base: 44, sm: 0 }}
-                display="inline-flex"
-                style={{ alignItems: 'center' }}
-              >
-                <VisuallyHidden>Alterar status do tratamento: </VisuallyHidden>
-                <StatusBadge status={paciente.status_tratamento} style={{ cursor: 'pointer' }} />
-              </UnstyledButton>
+              {!arquivado && (
+                <UnstyledButton
+                  onClick={onStatus}
+                  mih={{ base: 44, sm: 0 }}
+                  display="inline-flex"
+                  style={{ alignItems: 'center' }}
+                >
+                  <VisuallyHidden>Alterar status do tratamento: </VisuallyHidden>
+                  <StatusBadge status={paciente.status_tratamento} style={{ cursor: 'pointer' }} />
+                </UnstyledButton>
+              )}
             </Group>
             {(paciente.nome_social || detalhes.length > 0) && (
               <Text fz="sm" c="dimmed">
@@ -116,17 +123,25 @@ export function FichaHeader({
             </Group>
           </Stack>
         </Group>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            component={Link}
-            to={paths.pacientes.editar(paciente.id)}
-            leftSection={<IconEdit size={17} stroke={1.7} />}
-          >
-            Editar
-          </Button>
-          <PacienteActionsMenu paciente={paciente} onStatus={onStatus} onDelete={onDelete} hideFicha />
-        </Group>
+        {!arquivado && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              component={Link}
+              to={paths.pacientes.editar(paciente.id)}
+              leftSection={<IconEdit size={17} stroke={1.7} />}
+            >
+              Editar
+            </Button>
+            <PacienteActionsMenu
+              paciente={paciente}
+              onStatus={onStatus}
+              onDelete={onDelete}
+              onArquivar={onArquivar}
+              hideFicha
+            />
+          </Group>
+        )}
       </Group>
     </Card>
   );

@@ -6,13 +6,15 @@ import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ehSecretaria, getSessionUser } from '../../../api/session';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
+import { SomenteLeituraContext } from '../../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryLoading } from '../../../components/QueryState';
 import { usePlan } from '../../../plano/usePlan';
 import { paths } from '../../../routes/paths';
-import { useDeletePaciente, usePaciente } from '../api';
-import { confirmDeletePaciente } from '../components/confirmDelete';
+import { useArquivarPaciente, useDeletePaciente, usePaciente } from '../api';
+import { confirmArquivarPaciente, confirmDeletePaciente } from '../components/confirmDelete';
 import { StatusDialog } from '../components/StatusDialog';
 import { AnamneseTab } from './AnamneseTab';
+import { ArquivadoBanner } from './ArquivadoBanner';
 import { DadosTab } from './DadosTab';
 import { FichaHeader, FichaStats } from './FichaHeader';
 import { SessoesTab } from './SessoesTab';
@@ -87,6 +89,7 @@ export function PacienteFichaPage({
   const tab = tabFromSearch(searchParams, todas);
   const query = usePaciente(id);
   const remove = useDeletePaciente();
+  const arquivar = useArquivarPaciente();
   const { has } = usePlan();
   const [statusOpen, setStatusOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 47.99em)');
@@ -106,68 +109,80 @@ export function PacienteFichaPage({
   };
   const onDelete = () =>
     confirmDeletePaciente(paciente, remove, () => navigate(paths.pacientes.lista, { replace: true }));
+  const arquivadoEm = paciente.arquivado_em;
 
   return (
-    <Stack gap="lg">
-      <FichaHeader paciente={paciente} onStatus={() => setStatusOpen(true)} onDelete={onDelete} />
-      {/* The statistics are the titular's (attendance and money of the treatment). */}
-      {!secretaria && <FichaStats pacienteId={paciente.id} />}
+    <SomenteLeituraContext.Provider value={arquivadoEm !== null}>
+      <Stack gap="lg">
+        {arquivadoEm !== null && <ArquivadoBanner paciente={{ ...paciente, arquivado_em: arquivadoEm }} />}
+        <FichaHeader
+          paciente={paciente}
+          onStatus={() => setStatusOpen(true)}
+          onDelete={onDelete}
+          onArquivar={() => confirmArquivarPaciente(paciente, arquivar)}
+        />
+        {/* The statistics are the titular's (attendance and money of the treatment). */}
+        {!secretaria && <FichaStats pacienteId={paciente.id} />}
 
-      {/* All eight tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
-      <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
-        <Tabs.List>
-          {proprias.map(({ value, label, icon: Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} stroke={1.7} />}>
-              {label}
-            </Tabs.Tab>
-          ))}
-          {tabs.map(({ value, label, icon: Icon, feature }) => {
-            const locked = feature !== undefined && !has(feature);
-            return (
-              <Tabs.Tab
-                key={value}
-                value={value}
-                leftSection={<Icon size={16} stroke={1.7} />}
-                rightSection={locked ? <IconLock size={13} stroke={1.8} aria-label="bloqueado" /> : undefined}
-              >
+        {/* All eight tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
+        <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
+          <Tabs.List>
+            {proprias.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} stroke={1.7} />}>
                 {label}
               </Tabs.Tab>
-            );
-          })}
-        </Tabs.List>
-
-        <Tabs.Panel value="dados" pt="lg">
-          <DadosTab paciente={paciente} />
-          {cartoes
-            .filter((c) => !secretaria || c.secretaria)
-            .map(({ id: cartao, component: Cartao }) => (
-              <Suspense key={cartao} fallback={tabFallback}>
-                <Cartao pacienteId={paciente.id} />
-              </Suspense>
             ))}
-        </Tabs.Panel>
-        {!secretaria && (
-          <Tabs.Panel value="anamnese" pt="lg">
-            <AnamneseTab pacienteId={paciente.id} />
-          </Tabs.Panel>
-        )}
-        <Tabs.Panel value="sessoes" pt="lg">
-          <SessoesTab paciente={paciente} />
-        </Tabs.Panel>
-        {tabs.map(({ value, feature, component: Component }) => (
-          <Tabs.Panel key={value} value={value} pt="lg">
-            {feature !== undefined && !has(feature) ? (
-              <LockedTab feature={feature} />
-            ) : (
-              <Suspense fallback={tabFallback}>
-                <Component pacienteId={paciente.id} />
-              </Suspense>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+            {tabs.map(({ value, label, icon: Icon, feature }) => {
+              const locked = feature !== undefined && !has(feature);
+              return (
+                <Tabs.Tab
+                  key={value}
+                  value={value}
+                  leftSection={<Icon size={16} stroke={1.7} />}
+                  rightSection={
+                    locked ? <IconLock size={13} stroke={1.8} aria-label="bloqueado" /> : undefined
+                  }
+                >
+                  {label}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
 
-      <StatusDialog paciente={statusOpen ? paciente : null} onClose={() => setStatusOpen(false)} />
-    </Stack>
+          <Tabs.Panel value="dados" pt="lg">
+            <DadosTab paciente={paciente} />
+            {cartoes
+              // The patient's access (a live link, forms to send) is not for an archived patient (read-only).
+              .filter((c) => (!secretaria || c.secretaria) && arquivadoEm === null)
+              .map(({ id: cartao, component: Cartao }) => (
+                <Suspense key={cartao} fallback={tabFallback}>
+                  <Cartao pacienteId={paciente.id} />
+                </Suspense>
+              ))}
+          </Tabs.Panel>
+          {!secretaria && (
+            <Tabs.Panel value="anamnese" pt="lg">
+              <AnamneseTab pacienteId={paciente.id} />
+            </Tabs.Panel>
+          )}
+          <Tabs.Panel value="sessoes" pt="lg">
+            <SessoesTab paciente={paciente} />
+          </Tabs.Panel>
+          {tabs.map(({ value, feature, component: Component }) => (
+            <Tabs.Panel key={value} value={value} pt="lg">
+              {feature !== undefined && !has(feature) ? (
+                <LockedTab feature={feature} />
+              ) : (
+                <Suspense fallback={tabFallback}>
+                  <Component pacienteId={paciente.id} />
+                </Suspense>
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+
+        <StatusDialog paciente={statusOpen ? paciente : null} onClose={() => setStatusOpen(false)} />
+      </Stack>
+    </SomenteLeituraContext.Provider>
   );
 }

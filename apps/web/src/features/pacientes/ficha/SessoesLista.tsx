@@ -11,6 +11,8 @@ export const quando = (s: Sessao) => `${formatDate(s.data)}${s.hora_inicio ? ` �
 export interface AcoesDaSessao {
   /** The plan has finance: a paid session offers its receipt. */
   financeiro: boolean;
+  /** An archived patient's file: no edit, no deletion (the receipt stays). */
+  somenteLeitura?: boolean;
   editar: (s: Sessao) => void;
   confirmDelete: (s: Sessao) => void;
   baixarRecibo: (s: Sessao) => void;
@@ -49,9 +51,11 @@ function Pagamento({ s }: { s: Sessao }) {
 
 /** Recibo (a paid session, with finance), Editar and Excluir. */
 function SessaoAcoes({ s, acoes }: { s: Sessao; acoes: AcoesDaSessao }) {
+  const recibo = acoes.financeiro && s.pago && s.valor !== null;
+  if (acoes.somenteLeitura && !recibo) return null;
   return (
     <>
-      {acoes.financeiro && s.pago && s.valor !== null && (
+      {recibo && (
         <Tooltip label="Recibo">
           <ActionIcon
             variant="subtle"
@@ -63,26 +67,30 @@ function SessaoAcoes({ s, acoes }: { s: Sessao; acoes: AcoesDaSessao }) {
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label="Editar sess찾o">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Editar sess찾o de ${quando(s)}`}
-          onClick={() => acoes.editar(s)}
-        >
-          <IconPencil size={17} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Excluir sess찾o">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Excluir sess찾o de ${quando(s)}`}
-          onClick={() => acoes.confirmDelete(s)}
-        >
-          <IconTrash size={17} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      {!acoes.somenteLeitura && (
+        <>
+          <Tooltip label="Editar sess찾o">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Editar sess찾o de ${quando(s)}`}
+              onClick={() => acoes.editar(s)}
+            >
+              <IconPencil size={17} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Excluir sess찾o">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Excluir sess찾o de ${quando(s)}`}
+              onClick={() => acoes.confirmDelete(s)}
+            >
+              <IconTrash size={17} stroke={1.7} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Sessao } from '@consultorio/contracts/sessoes';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSomenteLeitura } from '../../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { usePhone } from '../../../components/usePhone';
 import { usePlan } from '../../../plano/usePlan';
@@ -19,13 +20,15 @@ export function SessoesTab({ paciente }: { paciente: Paciente }) {
   const query = useSessoes(paciente.id, page);
   const phone = usePhone();
   const financeiro = usePlan().has('gestao_financeira');
+  const somenteLeitura = useSomenteLeitura();
   const acoes: AcoesDaSessao = {
     financeiro,
+    somenteLeitura,
     editar: setEditando,
     ...useSessaoActions(paciente.id, financeiro),
   };
 
-  const registrar = (
+  const registrar = !somenteLeitura && (
     <Button onClick={() => setDialogOpen(true)} leftSection={<IconCalendarPlus size={17} stroke={1.7} />}>
       Registrar sessão
     </Button>

@@ -14,6 +14,7 @@ import { ExportarPacientesMenu, ImportarPlanilhaButton } from '../importar/Botoe
 import { novoPacienteBloqueio } from '../planLimit';
 import { readListParams, withFilter, writeListParams } from './listParams';
 import {
+  ArquivadosNaBusca,
   BloqueioAlert,
   ContadorPacientes,
   NenhumEncontrado,
@@ -99,6 +100,10 @@ export function PacientesListaPage() {
           error={query.error}
           onRetry={query.refetch}
         />
+
+        {data && data.arquivados_correspondentes > 0 && (
+          <ArquivadosNaBusca n={data.arquivados_correspondentes} />
+        )}
 
         {firstLoad && !query.isError && <PacientesTableSkeleton />}
 

@@ -25,6 +25,7 @@ import { paths } from '../../../routes/paths';
 import { NovoPacienteButton } from '../components/NovoPacienteButton';
 import { ImportarPlanilhaButton } from '../importar/BotoesPlanilha';
 import { contadorPacientes } from '../planLimit';
+import { textoArquivadosNaBusca } from './arquivadosNaBusca';
 
 const STATUS_OPTIONS = STATUS_TRATAMENTO.map((s) => ({ value: s, label: STATUS_TRATAMENTO_LABELS[s] }));
 
@@ -165,6 +166,18 @@ export function PrimeiroPaciente() {
         </>
       }
     />
+  );
+}
+
+/** Archived patients match the search too: they are not in the list, their files are under Arquivados. */
+export function ArquivadosNaBusca({ n }: { n: number }) {
+  return (
+    <Text fz="sm" c="dimmed" role="status">
+      {textoArquivadosNaBusca(n)} —{' '}
+      <Anchor component={Link} to={paths.pacientes.arquivados} fz="sm">
+        ver Arquivados
+      </Anchor>
+    </Text>
   );
 }
 
