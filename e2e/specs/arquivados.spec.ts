@@ -4,18 +4,22 @@
 // its dialog at 390 px in dark, and "Excluir conta", which warns that the records must be kept and offers the
 // export first. axe-core on each screen; screenshots at 1280 px light and 390 px dark.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { artifactsDir, DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, axeViolations, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
+import { pdfText } from '../lib/pdf.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
 let session: Awaited<ReturnType<typeof signUpViaApi>>;
 
 journey({}, async () => {
   session = await signUpViaApi(server.url);
+  // The record's PDF export is the Essencial plan's.
+  await server.admin('plano', session.user.email, 'essencial');
 });
 
 const api = (method: string, path: string, body?: unknown, status?: number) =>
@@ -160,6 +164,101 @@ test('Excluir conta warns that the records must be kept for 5 years and offers t
     await semViolacoes(page, `Excluir conta (${nome})`, '[role="dialog"]');
     // The dialog alone: a full-page shot of the long profile page would leave it small in a corner.
     await dialogo.screenshot({ path: join(artifactsDir, `arquivados-excluir-conta-${nome}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+/** What the console and the network said wrong: errors logged, and any API answer of 404. */
+function vigiarConsole(page: Page): string[] {
+  const ruins: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') ruins.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() === 404 && r.url().includes('/api/')) ruins.push(`404: ${r.url()}`);
+  });
+  return ruins;
+}
+
+test("an archived patient's file opens read-only: archived from the file, the record exported, found by the search, restored", async () => {
+  const id = await pacienteComRegistro('Helena Prado');
+  // Someone in the list, so it shows its search (an account with no patient in the list shows its first steps).
+  await api('POST', 'paciente', { nome: 'Marcos Lima', telefone: '(11) 96543-2109' }, 201);
+  const hoje = new Date().toISOString().slice(0, 10);
+  await api(
+    'POST',
+    `prontuario/paciente/${id}`,
+    { data: hoje, tipo: 'evolucao', titulo: 'Entrada de encerramento', conteudo: 'Alta combinada.' },
+    201,
+  );
+  const { context, page, errors } = await openSessionPage(browser, server.url, session, DESKTOP);
+  const ruins = vigiarConsole(page);
+
+  // "Arquivar" beside "Excluir" in the file's menu.
+  await page.goto(`/pacientes/ficha/${id}`);
+  await page.getByRole('button', { name: 'Ações de Helena Prado' }).click();
+  await page.getByRole('menuitem', { name: 'Excluir' }).waitFor();
+  await page.getByRole('menuitem', { name: 'Arquivar' }).click();
+  const confirmacao = page.getByRole('dialog', { name: 'Arquivar Helena Prado?' });
+  await confirmacao.getByRole('button', { name: 'Arquivar paciente' }).click();
+  const dia = `${hoje.slice(8, 10)}/${hoje.slice(5, 7)}/${hoje.slice(0, 4)}`;
+  await page.getByText(`Paciente arquivado em ${dia} — somente leitura`).waitFor();
+
+  // Read-only: no edit anywhere, the record still there.
+  assert.equal(await page.getByRole('link', { name: 'Editar' }).count(), 0);
+  assert.equal(await page.getByRole('link', { name: 'Editar dados' }).count(), 0);
+  await page.getByRole('tab', { name: 'Prontuário' }).click();
+  await page.getByText('Entrada de encerramento').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Nova entrada' }).count(), 0);
+  await settle(page);
+  await semViolacoes(page, 'ficha arquivada');
+  await screenshot(page, 'arquivados-ficha-somente-leitura-1280');
+
+  // The whole record's PDF, without restoring.
+  await page.getByRole('link', { name: 'Ver prontuário completo' }).click();
+  await page.getByRole('heading', { name: 'Prontuário' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Nova entrada' }).count(), 0);
+  await page.getByRole('button', { name: 'Exportar PDF' }).click();
+  const opcoes = page.getByRole('dialog', { name: 'Exportar o prontuário em PDF' });
+  const [arquivo] = await Promise.all([
+    page.waitForEvent('download'),
+    opcoes.getByRole('button', { name: 'Gerar PDF' }).click(),
+  ]);
+  assert.match(await pdfText(readFileSync(await arquivo.path())), /Entrada de encerramento/);
+
+  // The list's search says an archived patient matches, and leads to Arquivados and back to the file.
+  await page.goto('/pacientes');
+  await page.getByRole('textbox', { name: 'Buscar pacientes' }).fill('Helena Prado');
+  await page.getByText('1 paciente arquivado corresponde —').waitFor();
+  await settle(page);
+  await screenshot(page, 'arquivados-busca-1280');
+  await page.getByRole('link', { name: 'ver Arquivados' }).click();
+  await page.waitForURL('**/pacientes/arquivados');
+  await page.getByRole('link', { name: 'Helena Prado' }).click();
+  await page.getByText(`Paciente arquivado em ${dia} — somente leitura`).waitFor();
+
+  // Restored: the file is editable again.
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await page.getByText('Paciente restaurado: ele voltou para a lista de pacientes.').waitFor();
+  await page.getByRole('link', { name: 'Editar' }).waitFor();
+  assert.equal(await page.getByText('somente leitura', { exact: false }).count(), 0);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(ruins, []);
+  await context.close();
+});
+
+test('the read-only file on a phone, light and dark', async () => {
+  const id = await pacienteComRegistro('Otávio Rezende Lacerda');
+  await api('POST', `paciente/${id}/arquivar`);
+  for (const dark of [false, true]) {
+    const { context, page, errors } = await openSessionPage(browser, server.url, session, MOBILE, { dark });
+    await page.goto(`/pacientes/ficha/${id}`);
+    await page.getByText('somente leitura', { exact: false }).waitFor();
+    await settle(page);
+    assert.ok(await noSideScroll(page), 'the archived file must not scroll sideways at 390 px');
+    await semViolacoes(page, `ficha arquivada (390${dark ? ', escuro' : ''})`);
+    await screenshot(page, `arquivados-ficha-somente-leitura-390${dark ? '-escuro' : ''}`);
     assert.deepEqual(errors, []);
     await context.close();
   }

@@ -62,6 +62,25 @@ export const avisoReceitaSaude = (): Content => ({
   },
 });
 
+/**
+ * Who received the care when it is not the payer: the beneficiary's CPF apart from the payer's, or — a minor without
+ * a CPF of their own, paid for by the responsável — the patient named with "CPF não informado" (the Receita Saúde
+ * then takes the payer's; docs/carne-leao.md "Receipts"). Null when the payer is the patient.
+ */
+export function beneficiarioDoRecibo(
+  l: Pick<Lancamento, 'paciente_nome' | 'pagador_nome' | 'pagador_cpf' | 'beneficiario_cpf'>,
+): { nome: string; cpf: string | null } | null {
+  if (l.beneficiario_cpf && l.beneficiario_cpf !== l.pagador_cpf) {
+    return { nome: l.paciente_nome ?? 'Paciente', cpf: l.beneficiario_cpf };
+  }
+  const outro = (a: string, b: string) =>
+    a.trim().toLocaleLowerCase('pt-BR') !== b.trim().toLocaleLowerCase('pt-BR');
+  if (!l.beneficiario_cpf && l.paciente_nome && l.pagador_nome && outro(l.paciente_nome, l.pagador_nome)) {
+    return { nome: l.paciente_nome, cpf: null };
+  }
+  return null;
+}
+
 function campos(d: ReciboData): Content {
   const l = d.lancamento;
   const p = d.profissional;
@@ -69,9 +88,9 @@ function campos(d: ReciboData): Content {
     ['Profissional', `${p.nome} — CPF ${formatCpf(p.cpf)} — CRP ${p.crp}`],
     ['Pagador', `${l.pagador_nome ?? 'não informado'} — CPF ${cpfOuAviso(l.pagador_cpf)}`],
   ];
-  if (l.beneficiario_cpf && l.beneficiario_cpf !== l.pagador_cpf) {
-    linhas.push(['Beneficiário', `${l.paciente_nome ?? 'Paciente'} — CPF ${formatCpf(l.beneficiario_cpf)}`]);
-  }
+  const beneficiario = beneficiarioDoRecibo(l);
+  if (beneficiario)
+    linhas.push(['Beneficiário', `${beneficiario.nome} — CPF ${cpfOuAviso(beneficiario.cpf)}`]);
   linhas.push(
     ['Serviço', l.descricao],
     ['Data do pagamento', dataBr(l.data_pagamento)],
@@ -117,10 +136,8 @@ export function localEAssinatura(p: ReciboData['profissional'], dia: string): Co
 export function reciboDocDefinition(d: ReciboData): TDocumentDefinitions {
   const l = d.lancamento;
   const p = d.profissional;
-  const beneficiario =
-    l.beneficiario_cpf && l.beneficiario_cpf !== l.pagador_cpf
-      ? `, prestado a ${l.paciente_nome ?? 'paciente'}, CPF ${formatCpf(l.beneficiario_cpf)}`
-      : '';
+  const quem = beneficiarioDoRecibo(l);
+  const beneficiario = quem ? `, prestado a ${quem.nome}, CPF ${cpfOuAviso(quem.cpf)}` : '';
   const pagamento = l.data_pagamento ?? l.data;
   return documentoPadrao({
     titulo: `Recibo — ${dataBr(pagamento)}`,

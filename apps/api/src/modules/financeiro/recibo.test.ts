@@ -112,6 +112,27 @@ describe('GET /financeiros/{id}/recibo', () => {
     expect(texto).toContain('duzentos reais');
   });
 
+  it('names a minor without a CPF as the beneficiary of what the responsável paid', async () => {
+    const menor = await cadastrarPaciente(app, user, {
+      nome: 'Lia Mendes',
+      cpf: '',
+      data_nascimento: '2016-05-10',
+      responsavel: { nome: 'Carla Mendes', cpf: '529.982.247-25', telefone: '(11) 98888-7777' },
+    });
+    const l = await lancar(app, user, {
+      valor: 180,
+      data: '2026-03-12',
+      data_pagamento: '2026-03-12',
+      status: 'pago',
+      paciente_id: menor.id,
+    });
+    expect(l).toMatchObject({ pagador_nome: 'Carla Mendes', beneficiario_cpf: null });
+    const texto = await textoPdf((await recibo(l.id)).rawPayload);
+    expect(texto).toContain('Beneficiário');
+    expect(texto).toContain('Lia Mendes — CPF não informado');
+    expect(texto).toContain('prestado a Lia Mendes, CPF não informado');
+  });
+
   it('refuses a despesa and a pending receita (422), another user’s entry (404) and a plan without finance (403)', async () => {
     const despesa = await lancar(app, user, {
       tipo: 'despesa',

@@ -1,11 +1,22 @@
 import type { Lancamento } from '@consultorio/contracts/financeiro';
-import { Alert, Select, Switch } from '@mantine/core';
+import { Alert, Anchor, Select, Switch, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { call } from '../../../api/client';
 import { formatDate } from '../../../lib/format';
 import { usePlan } from '../../../plano/usePlan';
+import { paths } from '../../../routes/paths';
 import { usePlanoDeContas } from '../api';
-import { contaEfetiva, type LancamentoFormValues, reciboPossivel, situacaoPrevista } from './lancamentoForm';
+import {
+  AVISO_CPF_DO_MENOR,
+  contaEfetiva,
+  type LancamentoFormValues,
+  menorSemCpf,
+  reciboPossivel,
+  situacaoPrevista,
+} from './lancamentoForm';
 
 // The Carnê-Leão Web fields of the entry form (docs/carne-leao.md §7): a deductible despesa's account, where the
 // entry stands in the Receita's books, and the receipt already issued in the Receita Saúde app.
@@ -89,5 +100,26 @@ export function ReciboNoAppSwitch({ form }: { form: Form }) {
       description="Marque se você emitiu o recibo deste pagamento à mão no app ou no site da Receita: ele já está no Carnê-Leão e não vai para o arquivo de importação."
       {...form.getInputProps('recibo_no_app', { type: 'checkbox' })}
     />
+  );
+}
+
+/** A receita of a minor without a CPF: the Receita Saúde needs the patient's own, with the way to fill it in. */
+export function AvisoCpfDoMenor({ pacienteId }: { pacienteId: string }) {
+  // The patient's file under its own key (['paciente', id]), shared with the file's screens.
+  const paciente = useQuery({
+    queryKey: ['paciente', pacienteId] as const,
+    queryFn: async ({ signal }) =>
+      (await call('pacientes.get', { params: { id: pacienteId }, signal, silent: true })).paciente,
+  });
+  if (!paciente.data || !menorSemCpf(paciente.data)) return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} title="Paciente sem CPF">
+      <Text fz="sm">
+        {AVISO_CPF_DO_MENOR}{' '}
+        <Anchor component={Link} to={paths.pacientes.editar(pacienteId)} fz="sm">
+          Preencher o CPF na ficha do paciente
+        </Anchor>
+      </Text>
+    </Alert>
   );
 }

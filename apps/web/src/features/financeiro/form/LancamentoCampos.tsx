@@ -26,7 +26,12 @@ import type { ReactNode } from 'react';
 import { PacienteSelect } from '../../../components/PacienteSelect';
 import { MaskedInput, MoneyInput } from '../../../lib/masks';
 import { buscarPaciente } from '../api';
-import { ContaPlanoSelect, ReciboNoAppSwitch, SituacaoCarneLeaoInfo } from './CarneLeaoCampos';
+import {
+  AvisoCpfDoMenor,
+  ContaPlanoSelect,
+  ReciboNoAppSwitch,
+  SituacaoCarneLeaoInfo,
+} from './CarneLeaoCampos';
 import { type LancamentoFormValues, pagadorDoPaciente, trocarCategoria, trocarTipo } from './lancamentoForm';
 
 // The sections of the entry form (/financeiro/novo, /financeiro/editar/{id}).
@@ -241,6 +246,7 @@ export function CarneLeaoSection({ form, lancamento }: { form: Form; lancamento?
             menor de idade.
           </Text>
         )}
+        {v.paciente_id && <AvisoCpfDoMenor pacienteId={v.paciente_id} />}
         <ReciboNoAppSwitch form={form} />
         <SituacaoCarneLeaoInfo form={form} lancamento={lancamento} mt={0} />
       </Stack>

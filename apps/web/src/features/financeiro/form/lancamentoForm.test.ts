@@ -2,6 +2,7 @@ import { MSG_ENTRADA } from '@consultorio/contracts/common';
 import { describe, expect, it } from 'vitest';
 import {
   type LancamentoFormValues,
+  menorSemCpf,
   novoLancamento,
   pagadorDoPaciente,
   situacaoPrevista,
@@ -255,5 +256,21 @@ describe('pagadorDoPaciente', () => {
   it('keeps what was typed, and leaves a despesa alone', () => {
     expect(pagadorDoPaciente({ ...receita, pagador_nome: 'Outra pessoa' }, adulta, hoje)).toEqual({});
     expect(pagadorDoPaciente(novoLancamento({ tipo: 'despesa', hoje }), adulta, hoje)).toEqual({});
+  });
+});
+
+describe('menorSemCpf', () => {
+  const hoje = '2026-03-10';
+  const responsavel = { nome: 'Carla Mendes', cpf: '52998224725' };
+  it('is true only for a minor without a CPF of their own', () => {
+    expect(menorSemCpf({ nome: 'Lia', cpf: null, data_nascimento: '2016-05-10', responsavel }, hoje)).toBe(
+      true,
+    );
+    expect(
+      menorSemCpf({ nome: 'Lia', cpf: '11144477735', data_nascimento: '2016-05-10', responsavel }, hoje),
+    ).toBe(false);
+    expect(
+      menorSemCpf({ nome: 'Ana', cpf: null, data_nascimento: '1990-05-10', responsavel: null }, hoje),
+    ).toBe(false);
   });
 });

@@ -272,3 +272,13 @@ export function pagadorDoPaciente(
   }
   return { pagador_nome: p.nome, pagador_cpf: p.cpf ? formatCpf(p.cpf) : '' };
 }
+
+/**
+ * A minor without a CPF of their own: the Receita Saúde receipt names the beneficiary by CPF, so without it the
+ * payer's (the responsável's) is used — the form says so and links to the patient's file (docs/carne-leao.md).
+ */
+export const menorSemCpf = (p: PacienteDoPagador, hoje: string = hojeEm()): boolean =>
+  isMenorDeIdade(p.data_nascimento, hoje) && !p.cpf;
+
+export const AVISO_CPF_DO_MENOR =
+  'O Receita Saúde pede o CPF do próprio paciente menor de idade; sem ele, o recibo usa o CPF do pagador.';

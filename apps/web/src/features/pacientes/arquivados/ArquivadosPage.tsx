@@ -1,5 +1,5 @@
 import type { PacienteArquivado } from '@consultorio/contracts/pacientes';
-import { Button, Card, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Group, Pagination, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArchive, IconArrowBackUp, IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -52,7 +52,9 @@ function ArquivadosCards({ pacientes, ...acoes }: Acoes & { pacientes: PacienteA
     <Stack gap="sm">
       {pacientes.map((p) => (
         <Card key={p.id} p="md" data-testid="arquivado-card">
-          <Text fw={600}>{p.nome}</Text>
+          <Anchor component={Link} to={paths.pacientes.ficha(p.id)} fw={600}>
+            {p.nome}
+          </Anchor>
           <Text fz="sm" mt={4}>
             Arquivado em {formatDate(p.arquivado_em)} · Último registro: {formatDate(p.ultimo_registro_em)}
           </Text>
@@ -86,9 +88,10 @@ function ArquivadosTabela({ pacientes, ...acoes }: Acoes & { pacientes: Paciente
             {pacientes.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
-                  <Text fz="sm" fw={600}>
+                  {/* The file opens read-only (docs/decisions/0078-archived-patients-read-only.md). */}
+                  <Anchor component={Link} to={paths.pacientes.ficha(p.id)} fz="sm" fw={600}>
                     {p.nome}
-                  </Text>
+                  </Anchor>
                 </Table.Td>
                 <Table.Td>{formatDate(p.arquivado_em)}</Table.Td>
                 <Table.Td>{formatDate(p.ultimo_registro_em)}</Table.Td>
