@@ -241,7 +241,7 @@ test("an archived patient's file opens read-only: archived from the file, the re
   // Restored: the file is editable again.
   await page.getByRole('button', { name: 'Restaurar' }).click();
   await page.getByText('Paciente restaurado: ele voltou para a lista de pacientes.').waitFor();
-  await page.getByRole('link', { name: 'Editar' }).waitFor();
+  await page.getByRole('link', { name: 'Editar', exact: true }).waitFor();
   assert.equal(await page.getByText('somente leitura', { exact: false }).count(), 0);
   assert.deepEqual(errors, []);
   assert.deepEqual(ruins, []);

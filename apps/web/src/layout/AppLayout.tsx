@@ -6,6 +6,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Logo } from '../components/Logo';
+import { registrarPagina } from '../plano/origem';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import classes from './Layout.module.css';
 import { isMenuVisible, layoutStore, MOBILE_MEDIA_QUERY, useLayoutState } from './layoutStore';
@@ -26,7 +27,10 @@ export function AppLayout() {
   const layout = useLayoutState();
   const { menuMode } = useThemeConfig();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+
+  // Where the plans' page leads back to after a payment (plano/origem.ts).
+  useEffect(() => registrarPagina(`${pathname}${search}`), [pathname, search]);
 
   useEffect(() => {
     layoutStore.hideFloatingMenus();

@@ -9,11 +9,13 @@ import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconRepeat, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../lib/format';
 import { paths } from '../../routes/paths';
+import { useConsultorio } from '../../usuario/api';
+import { usePacienteDaFicha } from './api';
 import { LembreteInfo } from './lembrete';
 import { STATUS_CORES } from './status';
 import { capitalizar } from './tempo';
+import { valorDoAgendamento } from './valorDoAgendamento';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,6 +45,9 @@ export function AgendamentoResumo({
   quando: string;
   fuso: string;
 }) {
+  // Without its own value, the one its session would get (the patient's, else the profile's default).
+  const paciente = usePacienteDaFicha(a.paciente_id ?? '', a.paciente_id !== null && a.valor === null);
+  const consultorio = useConsultorio();
   return (
     <>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -95,7 +100,9 @@ export function AgendamentoResumo({
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="md">
         <Info label="Duração">{a.duracao_minutos} min</Info>
         <Info label="Modalidade">{a.modalidade ? MODALIDADE_LABELS[a.modalidade] : '—'}</Info>
-        <Info label="Valor">{formatMoney(a.valor)}</Info>
+        <Info label="Valor">
+          {valorDoAgendamento(a.valor, paciente.data?.valor_sessao, consultorio.data?.valor_sessao_padrao)}
+        </Info>
         {a.local && <Info label="Local">{a.local}</Info>}
         {a.link_online && (
           <Info label="Link">

@@ -119,9 +119,10 @@ export function useDeleteAgendamento() {
 }
 
 /** The patient (same key and shape as the patients area's detail query, so the cache is shared). */
-export const usePacienteDaFicha = (id: string) =>
+export const usePacienteDaFicha = (id: string, enabled = true) =>
   useQuery({
     queryKey: ['paciente', id] as const,
+    enabled,
     queryFn: async ({ signal }) =>
       (await call('pacientes.get', { params: { id }, signal, silent: true })).paciente,
   });

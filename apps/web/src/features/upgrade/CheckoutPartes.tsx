@@ -5,12 +5,15 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconCopy, IconFlask, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
+import { paginaAntesDoPlano, voltarPara } from '../../plano/origem';
 import { usePlan } from '../../plano/usePlan';
 import { paths } from '../../routes/paths';
 
 /** Paid: which plan is now active (and until when), and the way to the areas it opens. */
 export function PagamentoConfirmado({ cobranca, onClose }: { cobranca: CobrancaPix; onClose: () => void }) {
   const { plano } = usePlan();
+  // Back to where the lock was (the record, the agenda…), first; the finance area the plan opens, beside it.
+  const volta = voltarPara(paginaAntesDoPlano());
   return (
     <Stack gap="md" align="center" ta="center" py="md" role="status">
       <ThemeIcon size={72} radius="xl" color="teal" variant="light">
@@ -26,7 +29,17 @@ export function PagamentoConfirmado({ cobranca, onClose }: { cobranca: CobrancaP
         Os novos recursos já aparecem no menu.
       </Text>
       <Group justify="center">
-        <Button component={Link} to={paths.financeiro.painel} onClick={onClose}>
+        {volta && (
+          <Button component={Link} to={volta.to} onClick={onClose}>
+            {volta.rotulo}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={paths.financeiro.painel}
+          onClick={onClose}
+          variant={volta ? 'light' : 'filled'}
+        >
           Ir para a Gestão Financeira
         </Button>
         <Button variant="default" onClick={onClose}>
