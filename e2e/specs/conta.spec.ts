@@ -118,3 +118,31 @@ test('Configurações → Backups: "Fazer backup agora" lists it, and it downloa
   assert.equal(bytes.subarray(0, 2).toString(), 'PK');
   assert.deepEqual(errors, []);
 });
+
+test('after "Excluir conta" the login page says so, and hydrates without an error when reloaded', async () => {
+  const alvo = await signUpViaApi(server.url);
+  const { context, page, errors } = await openSessionPage(browser, server.url, alvo);
+  const problemas: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problemas.push(m.text());
+  });
+  await page.goto('/perfil');
+  await page.getByRole('button', { name: 'Excluir conta' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Excluir conta' });
+  await dialogo.getByLabel('Senha', { exact: true }).fill(alvo.user.senha);
+  await dialogo.getByLabel('Para confirmar, digite EXCLUIR').fill('EXCLUIR');
+  await dialogo.getByRole('button', { name: 'Excluir definitivamente' }).click();
+  await page.waitForURL('**/login');
+  await page.getByText('Conta excluída').waitFor();
+  // The history entry keeps its mark through a reload: the prerendered /login hydrates with it.
+  await page.reload();
+  await page
+    .getByText(/© \d{4} Consultório/)
+    .first()
+    .waitFor();
+  await page.getByText('Conta excluída').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(problemas, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
