@@ -7,7 +7,7 @@ import { VoltarParaFicha } from '../../components/pacientes/VoltarParaFicha';
 import { QueryError } from '../../components/QueryState';
 import { usePlan } from '../../plano/usePlan';
 import { AnexosCarregando, AnexosDescricao, ArquivosCard, EnvioCard } from './AnexosSecoes';
-import { useAnexos } from './api';
+import { useAnexos, usePacienteDosAnexos } from './api';
 import { useAnexoAcoes } from './useAnexoAcoes';
 
 /** /pacientes/anexos/{id}: send a patient's files (several at once), list, download and delete them. */
@@ -17,6 +17,8 @@ export function AnexosPage() {
   const { plano } = usePlan();
   const acoes = useAnexoAcoes(pacienteId);
   const data = query.data;
+  // An archived patient's files download; nothing is sent or deleted (docs/decisions/0078-archived-patients-read-only.md).
+  const somenteLeitura = !!usePacienteDosAnexos(pacienteId).data?.arquivado_em;
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
     return <PacienteLoadError error={query.error} onRetry={() => query.refetch()} />;
@@ -38,8 +40,8 @@ export function AnexosPage() {
 
       {data && (
         <Stack gap="lg">
-          <EnvioCard pacienteId={pacienteId} data={data} plano={plano.nome} />
-          <ArquivosCard data={data} acoes={acoes} />
+          {!somenteLeitura && <EnvioCard pacienteId={pacienteId} data={data} plano={plano.nome} />}
+          <ArquivosCard data={data} acoes={somenteLeitura ? { ...acoes, confirmDelete: undefined } : acoes} />
         </Stack>
       )}
     </>

@@ -71,7 +71,9 @@ export function ArquivosCard({
   acoes,
 }: {
   data: AnexosResponse;
-  acoes: ReturnType<typeof useAnexoAcoes>;
+  /** Without `confirmDelete` (an archived patient's files) the list offers no deletion. */
+  acoes: Omit<ReturnType<typeof useAnexoAcoes>, 'confirmDelete'> &
+    Partial<Pick<ReturnType<typeof useAnexoAcoes>, 'confirmDelete'>>;
 }) {
   return (
     <Card p={{ base: 'md', sm: 'lg' }}>

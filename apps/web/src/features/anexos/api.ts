@@ -83,3 +83,11 @@ export function useBaixarAnexo() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
   });
 }
+
+/** The patient (the patients area's detail key, so the cache is shared): whether it is archived (read-only). */
+export const usePacienteDosAnexos = (id: string) =>
+  useQuery({
+    queryKey: ['paciente', id] as const,
+    queryFn: async ({ signal }) =>
+      (await call('pacientes.get', { params: { id }, signal, silent: true })).paciente,
+  });

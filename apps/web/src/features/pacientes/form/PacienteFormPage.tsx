@@ -1,4 +1,4 @@
-import type { Paciente } from '@consultorio/contracts/pacientes';
+import { MSG_PACIENTES, type Paciente } from '@consultorio/contracts/pacientes';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -117,6 +117,16 @@ export function PacienteEditarPage() {
       />
       {query.isError ? (
         <PacienteLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data?.arquivado_em ? (
+        // An archived patient's file is read-only (docs/decisions/0078-archived-patients-read-only.md).
+        <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />}>
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">{MSG_PACIENTES.arquivadoSomenteLeitura}</Text>
+            <Button component={Link} to={paths.pacientes.ficha(query.data.id)} size="xs" variant="default">
+              Abrir a ficha
+            </Button>
+          </Group>
+        </Alert>
       ) : query.data ? (
         <PacienteForm key={query.data.id} paciente={query.data} />
       ) : (
