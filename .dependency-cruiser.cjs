@@ -29,6 +29,7 @@ const CAMADAS = [
   'importacoes',
   'sessoes',
   'anamnese',
+  'escalas',
   'prontuarios',
   'documentos',
   'anexos',

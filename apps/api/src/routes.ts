@@ -14,6 +14,7 @@ import { dashboardHandlers } from './modules/dashboard/handlers.ts';
 import { documentosArquivosHandlers } from './modules/documentos/arquivos-handlers.ts';
 import { documentosHandlers } from './modules/documentos/handlers.ts';
 import { equipeHandlers } from './modules/equipe/handlers.ts';
+import { escalasHandlers, escalasPortalHandlers } from './modules/escalas/handlers.ts';
 import { financeiroHandlers } from './modules/financeiro/handlers.ts';
 import { importacoesHandlers } from './modules/importacoes/handlers.ts';
 import { leadsHandlers } from './modules/leads/handlers.ts';
@@ -61,6 +62,8 @@ export const handlers = {
   ...portalEntradaHandlers,
   ...portalPacienteHandlers,
   ...cobrancasPortalHandlers,
+  ...escalasHandlers,
+  ...escalasPortalHandlers,
 };
 
 /**

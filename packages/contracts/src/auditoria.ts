@@ -37,6 +37,7 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   documento: 'Documento (declaração, atestado, relatório…)',
   paciente: 'Ficha do paciente',
   anamnese: 'Anamnese',
+  escala: 'Escala (PHQ-9, GAD-7)',
   sessao: 'Sessão',
   sessoes: 'Sessões',
   anexo: 'Anexo',

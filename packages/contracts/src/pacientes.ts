@@ -301,6 +301,11 @@ export const pacienteResumoSchema = pacienteSchema
   .extend({
     /** Start of the next appointment (instant), filled by the agenda area; null until then. */
     proxima_sessao: z.string().nullable(),
+    /**
+     * A PHQ-9 answer asks for the psychologist's attention and she has not marked it seen (docs/escalas.md); filled
+     * by the scales area for the titular only (never in the secretária's list).
+     */
+    alerta_escala: z.boolean().optional(),
   });
 export type PacienteResumo = z.infer<typeof pacienteResumoSchema>;
 

@@ -201,6 +201,8 @@ export const portalInicioResponseSchema = z.object({
     documentos_novos: z.number().int(),
     /** Charges to pay: open (past due included), not yet informed (docs/product.md §18). */
     cobrancas: z.number().int(),
+    /** Scales (PHQ-9, GAD-7) waiting for an answer (contracts/escalas.ts). */
+    escalas: z.number().int(),
   }),
   /** The psychologist's settings as the patient needs them. */
   config: portalConfigOutputSchema,

@@ -6,6 +6,7 @@ export * from './schema/carne-leao.ts';
 export * from './schema/cobrancas.ts';
 export * from './schema/conta.ts';
 export * from './schema/documentos.ts';
+export * from './schema/escalas.ts';
 export * from './schema/financeiro.ts';
 export * from './schema/importacoes.ts';
 export * from './schema/lembretes.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createScheduler, type ScheduledJob, type Scheduler } from '../lib/scheduler.ts';
+import { aplicarEscalasJob } from './aplicar-escalas.ts';
 import { backupsDiariosJob } from './backups-diarios.ts';
 import { cobrarVencidasJob } from './cobrar-vencidas.ts';
 import { expirarPlanosJob } from './expirar-planos.ts';
@@ -15,6 +16,7 @@ export const JOBS: ScheduledJob[] = [
   lembrarAgendamentosJob,
   manutencaoBancoJob,
   cobrarVencidasJob,
+  aplicarEscalasJob,
 ];
 
 /** Starts the jobs when the app is ready and stops them before it closes (and before the database closes). */

@@ -140,6 +140,7 @@ const AREAS_DO_PACIENTE = new Set([
   'agendamentos',
   'agendamento-online',
   'portal',
+  'escalas',
   'financeiro',
   'cobrancas',
 ]);

@@ -11,6 +11,7 @@ import { contaApi } from './conta.ts';
 import { dashboardApi } from './dashboard.ts';
 import { documentosApi, documentosArquivosApi } from './documentos.ts';
 import { equipeApi } from './equipe.ts';
+import { escalasApi, escalasPortalApi } from './escalas.ts';
 import { financeiroApi } from './financeiro.ts';
 import { importacoesApi } from './importacoes.ts';
 import { leadsApi } from './leads.ts';
@@ -56,6 +57,8 @@ export const api = {
   ...portalEntradaApi,
   ...portalPacienteApi,
   ...cobrancasPortalApi,
+  ...escalasApi,
+  ...escalasPortalApi,
 };
 
 export type Api = typeof api;

@@ -184,4 +184,13 @@ export const rotas = {
   'portal.responderFormulario': { method: 'PUT', path: 'portal/formularios/:id' },
   'cobrancas.portal': { method: 'GET', path: 'portal/cobrancas' },
   'cobrancas.informarPagamento': { method: 'POST', path: 'portal/cobrancas/:id/informar-pagamento' },
+  'escalas.catalogo': { method: 'GET', path: 'escalas' },
+  'escalas.enviar': { method: 'POST', path: 'paciente/:id/escalas' },
+  'escalas.doPaciente': { method: 'GET', path: 'paciente/:id/escalas' },
+  'escalas.registrar': { method: 'POST', path: 'paciente/:id/escalas/respostas' },
+  'escalas.encerrar': { method: 'POST', path: 'escalas/aplicacoes/:id/encerrar' },
+  'escalas.alertaVisto': { method: 'POST', path: 'escalas/aplicacoes/:id/alerta-visto' },
+  'escalas.pendentes': { method: 'GET', path: 'portal/escalas' },
+  'escalas.paraResponder': { method: 'GET', path: 'portal/escalas/:id' },
+  'escalas.responder': { method: 'POST', path: 'portal/escalas/:id/respostas' },
 } as const;

@@ -17,6 +17,7 @@ import { emailDoCodigoDeRedefinicao, secondStepWarningMail } from '../../modules
 import { sendCode } from '../../modules/auth/testing.ts';
 import { emailCobrancaVencida, emailPagamentoInformado } from '../../modules/cobrancas/mail.ts';
 import { conviteMail } from '../../modules/equipe/mail.ts';
+import { emailDoAlerta } from '../../modules/escalas/mail.ts';
 import { emailDoLembrete } from '../../modules/lembretes/mail.ts';
 import { lembrarAgendamentos } from '../../modules/lembretes/service.ts';
 import { agendarOk, cadastrarPaciente, salvarLembretes } from '../../modules/lembretes/testing.ts';
@@ -158,6 +159,12 @@ describe('every e-mail kind, built and written to the outbox', () => {
         valor: 300,
         url: `${PUBLIC_URL}/c`,
       }),
+      [],
+      false,
+    ],
+    [
+      'scale answer alert (initials only)',
+      emailDoAlerta({ paciente: 'Conceição Araújo', url: `${PUBLIC_URL}/p` }),
       [],
       false,
     ],

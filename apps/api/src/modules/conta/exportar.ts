@@ -11,6 +11,8 @@ import {
   cobrancaItens,
   cobrancas,
   documentos,
+  escalasAplicacoes,
+  escalasRecorrencias,
   financeiros,
   formularios,
   lembretesConfig,
@@ -112,6 +114,19 @@ const AREAS: Area[] = [
       'respostas (texto JSON)',
     table: formularios,
     cifradas: ['respostas'],
+  },
+  {
+    arquivo: 'escalas.json',
+    descricao:
+      'as escalas PHQ-9 e GAD-7 enviadas aos pacientes ou registradas na sessão, com as respostas (lista JSON, ' +
+      'de 0 a 3, na ordem dos itens), a data da resposta e o alerta do item 9 do PHQ-9',
+    table: escalasAplicacoes,
+    cifradas: ['respostas'],
+  },
+  {
+    arquivo: 'escalas-recorrencias.json',
+    descricao: 'as recorrências das escalas (semanal, quinzenal, mensal) e quando foram encerradas',
+    table: escalasRecorrencias,
   },
   {
     arquivo: 'agendamentos.json',

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anamneses, anexos, documentos, prontuarios, sessoes } from '../../db/schema.ts';
 import { proximoAgendamentoSql, proximosAgendamentos } from '../agendamentos/service.ts';
 import { contarAnexosDoPaciente } from '../anexos/service.ts';
+import { pacientesComAlerta } from '../escalas/service.ts';
 import { buscarPaginaDeArquivados, buscarPaginaDePacientes } from '../pacientes/lista.ts';
 import { buscarPacienteDoUsuario, type ListPacientesQuery } from '../pacientes/service.ts';
 import { contarProntuarios } from '../prontuarios/service.ts';
@@ -21,13 +22,24 @@ import { estatisticasSessoes } from '../sessoes/estatisticas.ts';
 
 type Runner = Db | Tx;
 
-/** `GET /pacientes`: the patients area's list, with each patient's next appointment from the agenda. */
-export function listarPacientes(
+/**
+ * `GET /pacientes`: the patients area's list, with each patient's next appointment from the agenda and, for the
+ * titular (`comAlertas`), the scales area's marker of an answer alert not yet seen (docs/escalas.md).
+ */
+export async function listarPacientes(
   ctx: AppContext,
   usuarioId: string,
   q: ListPacientesQuery,
+  comAlertas = false,
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination; arquivados_correspondentes: number }> {
-  return buscarPaginaDePacientes(ctx, usuarioId, q, proximoAgendamentoSql);
+  const pagina = await buscarPaginaDePacientes(ctx, usuarioId, q, proximoAgendamentoSql);
+  if (!comAlertas) return pagina;
+  const alertas = await pacientesComAlerta(
+    ctx,
+    usuarioId,
+    pagina.pacientes.map((p) => p.id),
+  );
+  return { ...pagina, pacientes: pagina.pacientes.map((p) => ({ ...p, alerta_escala: alertas.has(p.id) })) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { pacientesApi } from '@consultorio/contracts/api/pacientes';
 import { MSG_PACIENTES } from '@consultorio/contracts/pacientes';
 import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, usuario } from '../../plugins/endpoints.ts';
 import { corpoSemObservacoesDaSecretaria, semObservacoesParaSecretaria } from '../../plugins/equipe-gate.ts';
 import {
@@ -20,6 +21,8 @@ const entidade = 'paciente';
  * null to her; she may send it empty (what she read), which keeps the stored one, but not with text (403).
  */
 const paraQuemPede = semObservacoesParaSecretaria;
+/** The list's scale-alert marker is clinical: the titular's only. */
+const ehTitular = (req: FastifyRequest): boolean => currentUser(req).papel === 'titular';
 const semObservacoesDaSecretaria = <T extends { observacoes?: string | null }>(
   req: FastifyRequest,
   body: T,
@@ -30,8 +33,8 @@ const semObservacoesDaSecretaria = <T extends { observacoes?: string | null }>(
  * archived patients shows names and dates only, like the patients' list: no line.
  */
 export const pacientesHandlers = implementar(pacientesApi, {
-  'pacientes.list': async (req, ctx) => listarPacientes(ctx, usuario(req), req.query),
-  'pacientes.listAlias': async (req, ctx) => listarPacientes(ctx, usuario(req), req.query),
+  'pacientes.list': async (req, ctx) => listarPacientes(ctx, usuario(req), req.query, ehTitular(req)),
+  'pacientes.listAlias': async (req, ctx) => listarPacientes(ctx, usuario(req), req.query, ehTitular(req)),
   'pacientes.create': {
     handler: async (req, ctx) => ({
       paciente: paraQuemPede(

@@ -77,6 +77,7 @@ describe('GET /pacientes search', () => {
     const [item] = (await list(user, '?busca=joao')).json().pacientes;
     expect(Object.keys(item).sort()).toEqual(
       [
+        'alerta_escala',
         'cpf',
         'data_nascimento',
         'email',
@@ -92,6 +93,8 @@ describe('GET /pacientes search', () => {
       ].sort(),
     );
     expect(item.proxima_sessao).toBeNull();
+    // The scales' marker (docs/escalas.md): false until a PHQ-9 answer asks for attention.
+    expect(item.alerta_escala).toBe(false);
   });
 });
 

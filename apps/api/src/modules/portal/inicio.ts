@@ -15,6 +15,7 @@ import { agendamentos, cobrancas, documentos, formularios, portalConfig } from '
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { buscarAgendamentoDoUsuario, responderPeloPaciente } from '../agendamentos/service.ts';
 import { buscarTitular } from '../auth/service.ts';
+import { contarPendentes } from '../escalas/service.ts';
 import { emailCancelamento } from './mail.ts';
 import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
@@ -76,7 +77,7 @@ async function profissional(ctx: AppContext, usuarioId: string) {
 
 /** `GET /api/portal/inicio`. */
 export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInicio> {
-  const [prof, config, sessoes, [{ pendentes }], [{ novos }], [{ aPagar }]] = await Promise.all([
+  const [prof, config, sessoes, [{ pendentes }], [{ novos }], [{ aPagar }], escalas] = await Promise.all([
     profissional(ctx, p.usuarioId),
     obterConfig(ctx, p.usuarioId),
     ctx.db
@@ -118,6 +119,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
       .select({ aPagar: count() })
       .from(cobrancas)
       .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'aberta'))),
+    contarPendentes(ctx, p.usuarioId, p.pacienteId),
   ]);
   return {
     paciente: { nome: p.pacienteNome },
@@ -133,7 +135,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
         pode_cancelar: podeCancelar(config, a.inicio),
       }),
     ),
-    pendencias: { formularios: pendentes, documentos_novos: novos, cobrancas: aPagar },
+    pendencias: { formularios: pendentes, documentos_novos: novos, cobrancas: aPagar, escalas },
     config,
   };
 }

@@ -1,4 +1,5 @@
 import { formatCpf, formatTelefone } from '@consultorio/contracts/br';
+import { AVISO_ESCALAS } from '@consultorio/contracts/escalas';
 import {
   MSG_PRONTUARIOS,
   TIPO_PRONTUARIO_LABELS,
@@ -14,6 +15,13 @@ import {
   modeloPdf,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
+
+/** One answered scale, as printed: its day, the line with scale, score and band, then each item's answer. */
+export interface EscalaPdf {
+  data: string;
+  titulo: string;
+  itens: string[];
+}
 
 /** One decrypted entry, as printed. */
 export interface EntradaPdf {
@@ -41,6 +49,8 @@ export interface ProntuarioPdfData {
   };
   /** The anamnese's filled fields, in the form's order, when asked for (null: the patient has none). */
   anamnese?: { rotulo: string; texto: string }[] | null;
+  /** The answered PHQ-9/GAD-7 applications, oldest first (docs/escalas.md); left out when none. */
+  escalas?: EscalaPdf[];
   /** In date order (oldest first). */
   entradas: EntradaPdf[];
   /** The whole record of the patient, or one entry. */
@@ -107,6 +117,19 @@ function anamnese(campos: { rotulo: string; texto: string }[] | null): Content[]
     ...campos.flatMap((c): Content[] => [
       { text: c.rotulo, bold: true, margin: [0, 8, 0, 2] },
       { text: c.texto },
+    ]),
+  ];
+}
+
+/** The scales answered, after the anamnese: what they are, then each application item by item. */
+function escalas(lista: EscalaPdf[] | undefined): Content[] {
+  if (!lista || lista.length === 0) return [];
+  return [
+    { text: 'Escalas (PHQ-9, GAD-7)', fontSize: 12, bold: true, margin: [0, 14, 0, 0] },
+    { text: AVISO_ESCALAS, fontSize: 8, color: CORES.suave, margin: [0, 2, 0, 0] },
+    ...lista.flatMap((e): Content[] => [
+      { text: [{ text: dataBr(e.data), bold: true }, `   ${e.titulo}`], margin: [0, 8, 0, 2] },
+      { ol: e.itens, fontSize: 9 },
     ]),
   ];
 }
@@ -178,6 +201,7 @@ export function prontuarioDocDefinition(d: ProntuarioPdfData): TDocumentDefiniti
       },
       identificacao(d.paciente),
       ...(d.anamnese === undefined ? [] : anamnese(d.anamnese)),
+      ...escalas(d.escalas),
       { text: resumo(d.entradas, d.escopo), fontSize: 9, color: CORES.suave, margin: [0, 10, 0, 4] },
       { text: 'Registros', fontSize: 12, bold: true, margin: [0, 8, 0, 0] },
       ...d.entradas.flatMap(entrada),

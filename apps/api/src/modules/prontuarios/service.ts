@@ -21,6 +21,7 @@ import { paginationOf } from '../../lib/paginacao.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { obterAnamnese } from '../anamnese/service.ts';
 import { buscarTitular } from '../auth/service.ts';
+import { escalasParaPdf } from '../escalas/service.ts';
 import { buscarPacienteDoUsuario, comoNaoEncontrado, type PacienteRow } from '../pacientes/service.ts';
 import { type EntradaPdf, PDF, type ProntuarioPdfData } from './pdf.ts';
 
@@ -306,7 +307,7 @@ async function gerar(
   paciente: PacienteRow,
   rows: RowComSessao[],
   escopo: 'todos' | 'um',
-  extras: Pick<ProntuarioPdfData, 'anamnese'> & { responsavel?: boolean } = {},
+  extras: Pick<ProntuarioPdfData, 'anamnese' | 'escalas'> & { responsavel?: boolean } = {},
 ): Promise<{ pdf: Buffer; hoje: string }> {
   const usuario = await buscarTitular(ctx, usuarioId);
   if (!usuario) throw notFound();
@@ -331,6 +332,7 @@ async function gerar(
         : {}),
     },
     ...(extras.anamnese === undefined ? {} : { anamnese: extras.anamnese }),
+    ...(extras.escalas?.length ? { escalas: extras.escalas } : {}),
     entradas: rows.map((r) => toEntrada(ctx, r)),
     escopo,
     emitidoEm,
@@ -363,8 +365,10 @@ export async function exportarProntuarios(
             const texto = ficha[campo];
             return texto ? [{ rotulo, texto }] : [];
           });
+  const escalas = await escalasParaPdf(ctx, usuarioId, paciente.id);
   const { pdf, hoje } = await gerar(ctx, usuarioId, paciente, rows, 'todos', {
     anamnese,
+    escalas,
     responsavel: opcoes.responsavel,
   });
   return { pdf, fileName: nomeArquivoProntuarios(paciente.id, hoje), pacienteId, registros: rows.length };
