@@ -48,6 +48,8 @@ export const ids = {
   portal: '',
   portalFicha: '',
   nascimento: '',
+  /** Rita Arquivada, archived: her file opens read-only (docs/decisions/0078-archived-patients-read-only.md). */
+  arquivado: '',
 };
 
 /** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */
@@ -124,6 +126,8 @@ export const appScreens = (): Screen[] => [
   { name: 'paciente-novo', path: paths.pacientes.cadastro },
   { name: 'paciente-editar', path: paths.pacientes.editar(ids.paciente) },
   ...FICHA_ABAS.map((aba) => ({ name: `ficha-${aba}`, path: paths.pacientes.ficha(ids.paciente, aba) })),
+  { name: 'ficha-arquivada', path: paths.pacientes.ficha(ids.arquivado) },
+  { name: 'pacientes-busca-arquivados', path: `${paths.pacientes.lista}?busca=Rita%20Arquivada` },
   { name: 'prontuarios', path: paths.pacientes.prontuarios(ids.paciente) },
   {
     name: 'prontuario-dialogo',

@@ -93,6 +93,8 @@ async function preparar(): Promise<void> {
     presenca: 'realizada',
   });
   await api('DELETE', `paciente/${arquivado.id}`);
+  // Her file opens read-only, and the list's search says she matches (docs/decisions/0078-archived-patients-read-only.md).
+  ids.arquivado = arquivado.id;
 }
 
 /**
