@@ -321,3 +321,25 @@ test('sessions without a receita: the panel brings them to Finance in one step',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a minor without a CPF: the income form says the Receita Saúde needs the patient's own, with the way to it", async () => {
+  const menor = await api('POST', 'paciente', {
+    nome: 'Lia Mendes',
+    telefone: '(11) 98888-7777',
+    data_nascimento: '2016-05-10',
+    responsavel: { nome: 'Carla Mendes', cpf: randomCpf(), telefone: '(11) 97777-6666' },
+  });
+  const { context, page, errors } = await openPage();
+  await page.goto(`/financeiro/novo?paciente_id=${menor.paciente.id}`);
+  const aviso = page.getByRole('alert').filter({ hasText: 'Paciente sem CPF' });
+  await aviso
+    .getByText('O Receita Saúde pede o CPF do próprio paciente menor de idade', { exact: false })
+    .waitFor();
+  await settle(page, { scrollTop: false });
+  await aviso.scrollIntoViewIfNeeded();
+  await screenshot(page, 'financeiro-menor-sem-cpf-1280');
+  await aviso.getByRole('link', { name: 'Preencher o CPF na ficha do paciente' }).click();
+  await page.waitForURL(`**/pacientes/editar/${menor.paciente.id}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

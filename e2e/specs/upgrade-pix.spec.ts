@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
-import { axeViolations, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
+import { apiRequest, axeViolations, noSideScroll, openSessionPage, settle } from '../lib/page.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
 journey();
@@ -93,6 +93,36 @@ test('Gratuito → /upgrade → QR → Simular pagamento → Pagamento confirmad
   await settle(page);
   await screenshot(page, 'configuracoes-pagamentos-1280');
   await a11ySweep(page, '/configuracoes');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a lock's 'Conhecer os planos' → PIX → paid: the dialog leads back to the record", async () => {
+  const session = await signUpViaApi(server.url);
+  const { paciente } = await apiRequest(
+    server.url,
+    session.token,
+    'POST',
+    'paciente',
+    { nome: 'Teresa Lima', telefone: '(11) 97654-3210' },
+    201,
+  );
+  const { context, page, errors } = await openPage(session);
+  await page.goto(`/pacientes/prontuarios/${paciente.id}`);
+  await page.getByRole('link', { name: 'Conhecer os planos' }).click();
+  await page.waitForURL('**/upgrade');
+  await page.getByRole('button', { name: 'Assinar o Essencial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagamento via PIX' });
+  await dialog.getByRole('button', { name: 'Simular pagamento' }).click();
+  await dialog.getByRole('heading', { name: 'Pagamento confirmado' }).waitFor();
+  await dialog.getByRole('link', { name: 'Ir para a Gestão Financeira' }).waitFor();
+  await settle(page);
+  await screenshot(page, 'upgrade-confirmado-voltar-1280');
+  await a11ySweep(page, 'pagamento confirmado, com a volta');
+  await dialog.getByRole('link', { name: 'Voltar ao prontuário' }).click();
+  await page.waitForURL(`**/pacientes/prontuarios/${paciente.id}`);
+  // Back where the lock was, now open: the export is the Essencial plan's.
+  await page.getByRole('link', { name: 'Conhecer os planos' }).waitFor({ state: 'detached' });
   assert.deepEqual(errors, []);
   await context.close();
 });
