@@ -35,6 +35,7 @@ const CAMADAS = [
   'anexos',
   'agendamentos',
   'portal',
+  'termos',
   'lembretes',
   'agendamento-online',
   'calendario',

@@ -29,6 +29,7 @@ import {
 } from './modules/portal/handlers.ts';
 import { prontuariosHandlers } from './modules/prontuarios/handlers.ts';
 import { sessoesHandlers } from './modules/sessoes/handlers.ts';
+import { termosHandlers, termosPortalHandlers } from './modules/termos/handlers.ts';
 import { usuarioHandlers } from './modules/usuario/handlers.ts';
 import { registrarEndpoints } from './plugins/endpoints.ts';
 
@@ -64,6 +65,8 @@ export const handlers = {
   ...cobrancasPortalHandlers,
   ...escalasHandlers,
   ...escalasPortalHandlers,
+  ...termosHandlers,
+  ...termosPortalHandlers,
 };
 
 /**

@@ -14,7 +14,8 @@ export const ACAO_AUDITORIA_LABELS = {
   excluir: 'Exclusão',
   exportar: 'Exportação',
   download: 'Download de arquivo',
-  assinar: 'Assinatura digital de documento',
+  assinar: 'Assinatura de documento ou termo',
+  recusar: 'Recusa de termo',
   login: 'Entrada no sistema',
   login_falhou: 'Tentativa de entrada recusada',
   login_2fa_falhou: 'Código de verificação em duas etapas recusado',
@@ -56,6 +57,8 @@ export const ENTIDADE_AUDITORIA_LABELS: Record<string, string> = {
   agendamento_online: 'Página de agendamento online',
   calendario: 'Calendário externo (endereço da agenda)',
   importacao: 'Importação de pacientes (planilha)',
+  termo: 'Termo (contrato, autorização, aviso de privacidade)',
+  termo_modelo: 'Modelo de termo',
 };
 export const entidadeLabel = (entidade: string | null): string | null =>
   entidade === null ? null : (ENTIDADE_AUDITORIA_LABELS[entidade] ?? entidade);

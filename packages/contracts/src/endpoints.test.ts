@@ -53,6 +53,9 @@ describe('endpoint map', () => {
       | 'importacoes.erros'
       | 'pacientes.exportar'
       | 'portal.documentoPdf'
+      | 'termos.pdf'
+      | 'termos.assinarA1'
+      | 'termos.portalPdf'
     >();
     expectTypeOf<EndpointResponse<'pacientes.get'>>().toEqualTypeOf<
       z.output<typeof pacienteResponseSchema>

@@ -14,5 +14,6 @@ export * from './schema/pacientes.ts';
 export * from './schema/pagamentos.ts';
 export * from './schema/portal.ts';
 export * from './schema/prontuarios.ts';
+export * from './schema/termos.ts';
 export * from './schema/totais.ts';
 export * from './schema/usuarios.ts';

@@ -118,6 +118,30 @@ export async function gerarPdf<D>(modelo: ModeloPdf<D>, dados: D): Promise<Buffe
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The user's text
+
+/**
+ * A run of 100 or more characters without a space (a pasted link, a key held down) gets an invisible break
+ * opportunity (zero-width space) every 50 characters: pdfmake splits a word wider than the line one character at a
+ * time, at a cost that grows with the square of its length (20,000 characters: half a minute of the PDF worker).
+ */
+export const comQuebras = (texto: string): string =>
+  texto.replace(/\S{100,}/gu, (palavra) => palavra.replace(/(\S{50})(?=\S)/gu, '$1\u200B'));
+
+/**
+ * The user's text as typed: a blank line starts a new paragraph, a single line break stays a line break. Each
+ * paragraph is its own node, so a long text flows across pages.
+ */
+export function paragrafos(texto: string): Content[] {
+  return texto
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.replace(/^\n+|\s+$/g, ''))
+    .filter((p) => p.trim())
+    .map((p) => ({ text: comQuebras(p), margin: [0, 0, 0, 8] }) satisfies Content);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Portuguese dates and numbers
 
 /** dd/mm/aaaa from YYYY-MM-DD (no time zone involved). */

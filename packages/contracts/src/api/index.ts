@@ -22,6 +22,7 @@ import { planosApi } from './planos.ts';
 import { portalEntradaApi, portalGestaoApi, portalPacienteApi } from './portal.ts';
 import { prontuariosApi } from './prontuarios.ts';
 import { sessoesApi } from './sessoes.ts';
+import { termosApi, termosPortalApi } from './termos.ts';
 import { usuarioApi } from './usuario.ts';
 
 /**
@@ -59,6 +60,8 @@ export const api = {
   ...cobrancasPortalApi,
   ...escalasApi,
   ...escalasPortalApi,
+  ...termosApi,
+  ...termosPortalApi,
 };
 
 export type Api = typeof api;

@@ -49,6 +49,11 @@ export const portalSessoes = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * How the person was identified when the session opened: `data_nascimento` or `codigo` (e-mailed). Kept as the
+     * evidence of a term signed in it (docs/decisions/0081-term-signature-evidence.md); null on sessions older than it.
+     */
+    identificacao: text('identificacao'),
   },
   (t) => [index('portal_sessoes_link_idx').on(t.link_id)],
 );

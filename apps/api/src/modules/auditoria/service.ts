@@ -24,7 +24,8 @@ export type AcaoAuditoria =
   | 'excluir'
   | 'exportar'
   | 'download'
-  | 'assinar';
+  | 'assinar'
+  | 'recusar';
 
 /** What happened, to which record. Never clinical text. */
 export interface EntradaAuditoria {

@@ -39,6 +39,7 @@ import {
   temSessaoClinica,
   toSessao,
 } from '../sessoes/service.ts';
+import { temTermoAssinado } from '../termos/service.ts';
 
 /*
  * The patient's life cycle (docs/decisions/0063-patient-life-cycle-orchestration.md): deleting, archiving,
@@ -55,9 +56,16 @@ type Runner = Db | Tx;
 
 /**
  * The areas whose rows are clinical records (sessions held or missed or with notes, anamnese, entries, documents
- * issued, files): CFP 001/2009, records are kept.
+ * issued, files, terms signed): CFP 001/2009, records are kept.
  */
-const REGISTROS_CLINICOS = [temSessaoClinica, temAnamnese, temProntuarios, temDocumentos, temAnexos];
+const REGISTROS_CLINICOS = [
+  temSessaoClinica,
+  temAnamnese,
+  temProntuarios,
+  temDocumentos,
+  temAnexos,
+  temTermoAssinado,
+];
 
 /**
  * What goes with a patient deleted for good: its sessions, appointments and attachments' rows; its finance entries

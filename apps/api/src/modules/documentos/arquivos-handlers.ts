@@ -1,15 +1,13 @@
 import { documentosArquivosApi } from '@consultorio/contracts/api/documentos';
 import {
-  MSG_DOCUMENTOS,
   nomeArquivoAssinado,
   nomeArquivoDocumento,
   nomeArquivoProtocolo,
 } from '@consultorio/contracts/documentos';
 import { cidadeUf } from '@consultorio/contracts/endereco';
-import { AppError } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
-import { abrirCertificado, assinarPdf, lerEnvioDeCertificado } from './assinatura.ts';
+import { assinarComCertificadoEnviado, lerEnvioDeCertificado } from './assinatura.ts';
 import { PDF as PDF_DOCUMENTO } from './pdf.ts';
 import { PDF as PDF_PROTOCOLO } from './protocolo-pdf.ts';
 import { documentoParaArquivo, pdfDoDocumento } from './service.ts';
@@ -49,24 +47,13 @@ export const documentosArquivosHandlers = implementar(documentosArquivosApi, {
     handler: async (req, ctx) => {
       // Another user's document is a 404 before the certificate is even read.
       const dados = await documentoParaArquivo(ctx, usuario(req), req.params.id);
-      const { certificado, senha, somenteIcpBrasil } = await lerEnvioDeCertificado(req);
-      try {
-        const a1 = abrirCertificado(certificado, senha);
-        // The web asks first, then signs with the same certificate once she confirms (docs/decisions/0056).
-        if (somenteIcpBrasil && !a1.icpBrasil) {
-          throw new AppError(409, MSG_DOCUMENTOS.foraDaIcpBrasil(a1.emissor), {
-            detalhes: { emissor: a1.emissor, icp_brasil: 'nao' },
-          });
-        }
-        const pdf = await gerarPdf(PDF_DOCUMENTO, dados);
-        const assinado = await assinarPdf(pdf, a1, { local: cidadeUf(dados.profissional.endereco) });
-        return comDetalhes(pdfParaBaixar(assinado, nomeArquivoAssinado(dados.documento)), {
-          paciente_id: dados.documento.paciente_id,
-        });
-      } finally {
-        // The file's bytes are not kept a moment longer than the signing (docs/security.md).
-        certificado.fill(0);
-      }
+      const envio = await lerEnvioDeCertificado(req);
+      const assinado = await assinarComCertificadoEnviado(envio, () => gerarPdf(PDF_DOCUMENTO, dados), {
+        local: cidadeUf(dados.profissional.endereco),
+      });
+      return comDetalhes(pdfParaBaixar(assinado, nomeArquivoAssinado(dados.documento)), {
+        paciente_id: dados.documento.paciente_id,
+      });
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'assinar', entidade, entidadeId: req.params.id, detalhes }),
   },

@@ -5,7 +5,8 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
-import { CAMPO_CERTIFICADO, CAMPO_SENHA, erro } from './envio-certificado.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CAMPO_CERTIFICADO, CAMPO_SENHA, type EnvioDeCertificado, erro } from './envio-certificado.ts';
 
 /*
  * Signing a document with the psychologist's ICP-Brasil A1 certificate (docs/product.md §14, docs/security.md,
@@ -305,6 +306,8 @@ export interface OpcoesAssinatura {
   /** "São Paulo/SP": the profile's city, when there is one. */
   local: string | null;
   agora?: Date;
+  /** The signature's reason; a document's by default (MOTIVO_ASSINATURA). */
+  motivo?: string;
 }
 
 /**
@@ -319,7 +322,7 @@ export async function assinarPdf(pdf: Buffer, a1: CertificadoA1, opcoes: OpcoesA
   const tamanho = 2 * (a1.cadeiaDer.reduce((soma, c) => soma + c.length, 0) + 2048);
   pdflibAddPlaceholder({
     pdfDoc: documento,
-    reason: textoPdf(MOTIVO_ASSINATURA),
+    reason: textoPdf(opcoes.motivo ?? MOTIVO_ASSINATURA),
     contactInfo: '',
     // "NOME:CPF" in an ICP-Brasil e-CPF: the name is enough for a reader's panel; the certificate keeps the rest.
     name: textoPdf(a1.titular.replace(/:\d{11,14}$/, '')),
@@ -331,4 +334,28 @@ export async function assinarPdf(pdf: Buffer, a1: CertificadoA1, opcoes: OpcoesA
   });
   const comCampo = Buffer.from(await documento.save({ useObjectStreams: false }));
   return new SignPdf().sign(comCampo, new AssinanteA1(a1), agora);
+}
+
+/**
+ * The A1 signing of a PDF as one step, for documents and terms alike: the certificate opened, refused (409, its
+ * issuer in `detalhes`) when the client asked for ICP-Brasil only and it is not one, the PDF made only then and
+ * signed; the certificate's bytes wiped whatever happens (docs/security.md).
+ */
+export async function assinarComCertificadoEnviado(
+  envio: EnvioDeCertificado,
+  gerar: () => Promise<Buffer>,
+  opcoes: OpcoesAssinatura,
+): Promise<Buffer> {
+  try {
+    const a1 = abrirCertificado(envio.certificado, envio.senha);
+    // The web asks first, then signs with the same certificate once she confirms (docs/decisions/0056).
+    if (envio.somenteIcpBrasil && !a1.icpBrasil) {
+      throw new AppError(409, MSG_DOCUMENTOS.foraDaIcpBrasil(a1.emissor), {
+        detalhes: { emissor: a1.emissor, icp_brasil: 'nao' },
+      });
+    }
+    return await assinarPdf(await gerar(), a1, opcoes);
+  } finally {
+    envio.certificado.fill(0);
+  }
 }

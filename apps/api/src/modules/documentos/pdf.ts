@@ -10,12 +10,17 @@ import { localEData } from '@consultorio/contracts/endereco';
 import {
   CORES,
   type Content,
+  comQuebras,
   documentoPadrao,
   linhaDeAssinatura,
   modeloPdf,
+  paragrafos,
   type TDocumentDefinitions,
 } from '../../lib/pdf.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
+
+// The user's text as paragraphs, with breaks in long runs: one helper for every area (lib/pdf.ts).
+export { comQuebras, paragrafos };
 
 /*
  * A psychologist's document as Resolução CFP nº 06/2019 lays it out (docs/product.md §14): the letterhead on every
@@ -37,27 +42,6 @@ export function blocoAssinatura(d: DocumentoParaArquivo): Content {
       { text: `CRP ${d.profissional.crp}`, fontSize: 9.5, color: CORES.suave },
     ],
   };
-}
-
-/**
- * A run of 100 or more characters without a space (a pasted link, a key held down) gets an invisible break
- * opportunity (zero-width space) every 50 characters: pdfmake splits a word wider than the line one character at a
- * time, at a cost that grows with the square of its length (20,000 characters: half a minute of the PDF worker).
- */
-export const comQuebras = (texto: string): string =>
-  texto.replace(/\S{100,}/gu, (palavra) => palavra.replace(/(\S{50})(?=\S)/gu, '$1\u200B'));
-
-/**
- * The user's text as typed: a blank line starts a new paragraph, a single line break stays a line break. Each
- * paragraph is its own node, so a long text flows across pages.
- */
-export function paragrafos(texto: string): Content[] {
-  return texto
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n+/)
-    .map((p) => p.replace(/^\n+|\s+$/g, ''))
-    .filter((p) => p.trim())
-    .map((p) => ({ text: comQuebras(p), margin: [0, 0, 0, 8] }) satisfies Content);
 }
 
 const tituloDoDocumento = (titulo: string): Content => ({

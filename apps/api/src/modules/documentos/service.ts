@@ -28,6 +28,10 @@ import { PDF as PDF_DOCUMENTO } from './pdf.ts';
 import type { DocumentoParaArquivo } from './tipos.ts';
 
 type Runner = Db | Tx;
+
+/** Signing a PDF with the A1 certificate sent, for the terms too (docs/decisions/0056-document-signing.md). */
+export { assinarComCertificadoEnviado, lerEnvioDeCertificado } from './assinatura.ts';
+
 type DocumentoRow = typeof documentos.$inferSelect;
 
 /** The encrypted part of a document: every text it holds (docs/product.md §14). */

@@ -99,7 +99,7 @@ export async function entrar(
         ultimo_acesso_em: sql`now()`,
       })
       .where(eq(portalLinks.id, link.id));
-    return abrirSessaoPortal(ctx, tx, link);
+    return abrirSessaoPortal(ctx, tx, link, paciente.data_nascimento ? 'data_nascimento' : 'codigo');
   });
   const nome = paciente.nome_social || paciente.nome;
   await registrarAuditoria(

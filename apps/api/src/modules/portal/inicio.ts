@@ -11,7 +11,7 @@ import {
 import { isoLocal } from '@consultorio/contracts/tempo';
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { agendamentos, cobrancas, documentos, formularios, portalConfig } from '../../db/schema.ts';
+import { agendamentos, cobrancas, documentos, formularios, portalConfig, termos } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { buscarAgendamentoDoUsuario, responderPeloPaciente } from '../agendamentos/service.ts';
 import { buscarTitular } from '../auth/service.ts';
@@ -77,50 +77,56 @@ async function profissional(ctx: AppContext, usuarioId: string) {
 
 /** `GET /api/portal/inicio`. */
 export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInicio> {
-  const [prof, config, sessoes, [{ pendentes }], [{ novos }], [{ aPagar }], escalas] = await Promise.all([
-    profissional(ctx, p.usuarioId),
-    obterConfig(ctx, p.usuarioId),
-    ctx.db
-      .select({
-        id: agendamentos.id,
-        inicio: agendamentos.inicio,
-        duracao_minutos: agendamentos.duracao_minutos,
-        modalidade: agendamentos.modalidade,
-        status: agendamentos.status,
-        link_online: agendamentos.link_online,
-      })
-      .from(agendamentos)
-      .where(
-        and(
-          doPacienteDoPortal(agendamentos, p),
-          inArray(agendamentos.status, ['agendado', 'confirmado']),
-          gt(agendamentos.inicio, sql`now()`),
+  const [prof, config, sessoes, [{ pendentes }], [{ novos }], [{ aPagar }], escalas, [{ termosPendentes }]] =
+    await Promise.all([
+      profissional(ctx, p.usuarioId),
+      obterConfig(ctx, p.usuarioId),
+      ctx.db
+        .select({
+          id: agendamentos.id,
+          inicio: agendamentos.inicio,
+          duracao_minutos: agendamentos.duracao_minutos,
+          modalidade: agendamentos.modalidade,
+          status: agendamentos.status,
+          link_online: agendamentos.link_online,
+        })
+        .from(agendamentos)
+        .where(
+          and(
+            doPacienteDoPortal(agendamentos, p),
+            inArray(agendamentos.status, ['agendado', 'confirmado']),
+            gt(agendamentos.inicio, sql`now()`),
+          ),
+        )
+        .orderBy(asc(agendamentos.inicio))
+        .limit(50),
+      ctx.db
+        .select({ pendentes: count() })
+        .from(formularios)
+        .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente'))),
+      ctx.db
+        .select({ novos: count() })
+        .from(documentos)
+        .where(
+          and(
+            doPacienteDoPortal(documentos, p),
+            isNull(documentos.excluido_em),
+            isNotNull(documentos.entregue_em),
+            isNull(documentos.visualizado_em),
+          ),
         ),
-      )
-      .orderBy(asc(agendamentos.inicio))
-      .limit(50),
-    ctx.db
-      .select({ pendentes: count() })
-      .from(formularios)
-      .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente'))),
-    ctx.db
-      .select({ novos: count() })
-      .from(documentos)
-      .where(
-        and(
-          doPacienteDoPortal(documentos, p),
-          isNull(documentos.excluido_em),
-          isNotNull(documentos.entregue_em),
-          isNull(documentos.visualizado_em),
-        ),
-      ),
-    // Charges to pay (docs/product.md §18): open, past due included, not yet informed.
-    ctx.db
-      .select({ aPagar: count() })
-      .from(cobrancas)
-      .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'aberta'))),
-    contarPendentes(ctx, p.usuarioId, p.pacienteId),
-  ]);
+      // Charges to pay (docs/product.md §18): open, past due included, not yet informed.
+      ctx.db
+        .select({ aPagar: count() })
+        .from(cobrancas)
+        .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'aberta'))),
+      contarPendentes(ctx, p.usuarioId, p.pacienteId),
+      // Terms waiting for the patient's signature (docs/product.md §19).
+      ctx.db
+        .select({ termosPendentes: count() })
+        .from(termos)
+        .where(and(doPacienteDoPortal(termos, p), eq(termos.status, 'pendente'))),
+    ]);
   return {
     paciente: { nome: p.pacienteNome },
     profissional: prof,
@@ -135,7 +141,13 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
         pode_cancelar: podeCancelar(config, a.inicio),
       }),
     ),
-    pendencias: { formularios: pendentes, documentos_novos: novos, cobrancas: aPagar, escalas },
+    pendencias: {
+      formularios: pendentes,
+      documentos_novos: novos,
+      cobrancas: aPagar,
+      escalas,
+      termos: termosPendentes,
+    },
     config,
   };
 }

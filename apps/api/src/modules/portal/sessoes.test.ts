@@ -52,7 +52,13 @@ describe('home', () => {
       pode_cancelar: true,
     });
     expect(corpo.proximas_sessoes[0].inicio).toMatch(/-03:00$/);
-    expect(corpo.pendencias).toEqual({ formularios: 0, documentos_novos: 0, cobrancas: 0, escalas: 0 });
+    expect(corpo.pendencias).toEqual({
+      formularios: 0,
+      documentos_novos: 0,
+      cobrancas: 0,
+      escalas: 0,
+      termos: 0,
+    });
     expect(corpo.profissional.crp).toBeTruthy();
     expect(res.body).not.toContain('Nota que o paciente');
   });

@@ -22,6 +22,8 @@ export interface PortalInfo {
   linkId: string;
   sessaoId: string;
   fuso: string;
+  /** How the person was identified when the session opened (null on sessions older than the column). */
+  identificacao: 'data_nascimento' | 'codigo' | null;
 }
 
 /** A table's rows of the portal's own patient, on the psychologist's account: the scope of every portal read. */
@@ -43,6 +45,7 @@ export async function abrirSessaoPortal(
   ctx: AppContext,
   db: Db | Tx,
   link: { id: string; usuario_id: string; paciente_id: string },
+  identificacao: 'data_nascimento' | 'codigo',
 ): Promise<string> {
   const token = newToken();
   await db.insert(portalSessoes).values({
@@ -51,6 +54,7 @@ export async function abrirSessaoPortal(
     paciente_id: link.paciente_id,
     token_hash: sha256(token),
     expires_at: new Date(Date.now() + ctx.config.session.absoluteSeconds * 1000),
+    identificacao,
   });
   return token;
 }
@@ -68,6 +72,7 @@ export async function verificarSessaoPortal(
       pacienteId: portalSessoes.paciente_id,
       pacienteNome: pacientes.nome,
       lastUsedAt: portalSessoes.last_used_at,
+      identificacao: portalSessoes.identificacao,
       fuso: usuarios.fuso_horario,
       ...planColumns,
     })
@@ -106,6 +111,8 @@ export async function verificarSessaoPortal(
       linkId: row.linkId,
       sessaoId: row.sessaoId,
       fuso: fusoValido(row.fuso),
+      identificacao:
+        row.identificacao === 'codigo' || row.identificacao === 'data_nascimento' ? row.identificacao : null,
     },
     plan: planStateFrom(row.usuarioId, row),
   };
