@@ -25,6 +25,7 @@ export type AbaDaFicha =
   | 'documentos'
   | 'agenda'
   | 'anexos'
+  | 'termos'
   | 'financeiro';
 
 export const paths = {

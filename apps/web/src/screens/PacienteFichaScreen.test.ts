@@ -8,6 +8,7 @@ describe('patient file tabs', () => {
       ['documentos', undefined],
       ['agenda', 'agendamentos'],
       ['anexos', undefined],
+      ['termos', undefined],
       ['financeiro', 'gestao_financeira'],
     ]);
   });
@@ -16,6 +17,7 @@ describe('patient file tabs', () => {
     expect(tabFromSearch(new URLSearchParams('aba=sessoes'))).toBe('sessoes');
     expect(tabFromSearch(new URLSearchParams('aba=financeiro'))).toBe('financeiro');
     expect(tabFromSearch(new URLSearchParams('aba=documentos'))).toBe('documentos');
+    expect(tabFromSearch(new URLSearchParams('aba=termos'))).toBe('termos');
     expect(tabFromSearch(new URLSearchParams('aba=qualquer'))).toBe('dados');
     expect(tabFromSearch(new URLSearchParams(''))).toBe('dados');
   });

@@ -4,6 +4,7 @@ import {
   IconFileText,
   IconPaperclip,
   IconReportMoney,
+  IconWritingSign,
 } from '@tabler/icons-react';
 import { lazy } from 'react';
 import {
@@ -45,6 +46,13 @@ export const FICHA_TABS: FichaTab[] = [
     label: 'Anexos',
     icon: IconPaperclip,
     component: lazy(() => import('../features/anexos/PacienteTab').then((m) => ({ default: m.PacienteTab }))),
+  },
+  {
+    value: 'termos',
+    label: 'Termos',
+    icon: IconWritingSign,
+    secretaria: 'sim',
+    component: lazy(() => import('../features/termos/PacienteTab').then((m) => ({ default: m.PacienteTab }))),
   },
   {
     value: 'financeiro',

@@ -8,9 +8,10 @@ import { Seguranca } from '../features/conta/Seguranca';
 import { Lembretes } from '../features/perfil/Lembretes';
 import { PerfilPage } from '../features/perfil/PerfilPage';
 import { ConfigDoPortal } from '../features/portal/ConfigDoPortal';
+import { TermosModelos } from '../features/termos/TermosModelos';
 
 /**
- * /perfil: the profile page, then Lembretes, Agendamento online, Área do paciente, Calendário externo, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
+ * /perfil: the profile page, then Lembretes, Agendamento online, Área do paciente, Termos, Calendário externo, Segurança (2FA, sessions), the access log and "Excluir conta" (composed
  * here). A secretária's (docs/product.md §15): her login's security and "Excluir meu acesso" only.
  */
 export function PerfilScreen() {
@@ -28,6 +29,7 @@ export function PerfilScreen() {
       <Lembretes />
       <AgendamentoOnline />
       <ConfigDoPortal />
+      <TermosModelos />
       <CalendarioExterno />
       <Seguranca />
       <RegistroAcessos />

@@ -8,6 +8,7 @@ import {
 } from '@consultorio/contracts/documentos';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFile, endpointUrl } from '../../api/client';
+import { corpoDaAssinatura, type EnvioA1 } from '../../components/assinatura/assinatura';
 
 /**
  * Data of the documents area (docs/product.md §14), only through these hooks. Key: ['documentos', pacienteId].
@@ -103,45 +104,20 @@ export function useBaixarDocumento() {
   });
 }
 
-/** Multipart field names of `POST /documentos/{id}/assinar` (packages/contracts/src/api/documentos.ts). */
-export const CAMPO_CERTIFICADO = 'certificado';
-export const CAMPO_SENHA = 'senha';
-export const CAMPO_SOMENTE_ICP = 'somente_icp_brasil';
-
 /**
  * Signs the document with an A1 certificate and downloads the signed PDF. The certificate and its password go in
  * this one request and are kept nowhere: the mutation (whose variables hold them) is dropped as soon as the dialog
  * that ran it closes (`gcTime: 0`).
  */
-export function useAssinarDocumento() {
+export function useAssinarDocumento(documento: Documento) {
   const queryClient = useQueryClient();
   return useMutation({
     gcTime: 0,
-    mutationFn: ({
-      documento,
-      certificado,
-      senha,
-      somenteIcpBrasil,
-    }: {
-      documento: Documento;
-      certificado: File;
-      senha: string;
-      /** Refused (409, the issuer in `detalhes.emissor`) when not an ICP-Brasil certificate, so she can confirm. */
-      somenteIcpBrasil: boolean;
-    }) => {
-      const form = new FormData();
-      form.append(CAMPO_CERTIFICADO, certificado, certificado.name);
-      form.append(CAMPO_SENHA, senha);
-      if (somenteIcpBrasil) form.append(CAMPO_SOMENTE_ICP, 'sim');
-      return downloadFile(
-        endpointUrl('documentos.assinar', { id: documento.id }),
-        nomeArquivoAssinado(documento),
-        {
-          method: 'POST',
-          body: form,
-        },
-      );
-    },
+    mutationFn: (envio: EnvioA1) =>
+      downloadFile(endpointUrl('documentos.assinar', { id: documento.id }), nomeArquivoAssinado(documento), {
+        method: 'POST',
+        body: corpoDaAssinatura(envio),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
   });
 }

@@ -8,6 +8,7 @@ import { ehSecretaria, getSessionUser } from '../../../api/session';
 import { PacienteLoadError } from '../../../components/PacienteLoadError';
 import { SomenteLeituraContext } from '../../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryLoading } from '../../../components/QueryState';
+import { AvisoAutorizacao } from '../../../components/termos/AvisoAutorizacao';
 import { usePlan } from '../../../plano/usePlan';
 import { paths } from '../../../routes/paths';
 import { useArquivarPaciente, useDeletePaciente, usePaciente } from '../api';
@@ -121,10 +122,12 @@ export function PacienteFichaPage({
           onDelete={onDelete}
           onArquivar={() => confirmArquivarPaciente(paciente, arquivar)}
         />
+        {/* A minor without a guardian's authorisation: a notice, never a block (docs/decisions/0082). */}
+        {arquivadoEm === null && <AvisoAutorizacao pacienteId={paciente.id} />}
         {/* The statistics are the titular's (attendance and money of the treatment). */}
         {!secretaria && <FichaStats pacienteId={paciente.id} />}
 
-        {/* All eight tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
+        {/* All nine tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
         <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
           <Tabs.List>
             {proprias.map(({ value, label, icon: Icon }) => (

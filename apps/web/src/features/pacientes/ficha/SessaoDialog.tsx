@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ehSecretaria } from '../../../api/session';
+import { AvisoAutorizacao } from '../../../components/termos/AvisoAutorizacao';
 import { usePhone } from '../../../components/usePhone';
 import { useFinanceiroLiberado } from '../../../plano/usePlan';
 import { useConsultorio } from '../../../usuario/api';
@@ -94,6 +95,8 @@ function SessaoForm({
             {formError}
           </Alert>
         )}
+        {/* A minor without a guardian's authorisation: a notice, never a block (Código de Ética art. 8 §1). */}
+        {!sessao && <AvisoAutorizacao pacienteId={paciente.id} compacto />}
         <PresencaEHorarioCampos form={form} fuso={perfil?.fuso_horario} />
         <PagamentoCampos form={form} emBranco={valorEmBranco(paciente, perfil, sessao)} />
         {!secretaria && (

@@ -2,6 +2,16 @@ import { MSG_DOCUMENTOS } from '@consultorio/contracts/documentos';
 import { ApiError } from '../../lib/errors';
 import { errorMessage } from '../../lib/forms';
 
+/** Multipart field names of the signing routes (packages/contracts/src/api/documentos.ts, api/termos.ts). */
+export const CAMPO_CERTIFICADO = 'certificado';
+export const CAMPO_SENHA = 'senha';
+export const CAMPO_SOMENTE_ICP = 'somente_icp_brasil';
+
+/*
+ * Signing a PDF with the A1 certificate (docs/decisions/0056-document-signing.md): the documents' and the terms'
+ * `POST …/assinar` take the same multipart fields and answer the same errors.
+ */
+
 /** The sign dialog's fields, named as the multipart fields of `POST /documentos/{id}/assinar`. */
 export type CampoAssinatura = 'certificado' | 'senha';
 
@@ -42,4 +52,21 @@ export function problemaDoCertificado(file: File | null): string | null {
   if (!file) return MSG_DOCUMENTOS.certificadoObrigatorio;
   if (!/\.(pfx|p12)$/i.test(file.name)) return MSG_DOCUMENTOS.certificadoInvalido;
   return null;
+}
+
+/** What a signing sends: the certificate and its password, once, and whether to refuse one outside ICP-Brasil. */
+export interface EnvioA1 {
+  certificado: File;
+  senha: string;
+  /** Refused (409, the issuer in `detalhes.emissor`) when not an ICP-Brasil certificate, so she can confirm. */
+  somenteIcpBrasil: boolean;
+}
+
+/** The multipart body of a signing request. */
+export function corpoDaAssinatura({ certificado, senha, somenteIcpBrasil }: EnvioA1): FormData {
+  const form = new FormData();
+  form.append(CAMPO_CERTIFICADO, certificado, certificado.name);
+  form.append(CAMPO_SENHA, senha);
+  if (somenteIcpBrasil) form.append(CAMPO_SOMENTE_ICP, 'sim');
+  return form;
 }
