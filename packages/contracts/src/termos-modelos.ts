@@ -32,7 +32,11 @@ Tudo o que for dito nas sessões é sigiloso (Código de Ética Profissional do 
 
 6. Atendimento online
 Quando a sessão for online, ela acontecerá pela plataforma {{plataforma_online}}. Para a sua privacidade, esteja em um lugar reservado, onde possa falar sem ser ouvido(a), e com uma conexão estável. Nenhuma das partes grava as sessões sem um acordo por escrito. Se a conexão cair, a sessão será retomada pela mesma plataforma ou remarcada.
-O atendimento online não é o meio adequado em situações de risco, violência ou emergência; nesses casos, o cuidado deve ser presencial: {{encaminhamento_emergencia}}. Em qualquer emergência, você também pode ligar para o CVV (188, 24 horas, gratuito) ou para o SAMU (192), ou procurar o pronto-socorro mais próximo.
+O atendimento online não é o meio adequado em situações de risco, violência ou emergência. Nesses casos, o cuidado passa a ser presencial, como combinado a seguir:
+
+{{encaminhamento_emergencia}}
+
+Se precisar de ajuda imediata, ligue para o CVV (188, 24 horas, gratuito) ou para o SAMU (192), ou procure o pronto-socorro mais próximo.
 
 7. Resultados
 O resultado da psicoterapia depende de muitos fatores, inclusive da participação de cada um. Por isso, nenhum resultado é prometido ou garantido.
@@ -59,7 +63,11 @@ Declaro que:
 
 4. Sei que nenhum resultado é prometido ou garantido, e que posso retirar esta autorização a qualquer momento, avisando {{profissional.nome}}.
 
-5. Quando a sessão for online, ela acontecerá pela plataforma {{plataforma_online}}, e um adulto responsável cuidará para que a criança ou o adolescente esteja em um lugar reservado e seguro. Em situações de risco, violência ou emergência, o cuidado deve ser presencial: {{encaminhamento_emergencia}}. Em qualquer emergência, é possível ligar para o CVV (188) ou para o SAMU (192).
+5. Quando a sessão for online, ela acontecerá pela plataforma {{plataforma_online}}, e um adulto responsável cuidará para que a criança ou o adolescente esteja em um lugar reservado e seguro. Em situações de risco, violência ou emergência, o cuidado passa a ser presencial, como combinado a seguir:
+
+{{encaminhamento_emergencia}}
+
+Se houver necessidade de ajuda imediata, é possível ligar para o CVV (188, 24 horas, gratuito) ou para o SAMU (192).
 
 {{cidade}}, {{data}}.`;
 

@@ -58,7 +58,8 @@ export const PLACEHOLDERS_TERMO = {
   frequencia: 'Frequência das sessões (cadastro do paciente)',
   modalidade: 'Modalidade: presencial, online ou híbrida (cadastro do paciente)',
   plataforma_online: 'Plataforma de vídeo (Perfil → Atendimento online)',
-  politica_cancelamento: 'Antecedência para desmarcar (Configurações → Área do paciente)',
+  politica_cancelamento:
+    'Antecedência para desmarcar (configuração da área do paciente; 24 horas se não mudada)',
   encaminhamento_emergencia: 'Encaminhamento em emergência (Perfil → Atendimento online)',
   cidade: 'Cidade do seu endereço (Perfil)',
   data: 'Data do envio do termo',

@@ -98,6 +98,8 @@ describe('sending', () => {
           cidade: 'São Paulo',
           uf: 'SP',
         },
+        plataforma_online: 'Google Meet',
+        encaminhamento_emergencia: 'Procure o CAPS Centro, Rua A, 10.',
       } as never)
       .where(eq(usuarios.id, u.id));
     await pedir(app, u, 'PUT', '/user/portal', {
@@ -123,9 +125,8 @@ describe('sending', () => {
     expect(linhas.politica_cancelamento).toBe('[avisar com pelo menos 48 horas de antecedência]');
     expect(linhas.cidade).toBe('[São Paulo/SP]');
     expect(linhas.data).toMatch(/^\[\d{1,2} de [a-zç]+ de \d{4}\]$/);
-    // The online-care fields come from the profile once it has them; until then, blanks.
-    expect(linhas.plataforma_online).toMatch(/^\[.+\]$/);
-    expect(linhas.encaminhamento_emergencia).toMatch(/^\[.+\]$/);
+    expect(linhas.plataforma_online).toBe('[Google Meet]');
+    expect(linhas.encaminhamento_emergencia).toBe('[Procure o CAPS Centro, Rua A, 10.]');
     expect(termo.texto).not.toContain('{{');
   });
 
@@ -136,6 +137,7 @@ describe('sending', () => {
     expect(termo.texto).not.toContain('{{');
     expect(termo.texto).toContain(`O valor de cada sessão é ${LACUNA}.`);
     expect(termo.texto).toContain(`A frequência combinada é ${LACUNA}`);
+    expect(termo.texto).toContain(`pela plataforma ${LACUNA}.`);
     await app.ctx.db
       .update(usuarios)
       .set({ valor_sessao_padrao_centavos: 15050 })

@@ -11,7 +11,7 @@ import { obterConfig } from '../portal/service.ts';
 
 /*
  * Where each placeholder's value comes from (docs/decisions/0080-terms-frozen-and-hashed.md): the profile (name,
- * CRP, default session value and length, city, the online-care fields), the patient (name, value, frequency,
+ * CRP, default session value and length, city, the online-care fields of Res. CFP 09/2024), the patient (name, value, frequency,
  * modality) and the patient's page settings (the cancelling notice). A value not known yet stays null and the text
  * gets a blank to fill by hand.
  */
@@ -37,14 +37,7 @@ export const politicaDeCancelamento = (horas: number): string =>
 
 const centavos = (c: number | null | undefined): string | null => (c == null ? null : moedaBr(c / 100));
 
-/**
- * The profile's online-care fields (the video platform, the emergency referral), read by name: the profile gains
- * them in its own migration; until then they are blanks.
- */
-const campoDoPerfil = (titular: object, campo: string): string | null => {
-  const v = (titular as Record<string, unknown>)[campo];
-  return typeof v === 'string' && v.trim() ? v.trim() : null;
-};
+const texto = (v: string | null | undefined): string | null => (v?.trim() ? v.trim() : null);
 
 /** Every placeholder's value for this patient, today in the practice's zone. */
 export async function valoresDoTermo(
@@ -64,9 +57,9 @@ export async function valoresDoTermo(
     duracao_sessao: titular.duracao_sessao_padrao ? `${titular.duracao_sessao_padrao} minutos` : null,
     frequencia: paciente.frequencia ? (FREQUENCIA[paciente.frequencia as Frequencia] ?? null) : null,
     modalidade: paciente.modalidade ? (MODALIDADE[paciente.modalidade as Modalidade] ?? null) : null,
-    plataforma_online: campoDoPerfil(titular, 'plataforma_online'),
+    plataforma_online: texto(titular.plataforma_online),
     politica_cancelamento: politicaDeCancelamento(config.antecedencia_cancelamento_horas),
-    encaminhamento_emergencia: campoDoPerfil(titular, 'encaminhamento_emergencia'),
+    encaminhamento_emergencia: texto(titular.encaminhamento_emergencia),
     cidade,
     data: dataExtenso(hojeEm(fuso)),
   };

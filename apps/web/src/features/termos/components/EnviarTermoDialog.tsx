@@ -6,18 +6,7 @@ import {
   TITULO_TERMO_MAX,
   TITULOS_TERMO,
 } from '@consultorio/contracts/termos';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  ScrollArea,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconSend } from '@tabler/icons-react';
@@ -193,21 +182,17 @@ function Previa({ previa, carregando }: { previa: TermoPrevia | null; carregando
     ) : null;
   }
   return (
-    <section aria-label="Prévia do termo">
+    <div>
       <Text fz="sm" fw={600} mb={4}>
         Prévia: {previa.titulo}
       </Text>
-      <ScrollArea.Autosize
-        mah={320}
-        type="auto"
-        className={classes.previa}
-        tabIndex={0}
-        aria-label="Texto do termo"
-      >
+      {/* Focusable, so a keyboard scrolls a long text (a scrollable region must be reachable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling box is reached by Tab to be scrolled */}
+      <section className={classes.previa} tabIndex={0} aria-label="Texto do termo">
         <Text fz="sm" className={classes.texto}>
           {previa.texto}
         </Text>
-      </ScrollArea.Autosize>
-    </section>
+      </section>
+    </div>
   );
 }
