@@ -67,6 +67,7 @@ const FICHA_ABAS = [
   'documentos',
   'agenda',
   'anexos',
+  'termos',
   'financeiro',
 ] as const;
 
@@ -166,6 +167,25 @@ export const appScreens = (): Screen[] => [
     open: async (page) => {
       await page.getByRole('button', { name: /^Aplicar: Pré-anamnese/ }).click();
       await page.getByRole('dialog', { name: 'Pré-anamnese' }).getByText('Ansiedade no trabalho.').waitFor();
+    },
+  },
+  {
+    name: 'termo-enviar',
+    path: paths.pacientes.ficha(ids.paciente, 'termos'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Enviar termo' }).first().click();
+      await page
+        .getByRole('dialog', { name: 'Enviar termo ao paciente' })
+        .getByLabel('Texto do termo')
+        .waitFor();
+    },
+  },
+  {
+    name: 'termos-modelo-editar',
+    path: paths.perfil,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Editar: Contrato terapêutico' }).click();
+      await page.getByRole('dialog', { name: 'Contrato terapêutico' }).waitFor();
     },
   },
   { name: 'anexos', path: paths.pacientes.anexos(ids.paciente) },

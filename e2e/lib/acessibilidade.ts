@@ -23,7 +23,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 let session: { token: string; usuario: Record<string, string> };
 /**
  * The journey of one part of the walk: the demo account's server, logged in, with a record entry, a written
- * document, an attachment, a Carnê-Leão month and an archived patient; the part's lines are written to
+ * document, a term sent, an attachment, a Carnê-Leão month and an archived patient; the part's lines are written to
  * e2e/artifacts/acessibilidade-<parte>.txt when it ends.
  */
 export function jornadaAcessibilidade(parte: string): void {
@@ -63,6 +63,8 @@ async function preparar(): Promise<void> {
     finalidade: 'Apresentação ao empregador',
     secoes: { informacoes_atendimento: 'Compareceu a atendimento psicológico das 14h às 14h50.' },
   });
+  // And a term sent, so the Termos tab shows its list (docs/product.md §18).
+  await api('POST', `paciente/${ids.paciente}/termos`, { modelo: 'contrato_terapeutico' });
   await prepararPortal(api, documento.id);
   const form = new FormData();
   const pdf =
