@@ -3,7 +3,7 @@ import { Alert, Button, FileInput, Group, Modal, PasswordInput, Stack, Text } fr
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCertificate, IconLock, IconSignature } from '@tabler/icons-react';
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { type EnvioA1, emissorForaDaIcpBrasil, erroDaAssinatura, problemaDoCertificado } from './assinatura';
 
@@ -12,11 +12,11 @@ interface AssinarValues {
   senha: string;
 }
 
-/** What is signed: a sentence naming it, the toast's title, and the mutation that signs and downloads it. */
+/** What is signed: a sentence naming it, the toast's title, and the request that signs and downloads it. */
 export interface AlvoDaAssinatura {
   descricao: ReactNode;
   tituloSucesso: string;
-  assinar: UseMutationResult<{ name: string }, Error, EnvioA1>;
+  enviar: (envio: EnvioA1) => Promise<{ name: string }>;
 }
 
 /**
@@ -46,7 +46,13 @@ export function AssinarComCertificadoDialog({
 }
 
 function AssinarForm({ alvo, onClose }: { alvo: AlvoDaAssinatura; onClose: () => void }) {
-  const { assinar } = alvo;
+  const queryClient = useQueryClient();
+  // The certificate and its password live in this mutation's variables only: dropped as the dialog closes.
+  const assinar = useMutation({
+    gcTime: 0,
+    mutationFn: alvo.enviar,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   // The issuer of a certificate outside ICP-Brasil, while the dialog asks whether to sign with it anyway.
   const [foraDaIcp, setForaDaIcp] = useState<string | null>(null);

@@ -104,20 +104,9 @@ export function useBaixarDocumento() {
   });
 }
 
-/**
- * Signs the document with an A1 certificate and downloads the signed PDF. The certificate and its password go in
- * this one request and are kept nowhere: the mutation (whose variables hold them) is dropped as soon as the dialog
- * that ran it closes (`gcTime: 0`).
- */
-export function useAssinarDocumento(documento: Documento) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    gcTime: 0,
-    mutationFn: (envio: EnvioA1) =>
-      downloadFile(endpointUrl('documentos.assinar', { id: documento.id }), nomeArquivoAssinado(documento), {
-        method: 'POST',
-        body: corpoDaAssinatura(envio),
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
+/** Signs the document with an A1 certificate and downloads the signed PDF (the shared dialog runs it). */
+export const assinarDocumento = (documento: Documento, envio: EnvioA1) =>
+  downloadFile(endpointUrl('documentos.assinar', { id: documento.id }), nomeArquivoAssinado(documento), {
+    method: 'POST',
+    body: corpoDaAssinatura(envio),
   });
-}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ehSecretaria } from '../../api/session';
 import { AssinarComCertificadoDialog } from '../../components/assinatura/AssinarComCertificadoDialog';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
-import { useAssinarTermoA1, useTermos } from './api';
+import { assinarTermoA1, useTermos } from './api';
 import { EnviarTermoDialog } from './components/EnviarTermoDialog';
 import { TermoLista } from './components/TermoLista';
 import { useTermoAcoes } from './useTermoAcoes';
@@ -79,32 +79,17 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
         modeloInicial={envio ?? 'contrato_terapeutico'}
         onClose={() => setEnvio(null)}
       />
-      {assinando && (
-        <AssinarTermo pacienteId={pacienteId} termo={assinando} onClose={() => setAssinando(null)} />
-      )}
+      <AssinarComCertificadoDialog
+        alvo={
+          assinando && {
+            descricao: `${assinando.titulo}: o PDF com o registro da assinatura do paciente é assinado com o seu certificado ICP-Brasil A1 e baixado em seguida.`,
+            tituloSucesso: 'Termo assinado com certificado',
+            enviar: (envio) => assinarTermoA1(pacienteId, assinando, envio),
+          }
+        }
+        onClose={() => setAssinando(null)}
+      />
     </>
-  );
-}
-
-function AssinarTermo({
-  pacienteId,
-  termo,
-  onClose,
-}: {
-  pacienteId: string;
-  termo: TermoResumo;
-  onClose: () => void;
-}) {
-  const assinar = useAssinarTermoA1(pacienteId, termo);
-  return (
-    <AssinarComCertificadoDialog
-      alvo={{
-        descricao: `${termo.titulo}: o PDF com o registro da assinatura do paciente é assinado com o seu certificado ICP-Brasil A1 e baixado em seguida.`,
-        tituloSucesso: 'Termo assinado com certificado',
-        assinar,
-      }}
-      onClose={onClose}
-    />
   );
 }
 

@@ -72,23 +72,16 @@ export function useBaixarTermo(pacienteId: string) {
   });
 }
 
-/** Signs the term's PDF with her A1 certificate, as documents are signed; nothing of it is kept (`gcTime: 0`). */
-export function useAssinarTermoA1(pacienteId: string, termo: TermoResumo) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    gcTime: 0,
-    mutationFn: (envio: EnvioA1) =>
-      downloadFile(
-        endpointUrl('termos.assinarA1', { id: termo.id }),
-        nomeDoArquivo(termo, pacienteId, '-assinado'),
-        {
-          method: 'POST',
-          body: corpoDaAssinatura(envio),
-        },
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['auditoria'] }),
-  });
-}
+/** Signs the term's PDF with her A1 certificate and downloads it, as documents are signed (the shared dialog runs it). */
+export const assinarTermoA1 = (pacienteId: string, termo: TermoResumo, envio: EnvioA1) =>
+  downloadFile(
+    endpointUrl('termos.assinarA1', { id: termo.id }),
+    nomeDoArquivo(termo, pacienteId, '-assinado'),
+    {
+      method: 'POST',
+      body: corpoDaAssinatura(envio),
+    },
+  );
 
 export function useSalvarModelo() {
   const queryClient = useQueryClient();
