@@ -82,6 +82,7 @@ describe('GET /api/docs/json is what a client generator needs', () => {
     const multipart = (Object.values(api) as Endpoint[]).filter((e) => e.multipart);
     expect(multipart.map((e) => e.operationId).sort()).toEqual([
       'assinarDocumento',
+      'assinarTermoComCertificado',
       'enviarAnexo',
       'enviarAnexos',
       'informarPagamentoPortal',
@@ -155,6 +156,9 @@ describe('a third-party client works with the document', () => {
         .trim();
     };
     expect(formDe('assinarDocumento')).toBe(
+      'certificado: string; senha: string; somente_icp_brasil?: string;',
+    );
+    expect(formDe('assinarTermoComCertificado')).toBe(
       'certificado: string; senha: string; somente_icp_brasil?: string;',
     );
     expect(formDe('enviarAnexo')).toBe('arquivo: string; descricao?: string;');

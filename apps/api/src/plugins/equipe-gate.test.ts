@@ -136,6 +136,19 @@ const DECISOES: Record<string, Decisao> = {
   'GET /paciente/{id}/formularios': 'sim',
   'GET /formularios/{id}': 'sim',
   'POST /formularios/{id}/aplicar': 'sim',
+  // terms (docs/product.md §18): no clinical content, so she sends them and sees their status; the models and the
+  // A1 signature are the titular's
+  'GET /termos/modelos': 'sim',
+  'PUT /termos/modelos/{modelo}': 'nao',
+  'DELETE /termos/modelos/{modelo}': 'nao',
+  'POST /paciente/{id}/termos/previa': 'sim',
+  'POST /paciente/{id}/termos': 'sim',
+  'GET /paciente/{id}/termos': 'sim',
+  'GET /termos/{id}': 'sim',
+  'POST /termos/{id}/cancelar': 'sim',
+  'DELETE /termos/{id}': 'sim',
+  'GET /termos/{id}/pdf': 'sim',
+  'POST /termos/{id}/assinar': 'nao',
   // finance, when the titular allows
   'GET /financeiros': 'financeiro',
   'POST /financeiros': 'financeiro',
@@ -298,6 +311,12 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
     });
     expect(resposta.statusCode, resposta.body).toBe(200);
 
+    // Terms sent by the titular, for her to read, download, cancel (docs/product.md §18).
+    const termo = async () =>
+      (await chamar(titular, 'POST', `/paciente/${p.id}/termos`, { modelo: 'aviso_privacidade' })).json()
+        .termo.id as string;
+    const [t1, t2, t3] = [await termo(), await termo(), await termo()];
+
     const pedidos: Array<[string, string, string, unknown?]> = [
       ['POST /paciente/{id}/portal', 'POST', `/paciente/${p.id}/portal`, {}],
       ['GET /paciente/{id}/portal', 'GET', `/paciente/${p.id}/portal`],
@@ -311,6 +330,19 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ['GET /paciente/{id}/formularios', 'GET', `/paciente/${p.id}/formularios`],
       ['GET /formularios/{id}', 'GET', `/formularios/${ficha.id}`],
       ['POST /formularios/{id}/aplicar', 'POST', `/formularios/${ficha.id}/aplicar`],
+      ['GET /termos/modelos', 'GET', '/termos/modelos'],
+      [
+        'POST /paciente/{id}/termos/previa',
+        'POST',
+        `/paciente/${p.id}/termos/previa`,
+        { modelo: 'livre', titulo: 'T', texto: 'Texto.' },
+      ],
+      ['POST /paciente/{id}/termos', 'POST', `/paciente/${p.id}/termos`, { modelo: 'contrato_terapeutico' }],
+      ['GET /paciente/{id}/termos', 'GET', `/paciente/${p.id}/termos`],
+      ['GET /termos/{id}', 'GET', `/termos/${t1}`],
+      ['GET /termos/{id}/pdf', 'GET', `/termos/${t1}/pdf`],
+      ['POST /termos/{id}/cancelar', 'POST', `/termos/${t2}/cancelar`],
+      ['DELETE /termos/{id}', 'DELETE', `/termos/${t3}`],
       ['PUT /importacoes/{id}', 'PUT', `/importacoes/${importacao}`, { mapeamento: { telefone: 'Celular' } }],
       ['POST /importacoes/{id}/confirmar', 'POST', `/importacoes/${importacao}/confirmar`],
       ['GET /importacoes/{id}/erros', 'GET', `/importacoes/${importacao}/erros`],

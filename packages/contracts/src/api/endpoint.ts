@@ -141,6 +141,7 @@ const AREAS_DO_PACIENTE = new Set([
   'agendamento-online',
   'portal',
   'escalas',
+  'termos',
   'financeiro',
   'cobrancas',
 ]);

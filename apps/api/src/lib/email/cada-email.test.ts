@@ -29,6 +29,7 @@ import {
   emailFormularioRespondido,
 } from '../../modules/portal/mail.ts';
 import { criarLinkReq, psicologa } from '../../modules/portal/testing.ts';
+import { emailTermoAssinado, emailTermoRecusado } from '../../modules/termos/mail.ts';
 import { buildTestApp, createUser, testConfig } from '../../test/app.ts';
 import { caixaDeSaida, createMailer, type MailMessage } from '../mail.ts';
 import { conferirEmail } from './testing.ts';
@@ -165,6 +166,28 @@ describe('every e-mail kind, built and written to the outbox', () => {
     [
       'scale answer alert (initials only)',
       emailDoAlerta({ paciente: 'Conceição Araújo', url: `${PUBLIC_URL}/p` }),
+      [],
+      false,
+    ],
+    [
+      'term signed',
+      emailTermoAssinado({
+        paciente: 'Conceição Araújo',
+        titulo: 'Autorização do responsável legal',
+        assinante: 'Renata Araújo',
+        url: `${PUBLIC_URL}/pacientes/ficha/x?aba=termos`,
+      }),
+      [],
+      false,
+    ],
+    [
+      'term refused',
+      emailTermoRecusado({
+        paciente: 'Conceição Araújo',
+        titulo: 'Contrato terapêutico',
+        motivo: 'Quero conversar antes.',
+        url: `${PUBLIC_URL}/pacientes/ficha/x?aba=termos`,
+      }),
       [],
       false,
     ],

@@ -74,6 +74,7 @@ export async function termoParaArquivo(
   const [paciente, titular] = await Promise.all([
     buscarPacienteDoUsuario(ctx.db, dono.usuarioId, row.paciente_id, {
       notFoundMessage: MSG_TERMOS.naoEncontrado,
+      leitura: true,
     }),
     buscarTitular(ctx, dono.usuarioId),
   ]);

@@ -90,7 +90,8 @@ export async function listarTermos(
   usuarioId: string,
   pacienteId: string,
 ): Promise<TermosResponse> {
-  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId);
+  // An archived patient's terms read as before (docs/decisions/0078-archived-patients-read-only.md).
+  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const [rows, fuso] = await Promise.all([
     ctx.db
       .select()
@@ -105,18 +106,22 @@ export async function listarTermos(
   };
 }
 
-/** A term of a visible patient of the account, or 404 (an archived patient's terms are out of sight too). */
-async function termoVisivel(ctx: AppContext, usuarioId: string, id: string) {
+/**
+ * A term of a patient of the account, or 404. `leitura`: an archived patient's term reads as before; otherwise a
+ * change to it is a 409 (docs/decisions/0078-archived-patients-read-only.md).
+ */
+async function termoDoPaciente(ctx: AppContext, usuarioId: string, id: string, leitura: boolean) {
   const row = await buscarTermo(ctx.db, { usuarioId }, id);
   await buscarPacienteDoUsuario(ctx.db, usuarioId, row.paciente_id, {
     notFoundMessage: MSG_TERMOS.naoEncontrado,
+    leitura,
   });
   return row;
 }
 
 /** `GET /termos/{id}`. */
 export async function obterTermo(ctx: AppContext, usuarioId: string, id: string): Promise<Termo> {
-  return paraTermo(ctx, await termoVisivel(ctx, usuarioId, id));
+  return paraTermo(ctx, await termoDoPaciente(ctx, usuarioId, id, true));
 }
 
 /**
@@ -124,7 +129,7 @@ export async function obterTermo(ctx: AppContext, usuarioId: string, id: string)
  * signed; a signed one is kept as it is, like the record (409), and so is a refused or cancelled one.
  */
 export async function cancelarTermo(ctx: AppContext, usuarioId: string, id: string): Promise<TermoResumo> {
-  await termoVisivel(ctx, usuarioId, id);
+  await termoDoPaciente(ctx, usuarioId, id, false);
   return ctx.db.transaction(async (tx) => {
     const row = await buscarTermo(tx, { usuarioId }, id, { lock: true });
     if (row.status === 'assinado') throw new AppError(409, MSG_TERMOS.assinadoNaoMuda);

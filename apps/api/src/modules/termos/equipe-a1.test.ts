@@ -111,4 +111,19 @@ describe('kept like the record', () => {
     expect(del2.statusCode, del2.body).toBe(200);
     expect(del2.json().arquivado).toBe(false);
   });
+
+  it("an archived patient's terms read as before; sending or cancelling is a 409", async () => {
+    const p = await cadastrarPaciente(app, user);
+    const termo = await enviarTermo(app, user, p.id);
+    expect((await pedir(app, user, 'POST', `/paciente/${p.id}/arquivar`)).statusCode).toBe(200);
+    const lista = await pedir(app, user, 'GET', `/paciente/${p.id}/termos`);
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json().termos).toHaveLength(1);
+    expect((await pedir(app, user, 'GET', `/termos/${termo.id}`)).statusCode).toBe(200);
+    expect((await pedir(app, user, 'GET', `/termos/${termo.id}/pdf`)).statusCode).toBe(200);
+    const envio = await pedir(app, user, 'POST', `/paciente/${p.id}/termos`, { modelo: 'aviso_privacidade' });
+    expect(envio.statusCode).toBe(409);
+    expect(envio.json().message).toContain('arquivado');
+    expect((await pedir(app, user, 'POST', `/termos/${termo.id}/cancelar`)).statusCode).toBe(409);
+  });
 });
