@@ -103,31 +103,15 @@ function AssinarForm({ alvo, onClose }: { alvo: AlvoDaAssinatura; onClose: () =>
           </Alert>
         )}
         {foraDaIcp && (
-          <Alert
-            color="yellow"
-            role="alert"
-            icon={<IconAlertTriangle size={18} />}
-            title="Certificado fora da ICP-Brasil"
-          >
-            <Stack gap="xs">
-              <Text fz="sm">{MSG_DOCUMENTOS.foraDaIcpBrasil(foraDaIcp)}</Text>
-              <Group gap="sm">
-                <Button size="xs" loading={assinar.isPending} onClick={() => enviar(form.getValues(), false)}>
-                  Assinar mesmo assim
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => {
-                    setForaDaIcp(null);
-                    form.setFieldValue('certificado', null);
-                  }}
-                >
-                  Escolher outro certificado
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          <AvisoForaDaIcp
+            emissor={foraDaIcp}
+            assinando={assinar.isPending}
+            onAssinar={() => enviar(form.getValues(), false)}
+            onOutro={() => {
+              setForaDaIcp(null);
+              form.setFieldValue('certificado', null);
+            }}
+          />
         )}
         <FileInput
           label="Certificado digital (A1)"
@@ -164,5 +148,39 @@ function AssinarForm({ alvo, onClose }: { alvo: AlvoDaAssinatura; onClose: () =>
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A certificate outside ICP-Brasil: its issuer named, "Assinar mesmo assim" or "Escolher outro certificado". */
+function AvisoForaDaIcp({
+  emissor,
+  assinando,
+  onAssinar,
+  onOutro,
+}: {
+  emissor: string;
+  assinando: boolean;
+  onAssinar: () => void;
+  onOutro: () => void;
+}) {
+  return (
+    <Alert
+      color="yellow"
+      role="alert"
+      icon={<IconAlertTriangle size={18} />}
+      title="Certificado fora da ICP-Brasil"
+    >
+      <Stack gap="xs">
+        <Text fz="sm">{MSG_DOCUMENTOS.foraDaIcpBrasil(emissor)}</Text>
+        <Group gap="sm">
+          <Button size="xs" loading={assinando} onClick={onAssinar}>
+            Assinar mesmo assim
+          </Button>
+          <Button size="xs" variant="default" onClick={onOutro}>
+            Escolher outro certificado
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
