@@ -4,6 +4,7 @@ import { IconPlus, IconWritingSign } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ehSecretaria } from '../../api/session';
 import { AssinarComCertificadoDialog } from '../../components/assinatura/AssinarComCertificadoDialog';
+import { useSomenteLeitura } from '../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../components/QueryState';
 import { assinarTermoA1, useTermos } from './api';
 import { EnviarTermoDialog } from './components/EnviarTermoDialog';
@@ -20,9 +21,11 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
   const acoes = useTermoAcoes(pacienteId);
   const [envio, setEnvio] = useState<ModeloTermo | null>(null);
   const [assinando, setAssinando] = useState<TermoResumo | null>(null);
+  // An archived patient's terms are read and downloaded, never sent nor cancelled (docs/decisions/0078).
+  const somenteLeitura = useSomenteLeitura();
   const termos = query.data?.termos;
   const falta = query.data?.autorizacao_responsavel === 'pendente';
-  const botoes = (
+  const botoes = somenteLeitura ? null : (
     <Group gap="sm">
       {falta && (
         <Button variant="light" onClick={() => setEnvio('autorizacao_responsavel')}>
@@ -66,6 +69,7 @@ export function PacienteTab({ pacienteId }: { pacienteId: string }) {
               termos={termos}
               baixando={acoes.baixando}
               podeAssinarA1={!ehSecretaria()}
+              podeCancelar={!somenteLeitura}
               onBaixar={acoes.baixarPdf}
               onAssinarA1={setAssinando}
               onCancelar={acoes.confirmarCancelamento}

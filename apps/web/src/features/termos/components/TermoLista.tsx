@@ -20,6 +20,8 @@ interface Acoes {
   baixando: string | null;
   /** Her A1 signature on the PDF: the titular's only. */
   podeAssinarA1: boolean;
+  /** Cancelling a pending term: not on an archived patient's file. */
+  podeCancelar: boolean;
   onBaixar: (t: TermoResumo) => void;
   onAssinarA1: (t: TermoResumo) => void;
   onCancelar: (t: TermoResumo) => void;
@@ -90,11 +92,13 @@ function AcoesDoTermo({
   termo: t,
   baixando,
   podeAssinarA1,
+  podeCancelar,
   onBaixar,
   onAssinarA1,
   onCancelar,
 }: { termo: TermoResumo } & Acoes) {
-  const temMenu = (podeAssinarA1 && t.status === 'assinado') || t.status === 'pendente';
+  const cancelavel = podeCancelar && t.status === 'pendente';
+  const temMenu = (podeAssinarA1 && t.status === 'assinado') || cancelavel;
   return (
     <Group gap="xs" wrap="nowrap" className={classes.actions}>
       <Button
@@ -122,7 +126,7 @@ function AcoesDoTermo({
                 Assinar com certificado digital
               </Menu.Item>
             )}
-            {t.status === 'pendente' && (
+            {cancelavel && (
               <Menu.Item
                 color="red"
                 leftSection={<IconX size={16} stroke={1.7} />}
