@@ -63,7 +63,7 @@ async function preparar(): Promise<void> {
     finalidade: 'Apresentação ao empregador',
     secoes: { informacoes_atendimento: 'Compareceu a atendimento psicológico das 14h às 14h50.' },
   });
-  // And a term sent, so the Termos tab shows its list (docs/product.md §19).
+  // And a term sent, so the Termos tab shows its list (docs/product.md §20).
   await api('POST', `paciente/${ids.paciente}/termos`, { modelo: 'contrato_terapeutico' });
   await prepararPortal(api, documento.id);
   const form = new FormData();

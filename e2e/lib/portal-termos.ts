@@ -4,7 +4,7 @@ import { apiRequest } from './page.ts';
 
 /**
  * The guardian signs a term in the patient's page, from a phone: a new link for the patient, entry with the birth
- * date, then the signature with the text's hash (docs/product.md §19).
+ * date, then the signature with the text's hash (docs/product.md §20).
  */
 export async function assinarNoPortal(
   _browser: Browser,

@@ -203,7 +203,7 @@ export const portalInicioResponseSchema = z.object({
     cobrancas: z.number().int(),
     /** Scales (PHQ-9, GAD-7) waiting for an answer (contracts/escalas.ts). */
     escalas: z.number().int(),
-    /** Terms sent and not yet signed nor refused (docs/product.md §19). */
+    /** Terms sent and not yet signed nor refused (docs/product.md §20). */
     termos: z.number().int(),
   }),
   /** The psychologist's settings as the patient needs them. */

@@ -1,5 +1,5 @@
 /*
- * Our texts of the terms the patient signs (docs/product.md §19, docs/decisions/0080-terms-frozen-and-hashed.md).
+ * Our texts of the terms the patient signs (docs/product.md §20, docs/decisions/0080-terms-frozen-and-hashed.md).
  * Plain Portuguese, addressed to the patient ("você"), with no guess at anyone's gender. Each covers what the rules
  * ask for:
  * - the therapeutic contract: Res. CFP 13/2022 art. 3 I (the service, rights and duties, the right to stop at any

@@ -9,7 +9,7 @@ import {
 import { z } from './zod.ts';
 
 /*
- * Terms the patient signs in their page (docs/product.md §19): the therapeutic contract (Res. CFP 13/2022 art. 3 I,
+ * Terms the patient signs in their page (docs/product.md §20): the therapeutic contract (Res. CFP 13/2022 art. 3 I,
  * Res. CFP 09/2024), the guardian's authorisation for a minor (art. 12; Código de Ética art. 8), the privacy notice
  * (LGPD art. 11 II "f") and a free term. Models with placeholders, the text frozen and hashed when sent
  * (docs/decisions/0080-terms-frozen-and-hashed.md), a simple electronic signature with its evidence

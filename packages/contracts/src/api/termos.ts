@@ -27,7 +27,7 @@ const pdf = arquivo(
 );
 
 /**
- * The psychologist's side of the terms (docs/product.md §19): the models, sending a term to a patient, its status,
+ * The psychologist's side of the terms (docs/product.md §20): the models, sending a term to a patient, its status,
  * cancelling it and its PDF. Terms carry no clinical content: a secretária sends them and sees their status.
  */
 export const termosApi = declarar({

@@ -1,4 +1,4 @@
--- Terms the patient signs in their page (docs/product.md §19, docs/decisions/0080-terms-frozen-and-hashed.md,
+-- Terms the patient signs in their page (docs/product.md §20, docs/decisions/0080-terms-frozen-and-hashed.md,
 -- docs/decisions/0081-term-signature-evidence.md): the psychologist's own model texts, the terms sent with their
 -- frozen text, hash and signature evidence, and how each portal session identified the person.
 CREATE TABLE "termos_modelos" (

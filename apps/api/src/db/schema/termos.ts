@@ -3,7 +3,7 @@ import { pacienteIdColumn } from './pacientes.ts';
 import { idColumn, usuarioIdColumn } from './usuarios.ts';
 
 /*
- * Terms the patient signs in their page (docs/product.md §19, docs/decisions/0080-terms-frozen-and-hashed.md): the
+ * Terms the patient signs in their page (docs/product.md §20, docs/decisions/0080-terms-frozen-and-hashed.md): the
  * psychologist's own version of each model, and each term sent — its text frozen when sent, its SHA-256, and the
  * evidence of the signature (docs/decisions/0081-term-signature-evidence.md).
  */

@@ -121,7 +121,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
         .from(cobrancas)
         .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'aberta'))),
       contarPendentes(ctx, p.usuarioId, p.pacienteId),
-      // Terms waiting for the patient's signature (docs/product.md §19).
+      // Terms waiting for the patient's signature (docs/product.md §20).
       ctx.db
         .select({ termosPendentes: count() })
         .from(termos)

@@ -22,7 +22,7 @@ import {
 } from './testing.ts';
 
 // The psychologist's A1 signature on a term's PDF, the secretária's share, and a signed term kept like the record
-// (docs/product.md §19).
+// (docs/product.md §20).
 
 let app: FastifyInstance;
 let user: TestUser;

@@ -9,7 +9,7 @@ import { listarModelos, restaurarModelo, salvarModelo } from './modelos.ts';
 import { assinarTermo, recusarTermo, termoDoPaciente, termosDoPaciente } from './portal.ts';
 
 /*
- * Terms (docs/product.md §19). The psychologist's routes scope by her account (a secretária's too: terms carry no
+ * Terms (docs/product.md §20). The psychologist's routes scope by her account (a secretária's too: terms carry no
  * clinical content); the patient's by the portal session, and their audit lines name the patient or the guardian
  * as the actor (docs/decisions/0072-patient-portal-access.md).
  */

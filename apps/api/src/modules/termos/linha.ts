@@ -16,7 +16,7 @@ import { termos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /*
- * A term's row and its answers (docs/product.md §19): the text is stored encrypted and decrypted only here; the
+ * A term's row and its answers (docs/product.md §20): the text is stored encrypted and decrypted only here; the
  * signer's CPF leaves the API only masked.
  */
 

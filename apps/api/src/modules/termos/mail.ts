@@ -2,7 +2,7 @@ import { montarEmail } from '../../lib/email/montar.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 
 /*
- * The psychologist is told when a patient signs or refuses a term in their page (docs/product.md §19), in the one
+ * The psychologist is told when a patient signs or refuses a term in their page (docs/product.md §20), in the one
  * e-mail frame (docs/decisions/0077-email-frame.md). The e-mail names the patient and the term's title, never its
  * text.
  */

@@ -12,7 +12,7 @@ import {
 } from '../../lib/pdf.ts';
 
 /*
- * A term's PDF (docs/product.md §19, docs/decisions/0081-term-signature-evidence.md): the psychologist's letterhead,
+ * A term's PDF (docs/product.md §20, docs/decisions/0081-term-signature-evidence.md): the psychologist's letterhead,
  * the title, the frozen text as sent, then the "Registro da assinatura eletrônica" — who signed (the CPF masked),
  * the role, date and time with the offset, IP, browser, the portal session, how the person was identified, the
  * SHA-256 of the text and the legal basis. The same file in the patient's page; the psychologist may sign it with

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { termos } from '../../db/schema.ts';
 
-// The terms area's public surface (docs/product.md §19): what the patient's life cycle asks of it.
+// The terms area's public surface (docs/product.md §20): what the patient's life cycle asks of it.
 
 /**
  * A signed term is kept like the record (docs/decisions/0082-guardian-authorisation-notice.md): a patient with one

@@ -8,7 +8,7 @@ import { buildTestApp, createUser, type TestUser } from '../../test/app.ts';
 import { cadastrarPaciente } from '../pacientes/testing.ts';
 import { enviarTermo, pedir, psicologa } from './testing.ts';
 
-// Models, placeholders, sending, freezing and the hash, the list, cancelling (docs/product.md §19,
+// Models, placeholders, sending, freezing and the hash, the list, cancelling (docs/product.md §20,
 // docs/decisions/0080-terms-frozen-and-hashed.md).
 
 let app: FastifyInstance;

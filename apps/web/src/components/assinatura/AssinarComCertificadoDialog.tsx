@@ -20,7 +20,7 @@ export interface AlvoDaAssinatura {
 }
 
 /**
- * "Assinar com certificado digital" (docs/product.md §14, §19): the A1 certificate (.pfx/.p12) and its password,
+ * "Assinar com certificado digital" (docs/product.md §14, §20): the A1 certificate (.pfx/.p12) and its password,
  * sent once to sign a PDF (PAdES) — a document or a term —, which downloads. Neither is kept: the dialog forgets
  * both when it closes. A certificate not issued under ICP-Brasil is named with its issuer first; she signs with it
  * only if she confirms (docs/decisions/0056-document-signing.md).

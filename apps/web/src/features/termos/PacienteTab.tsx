@@ -12,7 +12,7 @@ import { TermoLista } from './components/TermoLista';
 import { useTermoAcoes } from './useTermoAcoes';
 
 /**
- * Tab "Termos" of the patient file (/pacientes/ficha/{id}?aba=termos; docs/product.md §19): the contract, the
+ * Tab "Termos" of the patient file (/pacientes/ficha/{id}?aba=termos; docs/product.md §20): the contract, the
  * guardian's authorisation, the privacy notice and free terms sent to the patient, their status, the PDF with the
  * signature's record, and cancelling one still pending. A secretária sends them and sees their status.
  */

@@ -7,7 +7,7 @@ import { useModelosTermo } from './api';
 import { ModeloDialog } from './components/ModeloDialog';
 
 /**
- * Perfil → Termos (docs/product.md §19): the three models the patient signs, each with our text or her own; editing
+ * Perfil → Termos (docs/product.md §20): the three models the patient signs, each with our text or her own; editing
  * one shows the fields a text may use, and "Restaurar o nosso" goes back to ours. A term already sent keeps its
  * text.
  */

@@ -9,7 +9,7 @@ import { call, downloadFile, endpointUrl } from '../../api/client';
 import { corpoDaAssinatura, type EnvioA1 } from '../../components/assinatura/assinatura';
 
 /**
- * Data of the terms area (docs/product.md §19), only through these hooks. Keys: ['termos', pacienteId] — the same
+ * Data of the terms area (docs/product.md §20), only through these hooks. Keys: ['termos', pacienteId] — the same
  * the minor's notice (components/termos) reads — and ['termos-modelos'].
  */
 export const termoKeys = {

@@ -24,7 +24,7 @@ interface Valores {
 const OPCOES = MODELOS_TERMO.map((m) => ({ value: m, label: TITULOS_TERMO[m] }));
 
 /**
- * "Enviar termo" (docs/product.md §19): a model (or a free term with its title and text), the text filled for the
+ * "Enviar termo" (docs/product.md §20): a model (or a free term with its title and text), the text filled for the
  * patient as they will read it, then the send — from then on the text is frozen and the patient signs it in their
  * page.
  */
