@@ -23,6 +23,11 @@ const ROUTES: Array<[pattern: RegExp, crumbs: Crumb[]]> = [
   [/^\/financeiro\/lista$/, [FINANCEIRO, { label: 'Lançamentos' }]],
   [/^\/financeiro\/novo$/, [FINANCEIRO, { label: 'Novo lançamento' }]],
   [/^\/financeiro\/editar\/[^/]+$/, [FINANCEIRO, { label: 'Editar lançamento' }]],
+  [/^\/financeiro\/cobrancas$/, [FINANCEIRO, { label: 'Cobranças' }]],
+  [
+    /^\/financeiro\/cobrancas\/[^/]+$/,
+    [FINANCEIRO, { label: 'Cobranças', to: paths.financeiro.cobrancas() }, { label: 'Cobrança' }],
+  ],
   [/^\/carne-leao$/, [{ label: 'Carnê-Leão' }]],
   [/^\/carne-leao\/gerar$/, [CARNE_LEAO, { label: 'Gerar carnê' }]],
   [/^\/carne-leao\/detalhes\/[^/]+$/, [CARNE_LEAO, { label: 'Detalhes' }]],

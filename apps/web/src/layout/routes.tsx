@@ -145,6 +145,18 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            path: paths.financeiro.cobrancas(),
+            lazy: async () => ({
+              Component: (await import('../features/cobrancas/CobrancasPage')).CobrancasPage,
+            }),
+          },
+          {
+            path: paths.financeiro.cobranca(':id'),
+            lazy: async () => ({
+              Component: (await import('../features/cobrancas/CobrancaPage')).CobrancaPage,
+            }),
+          },
+          {
             path: paths.agenda,
             lazy: async () => ({
               Component: (await import('../features/agendamentos/AgendaPage')).AgendaPage,

@@ -66,6 +66,9 @@ export const paths = {
     lista: (query?: Query) => withQuery('/financeiro/lista', query),
     novo: (query?: Query) => withQuery('/financeiro/novo', query),
     editar: (id: string, query?: Query) => withQuery(`/financeiro/editar/${id}`, query),
+    /** Charges to patients by PIX (docs/product.md §18), `?status=&mes=&page=`. */
+    cobrancas: (query?: Query) => withQuery('/financeiro/cobrancas', query),
+    cobranca: (id: string) => `/financeiro/cobrancas/${id}`,
   },
   agenda: '/agendamentos',
   carneLeao: {

@@ -66,13 +66,20 @@ export const FICHA_TABS: FichaTab[] = [
   },
 ];
 
-/** The cards other areas put under Dados: the patient's page (docs/product.md §17). */
+/** The cards other areas put under Dados: the patient's page (docs/product.md §17), the charges (§18). */
 export const FICHA_CARTOES: FichaCartao[] = [
   {
     id: 'portal',
     secretaria: true,
     component: lazy(() =>
       import('../features/portal/PacienteCartao').then((m) => ({ default: m.PacienteCartao })),
+    ),
+  },
+  {
+    id: 'cobrancas',
+    secretaria: true,
+    component: lazy(() =>
+      import('../features/cobrancas/PacienteCartao').then((m) => ({ default: m.PacienteCartao })),
     ),
   },
 ];

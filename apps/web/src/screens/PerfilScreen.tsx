@@ -2,6 +2,7 @@ import { ehSecretaria, getSessionUser } from '../api/session';
 import { AgendamentoOnline } from '../features/agendamento-online/AgendamentoOnline';
 import { CalendarioExterno } from '../features/agendamento-online/CalendarioExterno';
 import { RegistroAcessos } from '../features/auditoria/RegistroAcessos';
+import { ConfigCobranca } from '../features/cobrancas/ConfigCobranca';
 import { ExcluirConta } from '../features/conta/ExcluirConta';
 import { ExcluirMeuAcesso } from '../features/conta/ExcluirMeuAcesso';
 import { Seguranca } from '../features/conta/Seguranca';
@@ -27,6 +28,7 @@ export function PerfilScreen() {
   return (
     <PerfilPage>
       <Lembretes />
+      <ConfigCobranca />
       <AgendamentoOnline />
       <ConfigDoPortal />
       <TermosModelos />

@@ -1,7 +1,7 @@
 import { hojeEm } from '@consultorio/contracts/pacientes';
 import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { IconAlertCircle, IconList, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle, IconList, IconPlus, IconQrcode } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { CategoriasDonut, EvolucaoChart, FormasChart } from '../../../components/financeiro/Charts';
 import { PageHeader } from '../../../components/PageHeader';
@@ -48,6 +48,14 @@ export function FinanceiroPage() {
               leftSection={<IconList size={17} stroke={1.7} />}
             >
               Lançamentos
+            </Button>
+            <Button
+              component={Link}
+              to={paths.financeiro.cobrancas()}
+              variant="default"
+              leftSection={<IconQrcode size={17} stroke={1.7} />}
+            >
+              Cobranças
             </Button>
             <Button
               component={Link}

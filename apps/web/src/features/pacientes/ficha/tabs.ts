@@ -28,5 +28,6 @@ export interface FichaTab {
 export interface FichaCartao {
   id: string;
   secretaria: boolean;
-  component: LazyExoticComponent<(props: { pacienteId: string }) => JSX.Element>;
+  /** Renders nothing (null) where its area is closed to this person (the plan, the secretária's access). */
+  component: LazyExoticComponent<(props: { pacienteId: string }) => JSX.Element | null>;
 }
