@@ -1,6 +1,12 @@
 import type { PortalInicio } from '@consultorio/contracts/portal';
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconClipboardText, IconFileCertificate, IconPhone } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconClipboardText,
+  IconFileCertificate,
+  IconPhone,
+  IconReceipt2,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { paths } from '../../../routes/paths';
@@ -43,7 +49,7 @@ function Conteudo({ token, dados }: { token: string; dados: PortalInicio }) {
         <Title order={2} fz="h4" id="portal-pendencias">
           Para fazer
         </Title>
-        {pendencias.formularios === 0 && pendencias.documentos_novos === 0 ? (
+        {pendencias.formularios === 0 && pendencias.documentos_novos === 0 && !pendencias.cobrancas ? (
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden>
               <IconCircleCheck size={18} />
@@ -66,6 +72,14 @@ function Conteudo({ token, dados }: { token: string; dados: PortalInicio }) {
                 texto={`${plural(pendencias.documentos_novos, 'documento novo', 'documentos novos')} para ver`}
                 acao="Ver documentos"
                 para={paths.portal(token, 'documentos')}
+              />
+            )}
+            {pendencias.cobrancas > 0 && (
+              <Pendencia
+                icone={<IconReceipt2 size={20} />}
+                texto={`${plural(pendencias.cobrancas, 'pagamento', 'pagamentos')} em aberto`}
+                acao="Pagar"
+                para={paths.portal(token, 'pagamentos')}
               />
             )}
           </>

@@ -1,6 +1,6 @@
 import type { FormularioResposta } from '@consultorio/contracts/portal';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, endpointUrl, openFile } from '../../../api/client';
+import { call, endpointUrl, openFile, upload } from '../../../api/client';
 import { type PortalSessao, setPortalSessao } from '../../../lib/storage';
 
 /*
@@ -15,6 +15,7 @@ export const portalKeys = {
   documentos: ['portal', 'documentos'] as const,
   formularios: ['portal', 'formularios'] as const,
   formulario: (id: string) => ['portal', 'formularios', id] as const,
+  cobrancas: ['portal', 'cobrancas'] as const,
 };
 
 /** How this link is entered: with the birth date, or with a code e-mailed (no birth date on file). */
@@ -108,6 +109,29 @@ export function useResponderFormulario(id: string) {
       queryClient.setQueryData(portalKeys.formulario(id), formulario);
       // The list only: the form's own key starts with the list's, and its answer is the one just set.
       void queryClient.invalidateQueries({ queryKey: portalKeys.formularios, exact: true });
+      void queryClient.invalidateQueries({ queryKey: portalKeys.inicio });
+    },
+  });
+}
+
+/** The patient's charges (docs/product.md §18): the open ones with their PIX code and QR image. */
+export const useCobrancasPortal = () =>
+  useQuery({
+    queryKey: portalKeys.cobrancas,
+    queryFn: async ({ signal }) => (await call('cobrancas.portal', { signal, silent: true })).cobrancas,
+  });
+
+/** "Já paguei": the comprovante goes up (multipart `comprovante`); the list and the home's count are read again. */
+export function useInformarPagamento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, arquivo }: { id: string; arquivo: File }) => {
+      const form = new FormData();
+      form.append('comprovante', arquivo);
+      return upload(endpointUrl('cobrancas.informarPagamento', { id }), form, { silent: true });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: portalKeys.cobrancas });
       void queryClient.invalidateQueries({ queryKey: portalKeys.inicio });
     },
   });

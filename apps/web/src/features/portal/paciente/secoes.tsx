@@ -5,12 +5,14 @@ import {
   IconClipboardText,
   IconFileCertificate,
   IconHome,
+  IconReceipt2,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Documentos } from './Documentos';
 import { Formulario } from './Formulario';
 import { Formularios } from './Formularios';
 import { Inicio } from './Inicio';
+import { Pagamentos } from './Pagamentos';
 import { Sessoes } from './Sessoes';
 
 /** What a section receives: the link's token, to build the addresses of the page (`paths.portal`). */
@@ -53,5 +55,12 @@ export const SECOES_DO_PORTAL: SecaoDoPortal[] = [
     Componente: Formularios,
     pendentes: (i) => i.pendencias.formularios,
     paginas: [{ caminho: ':formularioId', Componente: Formulario }],
+  },
+  {
+    caminho: 'pagamentos',
+    rotulo: 'Pagamentos',
+    icone: IconReceipt2,
+    Componente: Pagamentos,
+    pendentes: (i) => i.pendencias.cobrancas,
   },
 ];
