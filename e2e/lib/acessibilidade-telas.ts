@@ -50,6 +50,8 @@ export const ids = {
   nascimento: '',
   /** Rita Arquivada, archived: her file opens read-only (docs/decisions/0078-archived-patients-read-only.md). */
   arquivado: '',
+  /** A PIX charge of João Pedro's session (docs/product.md §18). */
+  cobranca: '',
 };
 
 /** One screen of the walk: where it is, and what to do there before the audit (open a dialog…). */
@@ -117,6 +119,7 @@ const portalScreens = (): Screen[] => [
   },
   { name: 'portal-documentos', path: paths.portal(ids.portal, 'documentos') },
   { name: 'portal-formularios', path: paths.portal(ids.portal, 'formularios') },
+  { name: 'portal-pagamentos', path: paths.portal(ids.portal, 'pagamentos') },
   { name: 'portal-ficha', path: paths.portal(ids.portal, `formularios/${ids.portalFicha}`) },
   { name: 'portal-link-invalido', path: paths.portal('link-que-nao-existe') },
 ];
@@ -227,6 +230,24 @@ export const appScreens = (): Screen[] => [
   { name: 'financeiro-lista', path: paths.financeiro.lista() },
   { name: 'financeiro-novo', path: paths.financeiro.novo() },
   { name: 'financeiro-editar', path: paths.financeiro.editar(ids.lancamento) },
+  { name: 'cobrancas', path: paths.financeiro.cobrancas() },
+  {
+    name: 'cobrancas-mes',
+    path: paths.financeiro.cobrancas(),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Cobrar o mês' }).click();
+      await page.getByRole('dialog', { name: 'Cobrar o mês' }).waitFor();
+    },
+  },
+  { name: 'cobranca', path: paths.financeiro.cobranca(ids.cobranca) },
+  {
+    name: 'cobranca-pagar',
+    path: paths.financeiro.cobranca(ids.cobranca),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Marcar como paga' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'carne-leao', path: paths.carneLeao.lista },
   { name: 'carne-leao-gerar', path: paths.carneLeao.gerar },
   { name: 'carne-leao-detalhes', path: paths.carneLeao.detalhes(ids.carneLeao) },

@@ -83,6 +83,22 @@ async function preparar(): Promise<void> {
   });
   ids.carneLeao = calculo.id;
   ids.lancamento = (await api('GET', 'financeiros')).financeiros[0].id;
+  // A PIX charge of a session of João Pedro's, open (docs/product.md §18).
+  await api('PUT', 'user/cobranca', {
+    chave_pix: '+55 11 98765-4321',
+    nome_recebedor: 'Ana Souza',
+    cidade: 'São Paulo',
+  });
+  const { sessao } = await api('POST', 'sessao', {
+    paciente_id: ids.paciente,
+    data: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+    presenca: 'realizada',
+    valor: 180,
+    pago: false,
+  });
+  ids.cobranca = (
+    await api('POST', 'cobrancas', { paciente_id: ids.paciente, sessoes: [sessao.id] })
+  ).cobranca.id;
 
   // A patient with a session, deleted: it goes to Arquivados, so that page shows its table and its dialog.
   const { paciente: arquivado } = await api('POST', 'paciente', {
