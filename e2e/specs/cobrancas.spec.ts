@@ -118,7 +118,8 @@ for (const dark of [false, true]) {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.getByRole('heading', { name: 'Olá, Renata!' }).waitFor();
     if (dark) {
-      await page.getByText('1 pagamento em aberto').waitFor();
+      // Informed already (the light run): nothing left to pay on the home.
+      await page.getByText('Nada pendente por aqui. Tudo em dia!').waitFor();
       await page.getByRole('link', { name: /^Pagamentos/ }).click();
       await page.getByRole('heading', { name: 'Pagamentos', level: 1 }).waitFor();
       await page.getByText('Pagamento enviado').waitFor();
