@@ -117,13 +117,21 @@ test('sends the contract (preview filled) and the authorisation; the guardian si
   await checarTela(page, 'termos-lista-1280');
 
   // The guardian, on a phone, in the patient's page.
+  await assinarNoPortal(
+    browser,
+    server.url,
+    session.token,
+    pacienteId,
+    '15/06/2014',
+    'Autorização do responsável legal',
+    {
+      nome: RESPONSAVEL,
+      cpf: '123.456.789-09',
+      parentesco: 'mãe',
+    },
+  );
   const { termos } = await apiRequest(server.url, session.token, 'GET', `paciente/${pacienteId}/termos`);
   const termo = termos.find((t: { modelo: string }) => t.modelo === 'autorizacao_responsavel');
-  await assinarNoPortal(browser, server.url, session.token, pacienteId, NASCIMENTO, termo.id, {
-    nome: RESPONSAVEL,
-    cpf: '123.456.789-09',
-    parentesco: 'mãe',
-  });
 
   await page.reload();
   await autorizacao.getByText('Assinado', { exact: true }).waitFor();

@@ -6,6 +6,7 @@ import {
   IconFileCertificate,
   IconHome,
   IconReceipt2,
+  IconWritingSign,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Documentos } from './Documentos';
@@ -14,6 +15,8 @@ import { Formularios } from './Formularios';
 import { Inicio } from './Inicio';
 import { Pagamentos } from './Pagamentos';
 import { Sessoes } from './Sessoes';
+import { Termo } from './Termo';
+import { Termos } from './Termos';
 
 /** What a section receives: the link's token, to build the addresses of the page (`paths.portal`). */
 export interface SecaoProps {
@@ -62,5 +65,13 @@ export const SECOES_DO_PORTAL: SecaoDoPortal[] = [
     icone: IconReceipt2,
     Componente: Pagamentos,
     pendentes: (i) => i.pendencias.cobrancas,
+  },
+  {
+    caminho: 'termos',
+    rotulo: 'Termos',
+    icone: IconWritingSign,
+    Componente: Termos,
+    pendentes: (i) => i.pendencias.termos,
+    paginas: [{ caminho: ':termoId', Componente: Termo }],
   },
 ];
