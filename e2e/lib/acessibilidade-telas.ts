@@ -47,6 +47,7 @@ export const ids = {
   /** João Pedro's link to his page (docs/product.md §17), its pending ficha and the birth date that opens it. */
   portal: '',
   portalFicha: '',
+  portalTermo: '',
   nascimento: '',
   /** Rita Arquivada, archived: her file opens read-only (docs/decisions/0078-archived-patients-read-only.md). */
   arquivado: '',
@@ -120,6 +121,8 @@ const portalScreens = (): Screen[] => [
   { name: 'portal-documentos', path: paths.portal(ids.portal, 'documentos') },
   { name: 'portal-formularios', path: paths.portal(ids.portal, 'formularios') },
   { name: 'portal-pagamentos', path: paths.portal(ids.portal, 'pagamentos') },
+  { name: 'portal-termos', path: paths.portal(ids.portal, 'termos') },
+  { name: 'portal-termo', path: paths.portal(ids.portal, `termos/${ids.portalTermo}`) },
   { name: 'portal-ficha', path: paths.portal(ids.portal, `formularios/${ids.portalFicha}`) },
   { name: 'portal-link-invalido', path: paths.portal('link-que-nao-existe') },
 ];

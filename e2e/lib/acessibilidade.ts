@@ -64,7 +64,9 @@ async function preparar(): Promise<void> {
     secoes: { informacoes_atendimento: 'Compareceu a atendimento psicológico das 14h às 14h50.' },
   });
   // And a term sent, so the Termos tab shows its list (docs/product.md §20).
-  await api('POST', `paciente/${ids.paciente}/termos`, { modelo: 'contrato_terapeutico' });
+  ids.portalTermo = (
+    await api('POST', `paciente/${ids.paciente}/termos`, { modelo: 'contrato_terapeutico' })
+  ).termo.id;
   await prepararPortal(api, documento.id);
   const form = new FormData();
   const pdf =
