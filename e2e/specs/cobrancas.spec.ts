@@ -109,6 +109,24 @@ test('the psychologist saves her key, charges the month and opens the charge', a
   await context.close();
 });
 
+test('the charges and a charge on a phone, light and dark', async () => {
+  for (const dark of [false, true]) {
+    const { context, page, errors } = await openPhone(browser, server.url, titular, { dark });
+    const tema = dark ? 'escuro' : 'claro';
+    await page.goto('/financeiro/cobrancas');
+    await page.getByRole('link', { name: 'Cobrança nº 1' }).waitFor();
+    await shot(page, `cobrancas-lista-390-${tema}`);
+    await page.goto(`/financeiro/cobrancas/${cobrancaId}`);
+    await page.getByRole('img', { name: /^QR code do PIX/ }).waitFor();
+    await shot(page, `cobranca-390-${tema}`);
+    await page.goto('/perfil#cobrancas');
+    await page.getByRole('button', { name: 'Salvar cobranças' }).scrollIntoViewIfNeeded();
+    await shot(page, `cobrancas-perfil-390-${tema}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 for (const dark of [false, true]) {
   test(`the patient copies the PIX on a phone and sends the comprovante (${dark ? 'dark' : 'light'})`, async () => {
     const { context, page, errors } = await openPhone(browser, server.url, null, { dark });

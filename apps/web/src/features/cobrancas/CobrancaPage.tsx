@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CopyButton,
-  Group,
   Image,
   SimpleGrid,
   Stack,
@@ -107,7 +106,7 @@ function PixCard({ c }: { c: Cobranca }) {
           styles={{ input: { fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' } }}
         />
         {aPagar && (
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="sm">
             <CopyButton value={c.pix.copia_e_cola}>
               {({ copied, copy }) => (
                 <Button
@@ -130,7 +129,7 @@ function PixCard({ c }: { c: Cobranca }) {
             >
               Enviar por WhatsApp
             </Button>
-          </Group>
+          </SimpleGrid>
         )}
         {aPagar && !whatsapp && paciente.data && (
           <Text fz="xs" c="dimmed">
