@@ -150,6 +150,23 @@ const DECISOES: Record<string, Decisao> = {
   'GET /termos/{id}/pdf': 'sim',
   'POST /termos/{id}/assinar': 'nao',
   // finance, when the titular allows
+  'GET /cobrancas': 'financeiro',
+  'GET /cobrancas/mes/previa': 'financeiro',
+  'GET /cobrancas/{id}': 'financeiro',
+  'GET /cobrancas/{id}/comprovante': 'financeiro',
+  'GET /user/cobranca': 'financeiro',
+  'PUT /user/cobranca': 'financeiro',
+  'POST /cobrancas': 'financeiro',
+  'POST /cobrancas/mes': 'financeiro',
+  'POST /cobrancas/{id}/cancelar': 'financeiro',
+  'POST /cobrancas/{id}/pagar': 'financeiro',
+  'POST /cobrancas/{id}/recusar-comprovante': 'financeiro',
+  'GET /escalas': 'sim',
+  'GET /paciente/{id}/escalas': 'nao',
+  'POST /paciente/{id}/escalas': 'nao',
+  'POST /paciente/{id}/escalas/respostas': 'nao',
+  'POST /escalas/aplicacoes/{id}/alerta-visto': 'nao',
+  'POST /escalas/aplicacoes/{id}/encerrar': 'nao',
   'GET /financeiros': 'financeiro',
   'POST /financeiros': 'financeiro',
   'GET /financeiros/dashboard': 'financeiro',
@@ -384,6 +401,8 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ['GET /user/lembretes', 'GET', '/user/lembretes'],
       ['PUT /user/lembretes', 'PUT', '/user/lembretes', { ativo: true, antecedencia_horas: 24 }],
       ['DELETE /sessao/{id}', 'DELETE', `/sessao/${sessao.id}`],
+      // The scales' catalogue carries no patient's answer; every route with one is 'nao'.
+      ['GET /escalas', 'GET', '/escalas'],
     ];
     const vistas = new Set([...pedidos.map(([chave]) => chave), 'POST /importacoes/pacientes']);
     expect(Object.entries(DECISOES).filter(([c, d]) => d === 'sim' && !vistas.has(c))).toEqual([]);
@@ -450,7 +469,10 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ],
       ['DELETE /financeiros/{id}', 'DELETE', `/financeiros/${lancamento.id}`],
     ];
-    const vistas = new Set([...pedidos.map(([chave]) => chave), 'POST /importacoes/pacientes']);
+    // The charges' routes need a key, sessions and a charge: modules/cobrancas/cobrancas.test.ts calls each of them
+    // as a secretária with and without finance access.
+    const cobrancas = Object.keys(DECISOES).filter((c) => /cobranca/.test(c));
+    const vistas = new Set([...pedidos.map(([chave]) => chave), 'POST /importacoes/pacientes', ...cobrancas]);
     expect(Object.entries(DECISOES).filter(([c, d]) => d === 'financeiro' && !vistas.has(c))).toEqual([]);
 
     expect((await financeiro(false)).statusCode).toBe(200);
