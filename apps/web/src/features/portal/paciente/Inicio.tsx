@@ -2,10 +2,12 @@ import type { PortalInicio } from '@consultorio/contracts/portal';
 import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCircleCheck,
+  IconClipboardList,
   IconClipboardText,
   IconFileCertificate,
   IconPhone,
   IconReceipt2,
+  IconWritingSign,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
@@ -18,7 +20,10 @@ import { TituloDaSecao } from './TituloDaSecao';
 const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 const plural = (n: number, um: string, varios: string) => (n === 1 ? `1 ${um}` : `${n} ${varios}`);
 
-/** Início: a greeting, the psychologist's message, what waits for the patient and the next sessions. */
+/**
+ * Início: a greeting, the psychologist's message, what waits for the patient (forms, questionnaires, terms, new
+ * documents, charges — each a link to its section) and the next sessions.
+ */
 export function Inicio({ token }: SecaoProps) {
   const inicio = useInicioPortal();
   const dados = inicio.data;
@@ -49,7 +54,7 @@ function Conteudo({ token, dados }: { token: string; dados: PortalInicio }) {
         <Title order={2} fz="h4" id="portal-pendencias">
           Para fazer
         </Title>
-        {pendencias.formularios === 0 && pendencias.documentos_novos === 0 && !pendencias.cobrancas ? (
+        {Object.values(pendencias).every((n) => !n) ? (
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden>
               <IconCircleCheck size={18} />
@@ -64,6 +69,22 @@ function Conteudo({ token, dados }: { token: string; dados: PortalInicio }) {
                 texto={`${plural(pendencias.formularios, 'formulário', 'formulários')} para preencher`}
                 acao="Preencher"
                 para={paths.portal(token, 'formularios')}
+              />
+            )}
+            {pendencias.escalas > 0 && (
+              <Pendencia
+                icone={<IconClipboardList size={20} />}
+                texto={`${plural(pendencias.escalas, 'questionário', 'questionários')} para responder`}
+                acao="Responder"
+                para={paths.portal(token, 'formularios')}
+              />
+            )}
+            {pendencias.termos > 0 && (
+              <Pendencia
+                icone={<IconWritingSign size={20} />}
+                texto={`${plural(pendencias.termos, 'termo', 'termos')} para ler e assinar`}
+                acao="Ler e assinar"
+                para={paths.portal(token, 'termos')}
               />
             )}
             {pendencias.documentos_novos > 0 && (
@@ -137,7 +158,7 @@ function Pendencia({
   para: string;
 }) {
   return (
-    <Card withBorder padding="md">
+    <Card withBorder padding="md" component="article" aria-label={texto}>
       <Group justify="space-between" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon variant="light" radius="md" size="lg" aria-hidden>

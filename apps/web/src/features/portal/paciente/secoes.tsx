@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Documentos } from './Documentos';
+import { Escala } from './Escala';
 import { Formulario } from './Formulario';
 import { Formularios } from './Formularios';
 import { Inicio } from './Inicio';
@@ -56,8 +57,12 @@ export const SECOES_DO_PORTAL: SecaoDoPortal[] = [
     rotulo: 'Formulários',
     icone: IconClipboardText,
     Componente: Formularios,
-    pendentes: (i) => i.pendencias.formularios,
-    paginas: [{ caminho: ':formularioId', Componente: Formulario }],
+    // The scales (PHQ-9, GAD-7) are answered here too, as questionnaires (docs/decisions/0092-escalas-no-portal.md).
+    pendentes: (i) => i.pendencias.formularios + i.pendencias.escalas,
+    paginas: [
+      { caminho: ':formularioId', Componente: Formulario },
+      { caminho: 'escalas/:aplicacaoId', Componente: Escala },
+    ],
   },
   {
     caminho: 'pagamentos',

@@ -1,0 +1,86 @@
+import type { PortalInicio } from '@consultorio/contracts/portal';
+import { cleanup, configure, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearPortalSessao, setPortalSessao } from '../../../lib/storage';
+import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
+import { renderRoutes } from '../../../test/render';
+import { Inicio } from './Inicio';
+
+const inicio = (pendencias: Partial<PortalInicio['pendencias']>): PortalInicio => ({
+  paciente: { nome: 'Helena Prado' },
+  profissional: { nome: 'Marina Alves Costa', crp: '06/123456' },
+  proximas_sessoes: [],
+  pendencias: { formularios: 0, documentos_novos: 0, cobrancas: 0, escalas: 0, termos: 0, ...pendencias },
+  config: { permitir_cancelamento: true, antecedencia_cancelamento_horas: 24, mensagem: null },
+});
+
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(() => {
+  stubBrowser();
+  setPortalSessao({
+    token: 'portal-tok',
+    link: 'link-tok',
+    paciente: { nome: 'Helena Prado' },
+    profissional: { nome: 'Marina Alves Costa', crp: '06/123456' },
+  });
+});
+afterEach(() => {
+  cleanup();
+  clearPortalSessao();
+  vi.unstubAllGlobals();
+});
+
+function abrir(dados: PortalInicio) {
+  mockFetch(async () => jsonResponse(200, dados));
+  renderRoutes(
+    [
+      {
+        path: '/portal/:token/*',
+        element: (
+          <Routes>
+            <Route index element={<Inicio token="link-tok" />} />
+          </Routes>
+        ),
+      },
+    ],
+    '/portal/link-tok',
+  );
+}
+
+const paraFazer = async () =>
+  within(await screen.findByRole('region', { name: 'Para fazer' })).findAllByRole('article');
+
+describe('Início on the patient page', () => {
+  it('"Para fazer" lists the questionnaires and the terms, each a link to its section', async () => {
+    abrir(inicio({ escalas: 2, termos: 1, formularios: 1 }));
+    const itens = await paraFazer();
+    const textos = itens.map((i) => i.textContent);
+    expect(textos).toEqual([
+      expect.stringContaining('1 formulário para preencher'),
+      expect.stringContaining('2 questionários para responder'),
+      expect.stringContaining('1 termo para ler e assinar'),
+    ]);
+    expect(within(itens[1]).getByRole('link', { name: 'Responder' })).toHaveAttribute(
+      'href',
+      '/portal/link-tok/formularios',
+    );
+    expect(within(itens[2]).getByRole('link', { name: 'Ler e assinar' })).toHaveAttribute(
+      'href',
+      '/portal/link-tok/termos',
+    );
+    expect(screen.queryByText('Nada pendente por aqui. Tudo em dia!')).toBeNull();
+  });
+
+  it('a pending term alone is not "Tudo em dia"', async () => {
+    abrir(inicio({ termos: 1 }));
+    expect(await screen.findByText('1 termo para ler e assinar')).toBeInTheDocument();
+    expect(screen.queryByText('Nada pendente por aqui. Tudo em dia!')).toBeNull();
+  });
+
+  it('with nothing pending says so', async () => {
+    abrir(inicio({}));
+    expect(await screen.findByText('Nada pendente por aqui. Tudo em dia!')).toBeInTheDocument();
+  });
+});
