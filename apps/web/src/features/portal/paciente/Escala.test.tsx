@@ -1,6 +1,6 @@
 import {
-  AVISO_ESCALAS,
   type AplicacaoPortal,
+  AVISO_ESCALAS,
   DEFINICOES_ESCALA,
   FAIXA_LABELS,
   MSG_ESCALAS,
