@@ -2,12 +2,12 @@
 // the psychologist sends a PHQ-9 through the API; the patient, on a phone (390 px), sees it under "Para fazer" and
 // in Formulários' count, opens it, is told which items are missing, answers with item 9 above 0 and gets the help
 // at once (CVV, SAMU, the psychologist's phone as tel: links, focus on it) and no score; the psychologist's record
-// has the alert and she is e-mailed. The answer page and the help pass axe at 390 px light and dark, with
+// has the alert and she is e-mailed. On a computer the GAD-7 is answered without an alert: thanks, no score. The answer page and the help pass axe at 390 px light and dark, with
 // screenshots of each.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { field, screenshot } from '../lib/browser.ts';
+import { DESKTOP, field, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, axeViolations, noSideScroll, settle } from '../lib/page.ts';
 import { alvosPequenos, openPhone } from '../lib/phone.ts';
@@ -32,8 +32,16 @@ journey({}, async () => {
     })
   ).paciente;
   portal = new URL((await api('POST', `paciente/${paciente.id}/portal`, {}, 201)).portal.url).pathname;
-  await api('POST', `paciente/${paciente.id}/escalas`, { escala: 'phq9', recorrencia: 'unica' }, 201);
+  for (const escala of ['phq9', 'gad7'])
+    await api('POST', `paciente/${paciente.id}/escalas`, { escala, recorrencia: 'unica' }, 201);
 });
+
+async function entrar(page: Page) {
+  await page.goto(portal);
+  await field(page, 'Data de nascimento').fill('21/07/1988');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('heading', { name: 'Olá, Caio!' }).waitFor();
+}
 
 const tema = (page: Page, dark: boolean) =>
   page.evaluate(
@@ -67,18 +75,18 @@ async function nosDoisTemas(page: Page, nome: string) {
 
 test('the patient answers a PHQ-9 on a phone and, with item 9 above 0, is helped at once', async () => {
   const { context, page, errors } = await openPhone(browser, server.url, null, { dark: false });
-  await page.goto(portal);
-  await field(page, 'Data de nascimento').fill('21/07/1988');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: 'Olá, Caio!' }).waitFor();
-  const pendencia = page.getByRole('article', { name: '1 questionário para responder' });
+  await entrar(page);
+  const pendencia = page.getByRole('article', { name: '2 questionários para responder' });
   await pendencia.waitFor();
-  await page.getByRole('link', { name: /^Formulários\W*1 pendente$/ }).waitFor();
+  await page.getByRole('link', { name: /^Formulários\W*2 pendentes$/ }).waitFor();
   await settle(page, { mouseAway: true });
   await screenshot(page, 'portal-escalas-inicio-390');
 
   await pendencia.getByRole('link', { name: 'Responder' }).click();
   await page.getByRole('heading', { name: 'Formulários', level: 1 }).waitFor();
+  await page.getByRole('link', { name: /^Responder: GAD-7/ }).waitFor();
+  await settle(page, { mouseAway: true });
+  await screenshot(page, 'portal-escalas-formularios-390');
   await page.getByRole('link', { name: /^Responder: PHQ-9/ }).click();
   await page.getByRole('heading', { name: /^PHQ-9/, level: 1 }).waitFor();
   const itens = page.getByRole('group');
@@ -107,13 +115,13 @@ test('the patient answers a PHQ-9 on a phone and, with item 9 above 0, is helped
   const hrefs = await ajuda.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')));
   assert.deepEqual(hrefs, ['tel:188', 'tel:192', `tel:${titular.user.telefone.replace(/\D/g, '')}`]);
   assert.equal(await page.getByRole('alert').count(), 0, 'a ajuda não é um erro');
-  assert.doesNotMatch((await page.locator('body').textContent()) ?? '', /pontua|faixa|mínima|leve|moderad/i);
+  assert.doesNotMatch(await page.locator('body').innerText(), /pontua|faixa|mínima|leve|moderad/i);
   await nosDoisTemas(page, 'portal-escalas-ajuda-390');
 
-  // Back home: nothing waits any more, and the count is gone.
+  // Back home: the GAD-7 still waits.
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
-  await page.getByText('Nada pendente por aqui. Tudo em dia!').waitFor();
-  assert.equal(await page.getByRole('link', { name: 'Formulários', exact: true }).count(), 1);
+  await page.getByRole('article', { name: '1 questionário para responder' }).waitFor();
+  await page.getByRole('link', { name: /^Formulários\W*1 pendente$/ }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 
@@ -125,4 +133,31 @@ test('the patient answers a PHQ-9 on a phone and, with item 9 above 0, is helped
     .join('\n')
     .replace(/=\r?\n/g, '');
   assert.match(email, /pede a sua aten/);
+});
+
+test('on a computer the GAD-7 is answered without an alert: thanks, no help, no score', async () => {
+  const context = await newContext(browser, server.url, DESKTOP);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await entrar(page);
+  await page.getByRole('article', { name: '1 questionário para responder' }).getByRole('link').click();
+  await page.getByRole('link', { name: /^Responder: GAD-7/ }).click();
+  const itens = page.getByRole('group');
+  await page.getByText('0 de 7 respondidas').waitFor();
+  await settle(page, { mouseAway: true });
+  assert.deepEqual(await axeViolations(page), [], 'axe em GAD-7 a 1280');
+  await screenshot(page, 'portal-escalas-responder-1280');
+  for (let i = 0; i < 7; i++) await itens.nth(i).getByRole('radio', { name: 'Quase todos os dias' }).check();
+  await page.getByRole('button', { name: 'Enviar respostas' }).click();
+  await page.getByRole('status').filter({ hasText: 'Obrigado por responder.' }).waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Apoio a qualquer hora' }).count(), 0);
+  assert.doesNotMatch(await page.locator('body').innerText(), /pontua|faixa|grave|\b21\b/i);
+  await settle(page, { mouseAway: true });
+  assert.deepEqual(await axeViolations(page), [], 'axe no obrigado a 1280');
+  await screenshot(page, 'portal-escalas-enviado-1280');
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await page.getByText('Nada pendente por aqui. Tudo em dia!').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
 });

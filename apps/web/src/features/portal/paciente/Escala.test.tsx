@@ -53,10 +53,13 @@ afterEach(() => {
 });
 
 /** The scale's API; `resposta` answers the POST (a status and a body). */
-function api(resposta: (respostas: number[]) => [number, unknown]) {
+function api(resposta: (respostas: number[]) => [number, unknown], aberta = true) {
   const posts: number[][] = [];
   mockFetch(async (path, init) => {
-    if (path === `/public/api/portal/escalas/${ID}`) return jsonResponse(200, { aplicacao: APLICACAO });
+    if (path === `/public/api/portal/escalas/${ID}`)
+      return aberta
+        ? jsonResponse(200, { aplicacao: APLICACAO })
+        : jsonResponse(404, { message: MSG_ESCALAS.naoEncontrada });
     if (path === `/public/api/portal/escalas/${ID}/respostas` && init?.method === 'POST') {
       const { respostas } = JSON.parse(String(init.body));
       posts.push(respostas);
@@ -183,5 +186,18 @@ describe('a scale on the patient page', () => {
     );
     expect(within(pergunta(9)).getByRole('radio', { name: OPCOES_ESCALA[2].texto })).toBeChecked();
     expect(screen.getByTestId('progresso')).toHaveTextContent('9 de 9 respondidas');
+  });
+
+  it('one answered or withdrawn says so, with no retry', async () => {
+    api(() => respondida(false), false);
+    abrir();
+    expect(
+      await screen.findByText('Este questionário já foi respondido ou não está mais disponível.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar aos formulários' })).toHaveAttribute(
+      'href',
+      '/portal/link-tok/formularios',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import type { AplicacaoPortal } from '@consultorio/contracts/escalas';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconClipboardCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { QueryError, QueryLoading } from '../../../components/QueryState';
+import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/errors';
 import { errorMessage } from '../../../lib/forms';
 import { paths } from '../../../routes/paths';
@@ -29,6 +29,8 @@ export function Escala({ token }: SecaoProps) {
   const { aplicacaoId = '' } = useParams();
   const escala = useEscalaPortal(aplicacaoId);
   const a = escala.data;
+  // Answered already (on another phone, an earlier visit) or withdrawn by the psychologist: nothing to retry.
+  const fora = escala.error instanceof ApiError && escala.error.status === 404;
   return (
     <Stack gap="md">
       <Anchor component={Link} to={paths.portal(token, 'formularios')} fz="sm">
@@ -38,11 +40,20 @@ export function Escala({ token }: SecaoProps) {
         </Group>
       </Anchor>
       <TituloDaSecao>{a?.nome ?? 'Questionário'}</TituloDaSecao>
-      <QueryError
-        title="Não foi possível abrir o questionário"
-        error={escala.error}
-        onRetry={escala.refetch}
-      />
+      {fora ? (
+        <QueryEmpty
+          variant="light"
+          icon={<IconClipboardCheck size={28} stroke={1.6} />}
+          title="Nada para responder aqui"
+          description="Este questionário já foi respondido ou não está mais disponível."
+        />
+      ) : (
+        <QueryError
+          title="Não foi possível abrir o questionário"
+          error={escala.error}
+          onRetry={escala.refetch}
+        />
+      )}
       {escala.isPending && <QueryLoading label="Carregando o questionário" blocks={[64, 200, 200]} />}
       {a && <Respostas aplicacao={a} token={token} />}
     </Stack>
