@@ -1,7 +1,7 @@
 // Journey of "Cobranças" (docs/product.md §18): the psychologist saves her PIX key in Perfil, runs "Cobrar o mês"
 // with its preview and opens the charge (QR, Copiar PIX, Enviar por WhatsApp); the patient, on a phone, opens
 // Pagamentos on their page, copies the PIX code and sends the comprovante; the psychologist confirms it paid and the
-// sessions show paid. Screenshots at 1280 px and at 390 px light and dark, axe on each.
+// sessions show paid, and the patient finds the receipt among their documents. Screenshots at 1280 px and at 390 px light and dark, axe on each.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -181,6 +181,14 @@ test('the psychologist sees the comprovante, confirms it paid and the sessions s
   await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await page.getByText('Cobrança paga', { exact: true }).waitFor();
   await page.getByText(/^Paga em \d\d\/\d\d\/\d{4}/).waitFor();
+  await page.getByRole('heading', { name: 'Recibo', level: 3 }).waitFor();
+  await shot(page, 'cobranca-paga-1280');
+  const [recibo] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Baixar recibo' }).click(),
+  ]);
+  await recibo.waitForURL(/^blob:/);
+  await recibo.close();
   const { sessoes } = await api('GET', `paciente/${paciente.id}/sessoes`);
   assert.deepEqual(
     sessoes.map((s: { pago: boolean }) => s.pago),
@@ -190,6 +198,31 @@ test('the psychologist sees the comprovante, confirms it paid and the sessions s
   await page.getByText('Pago · PIX', { exact: true }).first().waitFor();
   await page.goto(`/pacientes/ficha/${paciente.id}`);
   await page.getByText('Nenhuma cobrança em aberto.').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the patient finds the receipt among their documents and opens it', async () => {
+  const { context, page, errors } = await openPhone(browser, server.url, null);
+  await page.goto(portal);
+  await field(page, 'Data de nascimento').fill('21/07/1988');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('heading', { name: 'Olá, Renata!' }).waitFor();
+  await page.getByRole('link', { name: /^Documentos/ }).click();
+  await page.getByRole('heading', { name: 'Documentos', level: 1 }).waitFor();
+  const cartao = page.getByRole('article', { name: /^Recibo da cobrança nº 1 — pago em \d\d\/\d\d\/\d{4}$/ });
+  await cartao.getByText('Novo', { exact: true }).waitFor();
+  await shot(page, 'portal-documentos-recibo-390');
+  const [pdf] = await Promise.all([
+    context.waitForEvent('page'),
+    cartao.getByRole('button', { name: /^Abrir PDF: Recibo da cobrança nº 1/ }).click(),
+  ]);
+  await pdf.waitForURL(/^blob:/);
+  await cartao.getByText(/aberto em \d\d\/\d\d\/\d{4}/).waitFor();
+  await pdf.close();
+  await page.getByRole('link', { name: /^Pagamentos/ }).click();
+  await page.getByRole('button', { name: 'Abrir recibo da cobrança nº 1' }).waitFor();
+  await shot(page, 'portal-pagamentos-paga-390');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -66,6 +66,7 @@ export const MSG_COBRANCAS = {
   vencimentoPassado: 'O vencimento não pode ser no passado.',
   mesInvalido: 'Mês inválido (use AAAA-MM).',
   naoEncontrada: 'Cobrança não encontrada.',
+  reciboSoPaga: 'O recibo é emitido depois que a cobrança é paga.',
   jaPaga: 'Esta cobrança já foi paga.',
   cancelada: 'Esta cobrança foi cancelada.',
   pagamentoFuturo: 'A data do pagamento não pode ser futura.',

@@ -233,11 +233,13 @@ export const portalAgendamentoResponseSchema = z.object({
 export const TIPOS_ENTREGAVEIS = TIPOS_DOCUMENTO;
 
 export const documentoPortalSchema = z.object({
+  /** The document's id, or — `tipo: 'recibo'` — the paid charge's (docs/product.md §18). */
   id: z.uuid(),
-  tipo: z.enum(TIPOS_DOCUMENTO),
+  tipo: z.enum([...TIPOS_DOCUMENTO, 'recibo']),
   titulo: z.string(),
   entregue_em: z.string(),
   /** When the patient first opened it; null while new. */
   visualizado_em: z.string().nullable(),
 });
+export type DocumentoPortal = z.infer<typeof documentoPortalSchema>;
 export const portalDocumentosResponseSchema = z.object({ documentos: z.array(documentoPortalSchema) });

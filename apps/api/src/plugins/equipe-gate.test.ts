@@ -154,6 +154,7 @@ const DECISOES: Record<string, Decisao> = {
   'GET /cobrancas/mes/previa': 'financeiro',
   'GET /cobrancas/{id}': 'financeiro',
   'GET /cobrancas/{id}/comprovante': 'financeiro',
+  'GET /cobrancas/{id}/recibo': 'financeiro',
   'GET /user/cobranca': 'financeiro',
   'PUT /user/cobranca': 'financeiro',
   'POST /cobrancas': 'financeiro',

@@ -158,6 +158,7 @@ export const rotas = {
   'cobrancas.pagar': { method: 'POST', path: 'cobrancas/:id/pagar' },
   'cobrancas.cancelar': { method: 'POST', path: 'cobrancas/:id/cancelar' },
   'cobrancas.comprovante': { method: 'GET', path: 'cobrancas/:id/comprovante' },
+  'cobrancas.recibo': { method: 'GET', path: 'cobrancas/:id/recibo' },
   'cobrancas.recusarComprovante': { method: 'POST', path: 'cobrancas/:id/recusar-comprovante' },
   'portal.criarLink': { method: 'POST', path: 'paciente/:id/portal' },
   'portal.statusLink': { method: 'GET', path: 'paciente/:id/portal' },

@@ -64,6 +64,8 @@ export const cobrancas = pgTable(
     motivo_recusa: text('motivo_recusa'),
     /** When the job `cobrar-vencidas` e-mailed the patient; claimed before sending, so it goes out once. */
     lembrete_enviado_em: timestamp('lembrete_enviado_em', { withTimezone: true }),
+    /** When the patient first opened the paid charge's receipt in the patient's page (null: not yet). */
+    recibo_visualizado_em: timestamp('recibo_visualizado_em', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -446,6 +446,8 @@ describe('paying, cancelling, following up', () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().cobranca.id;
     expect((await pedir(app, com, 'POST', `/cobrancas/${id}/pagar`, {})).json().cobranca.status).toBe('paga');
+    const recibo = await pedir(app, com, 'GET', `/cobrancas/${id}/recibo`);
+    expect([recibo.statusCode, recibo.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await pedir(app, com, 'GET', '/cobrancas')).json().cobrancas).toHaveLength(1);
     expect((await pedir(app, com, 'POST', '/cobrancas/mes', { mes: '2026-01' })).statusCode).toBe(201);
   });

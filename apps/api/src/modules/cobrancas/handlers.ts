@@ -1,12 +1,19 @@
 import { cobrancasApi, cobrancasPortalApi } from '@consultorio/contracts/api/cobrancas';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { comDetalhes, implementar, RespostaArquivo, usuario } from '../../plugins/endpoints.ts';
+import {
+  comDetalhes,
+  implementar,
+  pdfParaBaixar,
+  RespostaArquivo,
+  usuario,
+} from '../../plugins/endpoints.ts';
 import { pacienteDoPortal } from '../../plugins/portal-auth.ts';
 import { obterConfigCobranca, salvarConfigCobranca } from './config.ts';
 import { cobrarOMes, criarCobranca, previaDoMes } from './criar.ts';
 import { listarCobrancas, obterCobranca } from './leitura.ts';
 import { abrirComprovante, cancelarCobranca, pagarCobranca, recusarComprovante } from './pagamento.ts';
 import { cobrancasDoPortal, informarPagamento } from './portal.ts';
+import { reciboDaCobranca } from './recibo.ts';
 
 const entidade = 'cobranca';
 
@@ -78,6 +85,17 @@ export const cobrancasHandlers = implementar(cobrancasApi, {
       return comDetalhes(arquivo, { paciente_id: c.pacienteId, documento: 'comprovante' });
     },
     auditoria: (req, _r, detalhes) => ({ acao: 'visualizar', entidade, entidadeId: req.params.id, detalhes }),
+    semHead: true,
+  },
+  'cobrancas.recibo': {
+    handler: async (req, ctx) => {
+      const { pdf, fileName, cobranca } = await reciboDaCobranca(ctx, usuario(req), req.params.id);
+      return comDetalhes(pdfParaBaixar(pdf, fileName), {
+        paciente_id: cobranca.paciente_id,
+        documento: 'recibo',
+      });
+    },
+    auditoria: (req, _r, detalhes) => ({ acao: 'exportar', entidade, entidadeId: req.params.id, detalhes }),
     semHead: true,
   },
   'cobrancas.recusarComprovante': {

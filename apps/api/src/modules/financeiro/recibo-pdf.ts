@@ -21,9 +21,24 @@ import {
  * asks for (IN RFB 1.531/2014 for the CPFs).
  */
 
+/** What the receipt reads of a receita: a paid one (financeiro/recibo.ts) or a paid charge (cobrancas/recibo.ts). */
+export type DadosDoRecibo = Pick<
+  Lancamento,
+  | 'descricao'
+  | 'valor'
+  | 'data'
+  | 'data_pagamento'
+  | 'forma_pagamento'
+  | 'origem'
+  | 'paciente_nome'
+  | 'pagador_nome'
+  | 'pagador_cpf'
+  | 'beneficiario_cpf'
+>;
+
 export interface ReciboData {
   profissional: { nome: string; cpf: string; crp: string; cidade: string | null; uf: string | null };
-  lancamento: Lancamento;
+  lancamento: DadosDoRecibo;
 }
 
 /** "três mil e quinhentos reais" from reais with centavos (read exactly through integer centavos). */

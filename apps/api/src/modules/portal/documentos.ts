@@ -5,18 +5,21 @@ import {
   nomeArquivoDocumento,
   type TipoDocumento,
 } from '@consultorio/contracts/documentos';
+import type { DocumentoPortal } from '@consultorio/contracts/portal';
 import { dataBr } from '@consultorio/contracts/tempo';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { documentos } from '../../db/schema.ts';
+import { cobrancas, documentos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { nomeDoReciboDaCobranca, reciboDaCobranca } from '../cobrancas/recibo.ts';
 import { documentoParaAlterar, obterDocumento, pdfDoDocumento } from '../documentos/service.ts';
 import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
 /*
  * Documents delivered in the patient's page, with proof (docs/decisions/0074-document-delivery-proof.md): the
  * psychologist delivers or takes back; the patient lists and downloads the same PDF she downloads, and the first
- * download sets `visualizado_em`.
+ * download sets `visualizado_em`. A paid charge's receipt is delivered the same way, by the payment itself
+ * (docs/product.md §18): listed with `tipo: 'recibo'` and the charge's id, opened through the same route.
  */
 
 const doDono = (usuarioId: string, id: string) =>
@@ -49,32 +52,76 @@ export async function recolher(ctx: AppContext, usuarioId: string, id: string): 
 const titulo = (tipo: string, data: string) =>
   `${MODELOS_DOCUMENTO[tipo as TipoDocumento]?.nome ?? 'Documento'} de ${dataBr(data)}`;
 
-/** `GET /api/portal/documentos`: the patient's delivered documents, the latest first. */
+/** `GET /api/portal/documentos`: the patient's delivered documents and paid charges' receipts, the latest first. */
 export async function documentosDoPaciente(ctx: AppContext, p: PortalInfo) {
-  const rows = await ctx.db
-    .select({
-      id: documentos.id,
-      tipo: documentos.tipo,
-      data: documentos.data,
-      entregue_em: documentos.entregue_em,
-      visualizado_em: documentos.visualizado_em,
-    })
-    .from(documentos)
+  const [rows, recibos] = await Promise.all([
+    ctx.db
+      .select({
+        id: documentos.id,
+        tipo: documentos.tipo,
+        data: documentos.data,
+        entregue_em: documentos.entregue_em,
+        visualizado_em: documentos.visualizado_em,
+      })
+      .from(documentos)
+      .where(
+        and(
+          doPacienteDoPortal(documentos, p),
+          isNull(documentos.excluido_em),
+          isNotNull(documentos.entregue_em),
+        ),
+      ),
+    ctx.db
+      .select({
+        id: cobrancas.id,
+        numero: cobrancas.numero,
+        data_pagamento: cobrancas.data_pagamento,
+        pago_em: cobrancas.pago_em,
+        visualizado_em: cobrancas.recibo_visualizado_em,
+      })
+      .from(cobrancas)
+      .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'paga'))),
+  ]);
+  const lista: DocumentoPortal[] = [
+    ...rows.map((r) => ({
+      id: r.id,
+      tipo: r.tipo as TipoDocumento,
+      titulo: titulo(r.tipo, r.data),
+      entregue_em: (r.entregue_em as Date).toISOString(),
+      visualizado_em: r.visualizado_em?.toISOString() ?? null,
+    })),
+    ...recibos.map((r) => ({
+      id: r.id,
+      tipo: 'recibo' as const,
+      titulo: `${nomeDoReciboDaCobranca(r.numero)} — pago em ${dataBr(r.data_pagamento as string)}`,
+      entregue_em: (r.pago_em as Date).toISOString(),
+      visualizado_em: r.visualizado_em?.toISOString() ?? null,
+    })),
+  ];
+  return lista.sort((a, b) => b.entregue_em.localeCompare(a.entregue_em));
+}
+
+/** A paid charge's receipt of this patient, or null when the id is not one. */
+async function reciboDoPaciente(ctx: AppContext, p: PortalInfo, id: string) {
+  const [paga] = await ctx.db
+    .select({ id: cobrancas.id })
+    .from(cobrancas)
+    .where(and(eq(cobrancas.id, id), doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'paga')))
+    .limit(1);
+  if (!paga) return null;
+  const { pdf, fileName } = await reciboDaCobranca(ctx, p.usuarioId, id);
+  const primeira = await ctx.db
+    .update(cobrancas)
+    .set({ recibo_visualizado_em: sql`now()` })
     .where(
       and(
-        doPacienteDoPortal(documentos, p),
-        isNull(documentos.excluido_em),
-        isNotNull(documentos.entregue_em),
+        eq(cobrancas.id, id),
+        eq(cobrancas.usuario_id, p.usuarioId),
+        isNull(cobrancas.recibo_visualizado_em),
       ),
     )
-    .orderBy(desc(documentos.entregue_em));
-  return rows.map((r) => ({
-    id: r.id,
-    tipo: r.tipo as TipoDocumento,
-    titulo: titulo(r.tipo, r.data),
-    entregue_em: (r.entregue_em as Date).toISOString(),
-    visualizado_em: r.visualizado_em?.toISOString() ?? null,
-  }));
+    .returning({ id: cobrancas.id });
+  return { pdf, nome: fileName, primeira: primeira.length > 0, entidade: 'cobranca' as const };
 }
 
 /**
@@ -93,12 +140,21 @@ export async function pdfDoPaciente(ctx: AppContext, p: PortalInfo, id: string) 
       ),
     )
     .limit(1);
-  if (!row) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
+  if (!row) {
+    const recibo = await reciboDoPaciente(ctx, p, id);
+    if (recibo) return recibo;
+    throw notFound(MSG_DOCUMENTOS.naoEncontrado);
+  }
   const { pdf, documento } = await pdfDoDocumento(ctx, p.usuarioId, id);
   const primeira = await ctx.db
     .update(documentos)
     .set({ visualizado_em: sql`now()` })
     .where(and(doDono(p.usuarioId, id), isNull(documentos.visualizado_em)))
     .returning({ id: documentos.id });
-  return { pdf, nome: nomeArquivoDocumento(documento), primeira: primeira.length > 0 };
+  return {
+    pdf,
+    nome: nomeArquivoDocumento(documento),
+    primeira: primeira.length > 0,
+    entidade: 'documento' as const,
+  };
 }

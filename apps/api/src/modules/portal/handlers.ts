@@ -161,15 +161,16 @@ export const portalPacienteHandlers = implementar(portalPacienteApi, {
   'portal.documentoPdf': {
     handler: async (req, ctx) => {
       const p = pacienteDoPortal(req);
-      const { pdf, nome, primeira } = await pdfDoPaciente(ctx, p, req.params.id);
+      const { pdf, nome, primeira, entidade } = await pdfDoPaciente(ctx, p, req.params.id);
       return comDetalhes(pdfParaBaixar(pdf, nome), {
+        entidade,
         paciente_id: p.pacienteId,
         primeira_visualizacao: primeira,
       });
     },
-    auditoria: (req, _r, detalhes) => ({
+    auditoria: (req, _r, { entidade, ...detalhes }) => ({
       acao: 'visualizar',
-      entidade: 'documento',
+      entidade: entidade as string,
       entidadeId: req.params.id,
       detalhes: { ...detalhes, origem: 'portal' },
     }),

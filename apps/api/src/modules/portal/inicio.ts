@@ -77,56 +77,71 @@ async function profissional(ctx: AppContext, usuarioId: string) {
 
 /** `GET /api/portal/inicio`. */
 export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInicio> {
-  const [prof, config, sessoes, [{ pendentes }], [{ novos }], [{ aPagar }], escalas, [{ termosPendentes }]] =
-    await Promise.all([
-      profissional(ctx, p.usuarioId),
-      obterConfig(ctx, p.usuarioId),
-      ctx.db
-        .select({
-          id: agendamentos.id,
-          inicio: agendamentos.inicio,
-          duracao_minutos: agendamentos.duracao_minutos,
-          modalidade: agendamentos.modalidade,
-          status: agendamentos.status,
-          link_online: agendamentos.link_online,
-        })
-        .from(agendamentos)
-        .where(
-          and(
-            doPacienteDoPortal(agendamentos, p),
-            inArray(agendamentos.status, ['agendado', 'confirmado']),
-            gt(agendamentos.inicio, sql`now()`),
-          ),
-        )
-        .orderBy(asc(agendamentos.inicio))
-        .limit(50),
-      ctx.db
-        .select({ pendentes: count() })
-        .from(formularios)
-        .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente'))),
-      ctx.db
-        .select({ novos: count() })
-        .from(documentos)
-        .where(
-          and(
-            doPacienteDoPortal(documentos, p),
-            isNull(documentos.excluido_em),
-            isNotNull(documentos.entregue_em),
-            isNull(documentos.visualizado_em),
-          ),
+  const [
+    prof,
+    config,
+    sessoes,
+    [{ pendentes }],
+    [{ novos }],
+    [{ aPagar, recibosNovos }],
+    escalas,
+    [{ termosPendentes }],
+  ] = await Promise.all([
+    profissional(ctx, p.usuarioId),
+    obterConfig(ctx, p.usuarioId),
+    ctx.db
+      .select({
+        id: agendamentos.id,
+        inicio: agendamentos.inicio,
+        duracao_minutos: agendamentos.duracao_minutos,
+        modalidade: agendamentos.modalidade,
+        status: agendamentos.status,
+        link_online: agendamentos.link_online,
+      })
+      .from(agendamentos)
+      .where(
+        and(
+          doPacienteDoPortal(agendamentos, p),
+          inArray(agendamentos.status, ['agendado', 'confirmado']),
+          gt(agendamentos.inicio, sql`now()`),
         ),
-      // Charges to pay (docs/product.md §18): open, past due included, not yet informed.
-      ctx.db
-        .select({ aPagar: count() })
-        .from(cobrancas)
-        .where(and(doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'aberta'))),
-      contarPendentes(ctx, p.usuarioId, p.pacienteId),
-      // Terms waiting for the patient's signature (docs/product.md §20).
-      ctx.db
-        .select({ termosPendentes: count() })
-        .from(termos)
-        .where(and(doPacienteDoPortal(termos, p), eq(termos.status, 'pendente'))),
-    ]);
+      )
+      .orderBy(asc(agendamentos.inicio))
+      .limit(50),
+    ctx.db
+      .select({ pendentes: count() })
+      .from(formularios)
+      .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente'))),
+    ctx.db
+      .select({ novos: count() })
+      .from(documentos)
+      .where(
+        and(
+          doPacienteDoPortal(documentos, p),
+          isNull(documentos.excluido_em),
+          isNotNull(documentos.entregue_em),
+          isNull(documentos.visualizado_em),
+        ),
+      ),
+    // Charges to pay (docs/product.md §18): open, past due included, not yet informed; and the paid ones whose
+    // receipt, among the documents, was not opened yet.
+    ctx.db
+      .select({
+        aPagar: sql<number>`count(*) filter (where ${cobrancas.status} = 'aberta')`.mapWith(Number),
+        recibosNovos:
+          sql<number>`count(*) filter (where ${cobrancas.status} = 'paga' and ${cobrancas.recibo_visualizado_em} is null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(cobrancas)
+      .where(and(doPacienteDoPortal(cobrancas, p), inArray(cobrancas.status, ['aberta', 'paga']))),
+    contarPendentes(ctx, p.usuarioId, p.pacienteId),
+    // Terms waiting for the patient's signature (docs/product.md §20).
+    ctx.db
+      .select({ termosPendentes: count() })
+      .from(termos)
+      .where(and(doPacienteDoPortal(termos, p), eq(termos.status, 'pendente'))),
+  ]);
   return {
     paciente: { nome: p.pacienteNome },
     profissional: prof,
@@ -143,7 +158,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
     ),
     pendencias: {
       formularios: pendentes,
-      documentos_novos: novos,
+      documentos_novos: novos + recibosNovos,
       cobrancas: aPagar,
       escalas,
       termos: termosPendentes,

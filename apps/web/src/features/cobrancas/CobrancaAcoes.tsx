@@ -19,14 +19,46 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dayjs, formatDateTime, formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
-import { abrirComprovante, useCancelarCobranca, usePagarCobranca, useRecusarComprovante } from './api';
+import {
+  abrirComprovante,
+  abrirRecibo,
+  useCancelarCobranca,
+  usePagarCobranca,
+  useRecusarComprovante,
+} from './api';
 
 const erro = (title: string) => (e: unknown) =>
   notifications.show({ color: 'red', title, message: errorMessage(e) });
+
+/** A paid charge's receipt: the same PDF the patient finds among their documents. */
+export function ReciboCard({ c }: { c: Cobranca }) {
+  if (c.status !== 'paga') return null;
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Title order={3} fz="h4">
+          Recibo
+        </Title>
+        <Text fz="sm" c="dimmed">
+          O paciente também encontra este recibo em Documentos, na área do paciente.
+        </Text>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={17} />}
+            onClick={() => abrirRecibo(c.id).catch(erro('Não foi possível abrir o recibo'))}
+          >
+            Baixar recibo
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
 
 /** "Marcar como paga" (a date and the form of payment) and "Cancelar cobrança", while the charge is open. */
 export function AcoesDaCobranca({ c }: { c: Cobranca }) {

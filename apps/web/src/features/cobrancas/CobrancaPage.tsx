@@ -22,7 +22,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { paths } from '../../routes/paths';
 import { useCobranca, useCobrancaConfig, usePacienteDaCobranca } from './api';
-import { AcoesDaCobranca, ComprovanteCard } from './CobrancaAcoes';
+import { AcoesDaCobranca, ComprovanteCard, ReciboCard } from './CobrancaAcoes';
 import { StatusCobrancaBadge } from './comum';
 
 /** /financeiro/cobrancas/{id}: the charge's QR code and PIX text, its items, and what to do next. */
@@ -57,6 +57,7 @@ export function CobrancaPage() {
           <PixCard c={c} />
           <Stack gap="lg">
             <ComprovanteCard c={c} />
+            <ReciboCard c={c} />
             <ItensCard c={c} />
             <AcoesDaCobranca c={c} />
           </Stack>

@@ -109,6 +109,10 @@ export function useRecusarComprovante(id: string) {
 export const abrirComprovante = (id: string) =>
   openFile(endpointUrl('cobrancas.comprovante', { id }), { silent: true });
 
+/** The paid charge's receipt (the PDF the patient also finds in the patient's page). */
+export const abrirRecibo = (id: string) =>
+  openFile(endpointUrl('cobrancas.recibo', { id }), { silent: true });
+
 /** The patient's phone, for "Enviar por WhatsApp". */
 export const usePacienteDaCobranca = (pacienteId: string | undefined) =>
   useQuery({

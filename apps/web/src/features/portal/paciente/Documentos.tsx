@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFileCertificate, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileCertificate, IconFileTypePdf, IconReceipt2 } from '@tabler/icons-react';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
@@ -7,8 +7,8 @@ import { useAbrirDocumento, useDocumentosPortal } from './api';
 import { TituloDaSecao } from './TituloDaSecao';
 
 /**
- * Documentos: what the psychologist delivered (declarações, atestados, relatórios…), the latest first, "Novo" until
- * opened. Opening the PDF is the proof of delivery (docs/decisions/0074-document-delivery-proof.md).
+ * Documentos: what the psychologist delivered (declarações, atestados, relatórios…) and the receipts of paid charges,
+ * the latest first, "Novo" until opened. Opening the PDF is the proof of delivery (docs/decisions/0074-document-delivery-proof.md).
  */
 export function Documentos() {
   const documentos = useDocumentosPortal();
@@ -16,7 +16,9 @@ export function Documentos() {
   const lista = documentos.data;
   return (
     <Stack gap="md">
-      <TituloDaSecao descricao="Documentos que o seu psicólogo entregou para você.">Documentos</TituloDaSecao>
+      <TituloDaSecao descricao="Documentos e recibos que o seu psicólogo entregou para você.">
+        Documentos
+      </TituloDaSecao>
       <QueryError
         title="Não foi possível carregar os documentos"
         error={documentos.error}
@@ -41,7 +43,11 @@ export function Documentos() {
           <Group justify="space-between" gap="sm">
             <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
               <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
-                <IconFileCertificate size={22} stroke={1.6} />
+                {d.tipo === 'recibo' ? (
+                  <IconReceipt2 size={22} stroke={1.6} />
+                ) : (
+                  <IconFileCertificate size={22} stroke={1.6} />
+                )}
               </ThemeIcon>
               <div style={{ minWidth: 0 }}>
                 <Group gap="xs">
@@ -53,7 +59,7 @@ export function Documentos() {
                   )}
                 </Group>
                 <Text fz="sm" c="dimmed">
-                  Entregue em {formatDate(d.entregue_em)}
+                  {d.tipo === 'recibo' ? 'Emitido em' : 'Entregue em'} {formatDate(d.entregue_em)}
                   {d.visualizado_em ? ` · aberto em ${formatDate(d.visualizado_em)}` : ''}
                 </Text>
               </div>

@@ -12,11 +12,11 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconReceipt2, IconUpload } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconFileTypePdf, IconReceipt2, IconUpload } from '@tabler/icons-react';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
-import { useCobrancasPortal, useInformarPagamento } from './api';
+import { useAbrirDocumento, useCobrancasPortal, useInformarPagamento } from './api';
 import { TituloDaSecao } from './TituloDaSecao';
 
 const ROTULO: Record<CobrancaPortal['status'], { texto: string; cor: string }> = {
@@ -92,12 +92,35 @@ function CobrancaCartao({ c }: { c: CobrancaPortal }) {
         {c.status === 'informada' && (
           <Text fz="sm">Comprovante enviado em {formatDate(c.informada_em)}. Aguarde a confirmação.</Text>
         )}
-        {c.status === 'paga' && (
-          <Text fz="sm">Pagamento confirmado em {formatDate(c.data_pagamento)}. Obrigado!</Text>
-        )}
+        {c.status === 'paga' && <Paga c={c} />}
         {aPagar && <PagarComPix c={c} />}
       </Stack>
     </Card>
+  );
+}
+
+/** A paid charge: the thanks and its receipt, which is also among the documents. */
+function Paga({ c }: { c: CobrancaPortal }) {
+  const abrir = useAbrirDocumento();
+  return (
+    <Stack gap="xs">
+      <Text fz="sm">Pagamento confirmado em {formatDate(c.data_pagamento)}. Obrigado!</Text>
+      {abrir.error && (
+        <Alert color="red" role="alert" title="Não foi possível abrir o recibo">
+          {errorMessage(abrir.error)}
+        </Alert>
+      )}
+      <Button
+        variant="light"
+        size="md"
+        leftSection={<IconFileTypePdf size={18} />}
+        loading={abrir.isPending}
+        onClick={() => abrir.mutate(c.id)}
+        aria-label={`Abrir recibo da cobrança nº ${c.numero}`}
+      >
+        Abrir recibo
+      </Button>
+    </Stack>
   );
 }
 
