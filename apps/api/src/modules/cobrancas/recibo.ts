@@ -1,17 +1,18 @@
 import { MSG_COBRANCAS } from '@consultorio/contracts/cobrancas';
 import type { FormaPagamento } from '@consultorio/contracts/sessoes';
 import { hojeEm } from '@consultorio/contracts/tempo';
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
-import { cobrancaItens, financeiros } from '../../db/schema.ts';
+import { cobrancaItens, cobrancas, financeiros } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { gerarPdf } from '../../lib/pdf.ts';
-import { pagadorDoPaciente } from '../financeiro/pagador.ts';
-import { type DadosDoRecibo, PDF } from '../financeiro/recibo-pdf.ts';
-import { obterLancamento } from '../financeiro/service.ts';
+import {
+  type DadosDoRecibo,
+  obterLancamento,
+  pagadorDoPaciente,
+  reciboEmPdf,
+} from '../financeiro/service.ts';
 import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
-import { obterPerfil } from '../usuario/service.ts';
 import { buscarCobrancaDoUsuario, type CobrancaRow } from './leitura.ts';
 
 /*
@@ -19,10 +20,8 @@ import { buscarCobrancaDoUsuario, type CobrancaRow } from './leitura.ts';
  * for the charge as a whole — its total, its items named in the description, the day and form of the payment —
  * with the payer and the beneficiary of the receitas the payment put in the books (the CPF pair the Carnê-Leão
  * reads, as the psychologist may have corrected it there). The psychologist downloads it from the charge; the
- * patient finds it among the documents of the patient's page.
+ * patient finds it among the documents of the patient's page (modules/leituras joins it to the delivered ones).
  */
-
-export const nomeDoReciboDaCobranca = (numero: number) => `Recibo da cobrança nº ${numero}`;
 
 const lista = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
 
@@ -89,9 +88,8 @@ export async function reciboDaCobranca(
   if (cobranca.status !== 'paga' || !cobranca.data_pagamento) {
     throw unprocessable('status', MSG_COBRANCAS.reciboSoPaga);
   }
-  const [pagador, perfil, itens] = await Promise.all([
+  const [pagador, itens] = await Promise.all([
     pagadorDaCobranca(ctx, usuarioId, cobranca),
-    obterPerfil(ctx, usuarioId),
     ctx.db
       .select({ descricao: cobrancaItens.descricao })
       .from(cobrancaItens)
@@ -99,21 +97,41 @@ export async function reciboDaCobranca(
       .orderBy(asc(cobrancaItens.ordem)),
   ]);
   const descricao = `${lista.format(itens.map((i) => i.descricao))} (cobrança nº ${cobranca.numero})`;
-  const pdf = await gerarPdf(PDF, {
-    profissional: {
-      nome: perfil.nome,
-      cpf: perfil.cpf,
-      crp: perfil.crp,
-      cidade: perfil.endereco?.cidade ?? null,
-      uf: perfil.endereco?.uf ?? null,
-    },
-    lancamento: {
-      ...pagador,
-      descricao,
-      valor: cobranca.valor_centavos / 100,
-      data_pagamento: cobranca.data_pagamento,
-      forma_pagamento: (cobranca.forma_pagamento as FormaPagamento | null) ?? pagador.forma_pagamento,
-    },
+  const pdf = await reciboEmPdf(ctx, usuarioId, {
+    ...pagador,
+    descricao,
+    valor: cobranca.valor_centavos / 100,
+    data_pagamento: cobranca.data_pagamento,
+    forma_pagamento: (cobranca.forma_pagamento as FormaPagamento | null) ?? pagador.forma_pagamento,
   });
   return { pdf, fileName: `recibo-cobranca-${cobranca.numero}.pdf`, cobranca };
+}
+
+/**
+ * The receipt of a paid charge of this patient for the patient's page, or null when `id` is not one (then it may
+ * be a delivered document). The first download sets `recibo_visualizado_em`, as a document's sets `visualizado_em`.
+ */
+export async function reciboParaOPaciente(
+  ctx: AppContext,
+  p: { usuarioId: string; pacienteId: string },
+  id: string,
+): Promise<{ pdf: Buffer; nome: string; primeira: boolean } | null> {
+  const doPaciente = and(
+    eq(cobrancas.id, id),
+    eq(cobrancas.usuario_id, p.usuarioId),
+    eq(cobrancas.paciente_id, p.pacienteId),
+  );
+  const [paga] = await ctx.db
+    .select({ id: cobrancas.id })
+    .from(cobrancas)
+    .where(and(doPaciente, eq(cobrancas.status, 'paga')))
+    .limit(1);
+  if (!paga) return null;
+  const { pdf, fileName } = await reciboDaCobranca(ctx, p.usuarioId, id);
+  const primeira = await ctx.db
+    .update(cobrancas)
+    .set({ recibo_visualizado_em: sql`now()` })
+    .where(and(doPaciente, isNull(cobrancas.recibo_visualizado_em)))
+    .returning({ id: cobrancas.id });
+  return { pdf, nome: fileName, primeira: primeira.length > 0 };
 }

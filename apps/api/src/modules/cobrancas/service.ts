@@ -4,6 +4,8 @@ import { cobrancas } from '../../db/schema.ts';
 
 // The charges area's public surface for other areas (docs/product.md §18).
 
+export { reciboParaOPaciente } from './recibo.ts';
+
 /** The stored comprovantes of a patient's charges, for the erasure of the patient (modules/ciclo-paciente). */
 export async function comprovantesDoPaciente(
   tx: Tx,

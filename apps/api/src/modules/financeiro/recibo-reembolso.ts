@@ -7,8 +7,8 @@ import { sessoes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { gerarPdf } from '../../lib/pdf.ts';
 import { buscarPacienteDoUsuario } from '../pacientes/service.ts';
-import { obterPerfil } from '../usuario/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
+import { profissionalDoRecibo } from './recibo-de-dados.ts';
 import { PDF, type ReciboReembolsoData, type SessaoReembolso } from './recibo-reembolso-pdf.ts';
 
 /*
@@ -76,20 +76,17 @@ export async function gerarReciboReembolso(
   }
   const lista = await sessoesPagas(ctx, usuarioId, pacienteId, q);
   if (lista.length === 0) throw unprocessable('de', MSG_RECIBO_REEMBOLSO.nenhumaSessao);
-  const [perfil, fuso] = await Promise.all([obterPerfil(ctx, usuarioId), fusoDoUsuario(ctx.db, usuarioId)]);
+  const [profissional, fuso] = await Promise.all([
+    profissionalDoRecibo(ctx, usuarioId),
+    fusoDoUsuario(ctx.db, usuarioId),
+  ]);
   const hoje = hojeEm(fuso);
   // A minor's responsável pays (docs/carne-leao.md §1): the receipt names them as payer, the patient as the one
   // cared for. pagadorDoPaciente answers the patient, with no beneficiary, when the patient pays.
   const pagador = pagadorDoPaciente(paciente, hoje);
   const pagaOutro = pagador.pagador_nome !== paciente.nome || pagador.beneficiario_cpf !== null;
   const dados: ReciboReembolsoData = {
-    profissional: {
-      nome: perfil.nome,
-      cpf: perfil.cpf,
-      crp: perfil.crp,
-      cidade: perfil.endereco?.cidade ?? null,
-      uf: perfil.endereco?.uf ?? null,
-    },
+    profissional,
     paciente: { nome: paciente.nome, cpf: paciente.cpf ?? null },
     responsavel: pagaOutro ? { nome: pagador.pagador_nome, cpf: pagador.pagador_cpf } : null,
     de: q.de,

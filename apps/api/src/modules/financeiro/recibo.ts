@@ -1,8 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { gerarPdf } from '../../lib/pdf.ts';
-import { obterPerfil } from '../usuario/service.ts';
-import { PDF } from './recibo-pdf.ts';
+import { reciboEmPdf } from './recibo-de-dados.ts';
 import { obterLancamento } from './service.ts';
 
 /* The receipt of a paid receita: its data here, its document in recibo-pdf.ts (rendered on the PDF worker). */
@@ -21,16 +19,6 @@ export async function gerarRecibo(
   const lancamento = await obterLancamento(ctx, usuarioId, id);
   if (lancamento.tipo !== 'receita') throw unprocessable('tipo', MSG_RECIBO.soReceita);
   if (lancamento.status !== 'pago') throw unprocessable('status', MSG_RECIBO.soPago);
-  const perfil = await obterPerfil(ctx, usuarioId);
-  const pdf = await gerarPdf(PDF, {
-    profissional: {
-      nome: perfil.nome,
-      cpf: perfil.cpf,
-      crp: perfil.crp,
-      cidade: perfil.endereco?.cidade ?? null,
-      uf: perfil.endereco?.uf ?? null,
-    },
-    lancamento,
-  });
+  const pdf = await reciboEmPdf(ctx, usuarioId, lancamento);
   return { pdf, fileName: `recibo-${lancamento.data_pagamento ?? lancamento.data}.pdf` };
 }

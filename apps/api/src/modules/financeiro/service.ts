@@ -24,6 +24,11 @@ import { contaDoLancamento } from './conta.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 import { type Marca, marcaPedida, situacaoCarneLeao } from './situacao.ts';
 
+// For the charges' receipts (modules/cobrancas): the payer of a patient and the receipt's PDF from its data.
+export { pagadorDoPaciente } from './pagador.ts';
+export { reciboEmPdf } from './recibo-de-dados.ts';
+export type { DadosDoRecibo } from './recibo-pdf.ts';
+
 export type LancamentoRow = typeof financeiros.$inferSelect;
 type Runner = Db | Tx;
 

@@ -6,9 +6,11 @@ import type { Db, Tx } from '../../db/client.ts';
 import { anamneses, anexos, documentos, prontuarios, sessoes } from '../../db/schema.ts';
 import { proximoAgendamentoSql, proximosAgendamentos } from '../agendamentos/service.ts';
 import { contarAnexosDoPaciente } from '../anexos/service.ts';
+import { reciboParaOPaciente } from '../cobrancas/service.ts';
 import { pacientesComAlerta } from '../escalas/service.ts';
 import { buscarPaginaDeArquivados, buscarPaginaDePacientes } from '../pacientes/lista.ts';
 import { buscarPacienteDoUsuario, type ListPacientesQuery } from '../pacientes/service.ts';
+import { type PortalInfo, pdfDoPaciente } from '../portal/service.ts';
 import { contarProntuarios } from '../prontuarios/service.ts';
 import { estatisticasSessoes } from '../sessoes/estatisticas.ts';
 
@@ -106,4 +108,14 @@ export async function estatisticasPaciente(
   await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const daSessao = await estatisticasSessoes(ctx.db, usuarioId, pacienteId);
   return { ...daSessao, ...(await outrasAreas.estatisticas(ctx.db, usuarioId, pacienteId)) };
+}
+
+/**
+ * `GET /api/portal/documentos/{id}/pdf`: a paid charge's receipt (the charges area) or a delivered document (the
+ * portal's), both this patient's only; the first download of either is marked (docs/product.md §17, §18).
+ */
+export async function pdfParaOPortal(ctx: AppContext, p: PortalInfo, id: string) {
+  const recibo = await reciboParaOPaciente(ctx, p, id);
+  if (recibo) return { ...recibo, entidade: 'cobranca' };
+  return { ...(await pdfDoPaciente(ctx, p, id)), entidade: 'documento' };
 }

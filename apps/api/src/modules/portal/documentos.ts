@@ -11,7 +11,6 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cobrancas, documentos } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { nomeDoReciboDaCobranca, reciboDaCobranca } from '../cobrancas/recibo.ts';
 import { documentoParaAlterar, obterDocumento, pdfDoDocumento } from '../documentos/service.ts';
 import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
 
@@ -19,7 +18,8 @@ import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
  * Documents delivered in the patient's page, with proof (docs/decisions/0074-document-delivery-proof.md): the
  * psychologist delivers or takes back; the patient lists and downloads the same PDF she downloads, and the first
  * download sets `visualizado_em`. A paid charge's receipt is delivered the same way, by the payment itself
- * (docs/product.md §18): listed with `tipo: 'recibo'` and the charge's id, opened through the same route.
+ * (docs/product.md §18): listed here from the charges' table with `tipo: 'recibo'` and the charge's id, opened
+ * through the same route (modules/leituras: the charges area renders it).
  */
 
 const doDono = (usuarioId: string, id: string) =>
@@ -93,35 +93,12 @@ export async function documentosDoPaciente(ctx: AppContext, p: PortalInfo) {
     ...recibos.map((r) => ({
       id: r.id,
       tipo: 'recibo' as const,
-      titulo: `${nomeDoReciboDaCobranca(r.numero)} — pago em ${dataBr(r.data_pagamento as string)}`,
+      titulo: `Recibo da cobrança nº ${r.numero} — pago em ${dataBr(r.data_pagamento as string)}`,
       entregue_em: (r.pago_em as Date).toISOString(),
       visualizado_em: r.visualizado_em?.toISOString() ?? null,
     })),
   ];
   return lista.sort((a, b) => b.entregue_em.localeCompare(a.entregue_em));
-}
-
-/** A paid charge's receipt of this patient, or null when the id is not one. */
-async function reciboDoPaciente(ctx: AppContext, p: PortalInfo, id: string) {
-  const [paga] = await ctx.db
-    .select({ id: cobrancas.id })
-    .from(cobrancas)
-    .where(and(eq(cobrancas.id, id), doPacienteDoPortal(cobrancas, p), eq(cobrancas.status, 'paga')))
-    .limit(1);
-  if (!paga) return null;
-  const { pdf, fileName } = await reciboDaCobranca(ctx, p.usuarioId, id);
-  const primeira = await ctx.db
-    .update(cobrancas)
-    .set({ recibo_visualizado_em: sql`now()` })
-    .where(
-      and(
-        eq(cobrancas.id, id),
-        eq(cobrancas.usuario_id, p.usuarioId),
-        isNull(cobrancas.recibo_visualizado_em),
-      ),
-    )
-    .returning({ id: cobrancas.id });
-  return { pdf, nome: fileName, primeira: primeira.length > 0, entidade: 'cobranca' as const };
 }
 
 /**
@@ -140,21 +117,12 @@ export async function pdfDoPaciente(ctx: AppContext, p: PortalInfo, id: string) 
       ),
     )
     .limit(1);
-  if (!row) {
-    const recibo = await reciboDoPaciente(ctx, p, id);
-    if (recibo) return recibo;
-    throw notFound(MSG_DOCUMENTOS.naoEncontrado);
-  }
+  if (!row) throw notFound(MSG_DOCUMENTOS.naoEncontrado);
   const { pdf, documento } = await pdfDoDocumento(ctx, p.usuarioId, id);
   const primeira = await ctx.db
     .update(documentos)
     .set({ visualizado_em: sql`now()` })
     .where(and(doDono(p.usuarioId, id), isNull(documentos.visualizado_em)))
     .returning({ id: documentos.id });
-  return {
-    pdf,
-    nome: nomeArquivoDocumento(documento),
-    primeira: primeira.length > 0,
-    entidade: 'documento' as const,
-  };
+  return { pdf, nome: nomeArquivoDocumento(documento), primeira: primeira.length > 0 };
 }

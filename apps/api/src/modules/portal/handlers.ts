@@ -3,7 +3,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import { pacienteDoPortal } from '../../plugins/portal-auth.ts';
 import { limitBy } from '../../plugins/security.ts';
-import { documentosDoPaciente, entregar, pdfDoPaciente, recolher } from './documentos.ts';
+import { pdfParaOPortal } from '../leituras/service.ts';
+import { documentosDoPaciente, entregar, recolher } from './documentos.ts';
 import { acessoDoLink, entrar, enviarCodigo } from './entrada.ts';
 import {
   aplicarFormulario,
@@ -161,7 +162,7 @@ export const portalPacienteHandlers = implementar(portalPacienteApi, {
   'portal.documentoPdf': {
     handler: async (req, ctx) => {
       const p = pacienteDoPortal(req);
-      const { pdf, nome, primeira, entidade } = await pdfDoPaciente(ctx, p, req.params.id);
+      const { pdf, nome, primeira, entidade } = await pdfParaOPortal(ctx, p, req.params.id);
       return comDetalhes(pdfParaBaixar(pdf, nome), {
         entidade,
         paciente_id: p.pacienteId,
