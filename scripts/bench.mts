@@ -6,7 +6,7 @@
 //   BENCH_SECONDS=10       measured seconds per latency figure (after 2 s of warm-up at the same rate)
 //   BENCH_STEP_SECONDS=5   measured seconds per step of the scale-out search
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/consultorio_bench   the bench's own database, DROPPED and recreated
-//   BENCH_ONLY=startup,pdf,pglite,importacao,web,postgres,overhead,scaleout,saas   run only these sections (the others: missing)
+//   BENCH_ONLY=startup,pdf,pglite,importacao,web,postgres,overhead,scaleout,cobrancas,saas   run only these sections (the others: missing)
 //   --cenario consultorio | saas   only one psychologist's data set, or only the service's (scripts/bench/saas.mts);
 //                                  the figures of the other are then left out of the table
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,7 @@ import { gravarResposta, type Resposta, startEco } from './bench/eco.mts';
 import { type LoadResult, openLoop } from './bench/load.mts';
 import { type Figure, Report } from './bench/report.mts';
 import { benchSaas } from './bench/saas.mts';
+import { apagarCobrancas, cobrarOMes, configurarCobranca, mesPassado } from './bench/saas-cobrancas.mts';
 import { drain, login, type Running, recriarBanco, root, startServer } from './bench/server.mts';
 import { mark, readSince, replayer, shape } from './bench/sql.mts';
 import { summarize } from './bench/stats.mts';
@@ -331,7 +332,9 @@ const scaleSpecs: Spec[] = [1, 2].map((n) => ({
   unit: 'req/s',
   budget: { min: 200 },
 }));
-if (runs('postgres') || runs('overhead') || runs('scaleout')) {
+// The month's charge run of the practice of 10,000 patients (docs/product.md §10, §18), on PostgreSQL.
+const cobrancasSpec: Spec = { figure: 'cobrancas_mes_10000_pacientes_ms', unit: 'ms', budget: { max: 3000 } };
+if (runs('postgres') || runs('overhead') || runs('scaleout') || runs('cobrancas')) {
   const dataDir = tmp('bench-pg-');
   const env = { DATABASE_URL: pgBenchUrl, DATA_DIR: dataDir };
   let server: Running | undefined;
@@ -407,6 +410,37 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
     }
   });
 
+  // Last month's run, once warmed up on the month before it (its charges deleted after), then measured three times
+  // over the same sessions (each run's charges deleted before the next): the median.
+  await section('cobrancas', [cobrancasSpec], async () => {
+    const api = await main();
+    await configurarCobranca(api.url, token, 0);
+    const c = new pg.Client({ connectionString: pgBenchUrl });
+    await c.connect();
+    const { rows } = await c.query<{ id: string }>('SELECT id FROM usuarios WHERE email = $1', [
+      BENCH_USER.email,
+    ]);
+    await c.end();
+    const mes = mesPassado();
+    const antes = mesPassado(new Date(`${mes}-15T12:00:00Z`));
+    await apagarCobrancas(pgBenchUrl, [rows[0].id], antes);
+    await cobrarOMes(api.url, token, antes);
+    await apagarCobrancas(pgBenchUrl, [rows[0].id], antes);
+    const runs: { ms: number; criadas: number; falha?: string }[] = [];
+    for (let k = 0; k < 3; k++) {
+      await apagarCobrancas(pgBenchUrl, [rows[0].id], mes);
+      runs.push(await cobrarOMes(api.url, token, mes));
+    }
+    const ordenadas = [...runs].sort((a, b) => a.ms - b.ms);
+    report.add({
+      ...cobrancasSpec,
+      value: ordenadas[1].ms,
+      failure:
+        runs.find((r) => r.falha)?.falha ?? (runs[0].criadas === 0 ? 'nenhuma cobrança criada' : undefined),
+      note: `mediana de 3 (${runs.map((r) => Math.round(r.ms)).join(' / ')} ms); ${runs[0].criadas} cobranças de ${mes}; ${machine()}`,
+    });
+  });
+
   // Replicas as deployed: REDIS_URL set (shared rate limits), the same PostgreSQL, the same secrets.
   await section('scaleout', scaleSpecs, async () => {
     await server?.stop();
@@ -429,7 +463,10 @@ if (runs('postgres') || runs('overhead') || runs('scaleout')) {
   });
   await server?.stop();
 } else if (!fora('postgres')) {
-  report.missing([...p99Specs('postgres'), ...overheadSpecs, ...scaleSpecs], 'seção não rodou (BENCH_ONLY)');
+  report.missing(
+    [...p99Specs('postgres'), ...overheadSpecs, cobrancasSpec, ...scaleSpecs],
+    'seção não rodou (BENCH_ONLY)',
+  );
 }
 
 // 5. The service: 2,000 practices on one PostgreSQL, the mix, the public pages, the heavy operations.

@@ -10,7 +10,7 @@ import { type Summary, summarize } from './stats.mts';
 /** One request of a mix: its kind (the per-kind percentiles), method, path, headers and JSON body. */
 export interface Requisicao {
   tipo: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   headers?: Record<string, string>;
   body?: unknown;

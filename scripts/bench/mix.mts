@@ -3,21 +3,30 @@
 
 import { SAAS_SENHA } from '../../apps/api/src/db/seed-saas.ts';
 import type { Requisicao } from './load.mts';
+import type { PortalMix } from './portal.mts';
 
-/** The mix's kinds and their shares (%). */
+/**
+ * The mix's kinds and their shares (%): the psychologists' (login … escrita) and their patients' on the patient's
+ * page (portal_*: entering through the link, the home, a form's draft saved, a scale answered).
+ */
 export const MIX = {
   login: 2,
-  dashboard: 10,
-  agenda_semana: 20,
-  pacientes: 25,
-  ficha: 15,
-  financeiro: 8,
-  escrita: 20,
+  dashboard: 8,
+  agenda_semana: 18,
+  pacientes: 22,
+  ficha: 13,
+  financeiro: 7,
+  escrita: 18,
+  portal_entrar: 1,
+  portal_inicio: 8,
+  portal_rascunho: 2,
+  portal_escala: 1,
 } as const;
 
 type Tipo = keyof typeof MIX;
 
 export interface Conta {
+  id: string;
   email: string;
   token: string;
   pacientes: string[];
@@ -35,8 +44,11 @@ export function prng(seed: number) {
   };
 }
 
-/** The mix: request `i` picks a kind by its share, a random practice, and what that kind reads or writes. */
-export function mix(contas: Conta[], seed = 1): (i: number) => Requisicao {
+/**
+ * The mix: request `i` picks a kind by its share, a random practice (or a random patient's link), and what that kind
+ * reads or writes. A scale answered takes the next of `portal.escalas` (shared by every mix of a run: each once).
+ */
+export function mix(contas: Conta[], portal: PortalMix, seed = 1): (i: number) => Requisicao {
   const rand = prng(seed);
   const pick = <T,>(a: readonly T[]) => a[Math.floor(rand() * a.length)];
   const tipos = Object.entries(MIX) as [Tipo, number][];
@@ -50,6 +62,45 @@ export function mix(contas: Conta[], seed = 1): (i: number) => Requisicao {
   const ip = () =>
     `10.${Math.floor(rand() * 256)}.${Math.floor(rand() * 256)}.${1 + Math.floor(rand() * 254)}`;
   let escritas = 0;
+  const doPortal = (tipo: Tipo): Requisicao => {
+    const link = pick(portal.links);
+    const xff = ip();
+    const sessao = (token: string) => ({ authorization: `Bearer ${token}`, 'x-forwarded-for': xff });
+    const escala = tipo === 'portal_escala' ? portal.escalas.shift() : undefined;
+    switch (escala ? tipo : tipo === 'portal_escala' ? 'portal_inicio' : tipo) {
+      case 'portal_entrar':
+        return {
+          tipo,
+          method: 'POST',
+          path: '/api/portal/entrar',
+          headers: { 'x-forwarded-for': xff },
+          body: { token: link.token, data_nascimento: link.nascimento },
+        };
+      case 'portal_rascunho':
+        return {
+          tipo,
+          method: 'PUT',
+          path: `/api/portal/formularios/${link.formulario}`,
+          headers: sessao(link.sessao),
+          body: {
+            respostas: { queixa_principal: 'Ansiedade no trabalho há alguns meses.', sono: 'Durmo mal.' },
+            enviar: false,
+          },
+        };
+      case 'portal_escala':
+        return {
+          tipo,
+          method: 'POST',
+          path: `/api/portal/escalas/${escala?.id}/respostas`,
+          headers: sessao(escala?.sessao ?? ''),
+          // Item 9 of the PHQ-9 at 0: no alert for the psychologist.
+          body: { respostas: Array.from({ length: escala?.itens ?? 0 }, (_, k) => (k === 8 ? 0 : 1)) },
+        };
+      default:
+        // Every scale answered already: the patient opens the home instead (logged as the kind drawn).
+        return { tipo, path: '/api/portal/inicio', headers: sessao(link.sessao) };
+    }
+  };
   return () => {
     let x = rand() * 100;
     let tipo: Tipo = 'escrita';
@@ -60,6 +111,7 @@ export function mix(contas: Conta[], seed = 1): (i: number) => Requisicao {
       }
       x -= share;
     }
+    if (tipo.startsWith('portal_')) return doPortal(tipo);
     const c = pick(contas);
     const paciente = pick(c.pacientes);
     const headers = { authorization: `Bearer ${c.token}`, 'x-forwarded-for': ip() };

@@ -23,8 +23,12 @@ import { loadOrCreateSecrets } from '../../apps/api/src/lib/secrets.ts';
 import { randomCpf } from '../../apps/api/src/test/factories.ts';
 import { gravarResposta, type Resposta, startEco } from './eco.mts';
 import { type LoadResult, openLoop, type Requisicao } from './load.mts';
+import { sondasTexto } from './medidas.mts';
 import { type Conta, MIX, mix, prng } from './mix.mts';
+import { type PortalMix, prepararPortal } from './portal.mts';
 import type { Figure, Report } from './report.mts';
+import { comCpu, comSondas, pisoPg, razaoDasMetricas } from './saas-cauda.mts';
+import { cobrancasDoMes } from './saas-cobrancas.mts';
 import { drain, type Running, recriarBanco, startServer } from './server.mts';
 import { summarize } from './stats.mts';
 
@@ -45,11 +49,19 @@ const pgSaasUrl = process.env.BENCH_SAAS_PG_URL ?? 'postgres://postgres@127.0.0.
 /** Kept between runs with the database: its secrets encrypted the data set's record entries. */
 const dataDir = process.env.BENCH_SAAS_DATA_DIR ?? join(tmpdir(), 'consultorio-bench-saas');
 const r1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (v: number) => Math.round(v * 100) / 100;
 
 export const saasSpecs: Spec[] = [
   { figure: 'saas_p99_at_150rps_1_processo_ms', unit: 'ms', budget: { max: 50 } },
   { figure: 'saas_p99_at_300rps_1_processo_ms', unit: 'ms', budget: { max: 50 } },
   { figure: 'saas_p99_over_echo_p99_at_300rps', unit: 'x', budget: { max: 2 } },
+  // The database's floor: the mix's own SQL through raw pg on the same schedule (docs/decisions/0094).
+  { figure: 'saas_pg_cru_p99_at_300rps_ms', unit: 'ms', budget: { max: 50 } },
+  { figure: 'saas_p99_over_pg_cru_p99_at_300rps', unit: 'x', budget: { max: 1.5 } },
+  // CPU time per request at 300 req/s: two cores serve 300 req/s only while API + PostgreSQL stay under ~6.7 ms.
+  { figure: 'saas_cpu_api_ms_por_req', unit: 'ms', budget: { max: 3 } },
+  { figure: 'saas_cpu_pg_ms_por_req', unit: 'ms', budget: { max: 2 } },
+  { figure: 'metricas_overhead_ratio', unit: 'x', budget: { max: 1.05 } },
   { figure: 'saas_p99_after_idle_ms', unit: 'ms', budget: { max: 150 } },
   { figure: 'saas_max_rps_p99_le_50ms_1_processo', unit: 'req/s', budget: { min: 300 } },
   { figure: 'saas_max_rps_p99_le_50ms_2_processos', unit: 'req/s', budget: { min: 300 } },
@@ -58,14 +70,23 @@ export const publicoSpecs: Spec[] = [
   { figure: 'publico_horarios_p99_at_100rps_ms', unit: 'ms', budget: { max: 30 } },
   { figure: 'publico_lembrete_p99_ms', unit: 'ms', budget: { max: 20 } },
   { figure: 'publico_429_p99_at_500rps_ms', unit: 'ms', budget: { max: 20 } },
+  { figure: 'portal_inicio_p99_at_100rps_ms', unit: 'ms', budget: { max: 20 } },
 ];
 export const pesadasSpecs: Spec[] = [
   { figure: 'escrituracao_1000_ms', unit: 'ms', budget: { max: 300 } },
   { figure: 'carne_leao_anual_ms', unit: 'ms', budget: { max: 200 } },
+  { figure: 'cobrancas_mes_praticas_2000_s', unit: 's', budget: { max: 120 } },
 ];
+
+const spec = (figure: string): Spec => {
+  const f = [...saasSpecs, ...publicoSpecs, ...pesadasSpecs].find((x) => x.figure === figure);
+  if (!f) throw new Error(`figura desconhecida: ${figure}`);
+  return f;
+};
 
 interface DadosSaas {
   contas: Conta[];
+  portal: PortalMix;
   slugs: string[];
   lembretes: string[];
   escrituracao: { token: string; ano: number };
@@ -74,7 +95,7 @@ interface DadosSaas {
 const contasDoBench = (escala: number) => Math.max(20, Math.round(2000 * escala));
 
 /** The data set: generated when missing or of another version/size/key, else reused. */
-async function prepararBanco(ctx: SaasContexto): Promise<void> {
+export async function prepararBanco(ctx: SaasContexto): Promise<void> {
   const contas = contasDoBench(ctx.scale);
   const secrets = loadOrCreateSecrets(dataDir);
   const chave = sha256(secrets.encryptionKey);
@@ -134,7 +155,7 @@ export async function prepararExecucao(ctx: SaasContexto): Promise<Omit<DadosSaa
       tokens.push(token);
       hashes.push(sha256(token));
       ids.push(u.id);
-      contas.set(u.id, { email: u.email, token, pacientes: [] });
+      contas.set(u.id, { id: u.id, email: u.email, token, pacientes: [] });
     }
     await client.query(
       `INSERT INTO auth_tokens (usuario_id, token_hash, expires_at, user_agent)
@@ -170,10 +191,15 @@ export async function prepararExecucao(ctx: SaasContexto): Promise<Omit<DadosSaa
       [ids],
     );
     const slugs = paginas.rows.map((r) => r.slug);
-    ctx.log(
-      `${lista.length} consultórios, ${pacientes.rowCount} pacientes, ${slugs.length} páginas de agendamento, ${lembretes.length} links de lembrete`,
+    const portal = await prepararPortal(
+      client,
+      new FieldCipher(loadOrCreateSecrets(dataDir).encryptionKey),
+      ids,
     );
-    return { contas: lista, slugs, lembretes };
+    ctx.log(
+      `${lista.length} consultórios, ${pacientes.rowCount} pacientes, ${slugs.length} páginas de agendamento, ${lembretes.length} links de lembrete, ${portal.links.length} links da área do paciente`,
+    );
+    return { contas: lista, portal, slugs, lembretes };
   } finally {
     await client.end();
   }
@@ -264,8 +290,8 @@ const porTipoNota = (r: LoadResult) =>
  * A just-started process gets 600 requests of the mix at 100 req/s before any figure, so that the figures measure
  * it in service, not while it warms up (docs/decisions/0049-bench-method.md).
  */
-async function aquecer(url: string, contas: Conta[]) {
-  await openLoop({ targets: [url], next: mix(contas, 7), rate: 100, seconds: 6 });
+async function aquecer(url: string, contas: Conta[], portal: PortalMix) {
+  await openLoop({ targets: [url], next: mix(contas, portal, 7), rate: 100, seconds: 6 });
 }
 
 export async function benchSaas(ctx: SaasContexto): Promise<void> {
@@ -282,24 +308,25 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
       um = await startServer(env);
       const base = await prepararExecucao(ctx);
       dados = { ...base, escrituracao: await prepararEscrituracao(um.url) };
-      const contas = dados.contas;
-      await aquecer(um.url, contas);
+      const { contas, portal } = dados;
+      const proxima = (seed: number) => mix(contas, portal, seed);
+      await aquecer(um.url, contas, dados.portal);
       await drain([um.url], ctx.log);
 
       // The mix at 150 and 300 req/s on one process, then the echo of the same responses at 300.
       const medir = async (rate: number, seed: number, targets = [um?.url ?? '']) => {
-        const r = await openLoop({ targets, next: mix(contas, seed), rate, seconds, warmupSeconds: 2 });
+        const r = await openLoop({ targets, next: proxima(seed), rate, seconds, warmupSeconds: 2 });
         await drain(targets, ctx.log);
         return r;
       };
       // The echo answers each kind with a response the API gave for one request of that kind; kinds whose requests
       // are POSTs (login, writes) are echoed with the dashboard's, a small JSON answer as theirs are.
       const respostas: Record<string, Resposta> = {};
-      const gravar = mix(contas, 17);
+      const gravar = proxima(17);
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       for (let k = 0; Object.keys(respostas).length < Object.keys(MIX).length && k < 2000; k++) {
         const req = gravar(k);
-        if (respostas[`/${req.tipo}`] || req.method === 'POST') continue;
+        if (respostas[`/${req.tipo}`] || (req.method ?? 'GET') !== 'GET') continue;
         const token = String(req.headers?.authorization).slice('Bearer '.length);
         respostas[`/${req.tipo}`] = await gravarResposta(agent, um.url + req.path, token);
       }
@@ -308,11 +335,11 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
       const eco = await startEco(respostas, ctx.tmp('bench-saas-eco-'));
       // The same requests to the echo, right after the API's at the same rate: the machine's floor at that moment.
       const viaEco = async (rate: number, seed: number) => {
-        const proxima = mix(contas, seed);
+        const daMix = proxima(seed);
         const e = await openLoop({
           targets: [eco.url],
           next: (i) => {
-            const r = proxima(i);
+            const r = daMix(i);
             return { ...r, path: `/${r.tipo}` };
           },
           rate,
@@ -327,16 +354,23 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
         log(`150 req/s: p99 ${r1(r150.p99)} ms — ${porTipoNota(r150)}`);
         const eco150 = await viaEco(150, 11);
         report.add({
-          ...saasSpecs[0],
+          ...spec('saas_p99_at_150rps_1_processo_ms'),
           value: r150.p99,
           failure: r150.failure,
           note: note(r150, `; eco p99 ${r1(eco150)} ms`),
         });
-        const r300 = await medir(300, 13);
-        log(`300 req/s: p99 ${r1(r300.p99)} ms — ${porTipoNota(r300)}`);
+        // The 300 req/s run with what it cost in CPU and what the process's own probes saw during it.
+        const servidor = um;
+        const {
+          r: { r: r300, cpu },
+          sondas: s300,
+        } = await comSondas(um.url, loadOrCreateSecrets(dataDir).metricsToken, () =>
+          comCpu(pgSaasUrl, servidor.child.pid, () => medir(300, 13)),
+        );
+        log(`300 req/s: p99 ${r1(r300.p99)} ms — ${porTipoNota(r300)}; ${sondasTexto(s300)}`);
         const eco300 = await viaEco(300, 13);
         report.add({
-          ...saasSpecs[1],
+          ...spec('saas_p99_at_300rps_1_processo_ms'),
           value: r300.p99,
           failure: r300.failure,
           note: note(r300, `; eco p99 ${r1(eco300)} ms`),
@@ -347,26 +381,92 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
           Object.entries(r300.porTipo).flatMap(([t, v]) => (t === 'login' ? [] : v)),
         ).p99;
         report.add({
-          ...saasSpecs[2],
+          ...spec('saas_p99_over_echo_p99_at_300rps'),
           value: r300.p99 / eco300,
           note: `API p99 ${r1(r300.p99)} ms / eco p99 ${r1(eco300)} ms, ambos a 300 req/s; sem os logins ${r1(semLogin)} ms = ${r1(semLogin / eco300)}×; ${machine()}`,
+        });
+        const cpuNota = `${cpu.requisicoes} requisições a 300 req/s; ${sondasTexto(s300)}; ${machine()}`;
+        report.add({ ...spec('saas_cpu_api_ms_por_req'), value: cpu.apiMsPorReq, note: cpuNota });
+        report.add({ ...spec('saas_cpu_pg_ms_por_req'), value: cpu.pgMsPorReq, note: cpuNota });
+
+        // The database's floor: the same requests' SQL, replayed raw on the same schedule.
+        const daMix = proxima(13);
+        const reqs = Array.from({ length: 300 * (seconds + 2) }, (_, i) => daMix(i));
+        const piso = await pisoPg({ env, pgUrl: pgSaasUrl, tmp: ctx.tmp, reqs, rate: 300, seconds, log });
+        const cru = piso.r;
+        log(
+          `SQL cru a 300 req/s: p99 ${r1(cru.p99)} ms; ${cru.erros} erros${cru.primeiroErro ? ` (${cru.primeiroErro})` : ''}`,
+        );
+        report.add({
+          ...spec('saas_pg_cru_p99_at_300rps_ms'),
+          value: cru.p99,
+          failure:
+            cru.erros > cru.enviadas * 0.01 || piso.falhasNaCaptura > reqs.length * 0.01
+              ? `${cru.erros} erros na reprodução (${cru.primeiroErro}), ${piso.falhasNaCaptura} não-2xx na captura`
+              : undefined,
+          note: `p50 ${r1(cru.p50)} ms; por tipo p50/p99: ${porTipoNota({ porTipo: cru.porTipo } as LoadResult)}; ${piso.instrucoes} instruções de ${reqs.length} requisições; CPU do PostgreSQL ${r2(piso.cpu.pgMsPorReq)} ms/req (na API ${r2(cpu.pgMsPorReq)}); ${cru.erros} erros; ${machine()}`,
+        });
+        report.add({
+          ...spec('saas_p99_over_pg_cru_p99_at_300rps'),
+          value: r300.p99 / cru.p99,
+          note: `API p99 ${r1(r300.p99)} ms / SQL cru p99 ${r1(cru.p99)} ms; sem os logins ${r1(semLogin)} ms = ${r2(semLogin / cru.p99)}×; ${machine()}`,
         });
       } finally {
         await eco.stop();
       }
 
+      // What recording the metrics costs: pairs of runs on this process and on one started with them off.
+      const sem = await startServer({ ...env, METRICS_DISABLED: 'true' });
+      try {
+        await aquecer(sem.url, contas, portal);
+        await drain([sem.url], log);
+        const m = await razaoDasMetricas({
+          ligado: um,
+          desligado: sem,
+          proxima,
+          rate: 300,
+          seconds,
+          limite: spec('metricas_overhead_ratio').budget.max ?? 1.05,
+          log,
+        });
+        report.add({
+          ...spec('metricas_overhead_ratio'),
+          value: m.valor,
+          failure: m.falha,
+          note: `mediana de ${m.pares.length} pares a 300 req/s, p99 ligadas/desligadas (ms): ${m.pares.join(' ')}; ${machine()}`,
+        });
+      } finally {
+        await sem.stop();
+      }
+
       // Public pages and heavy operations on the same process, then the idle figure, then the highest rates.
       await publicas(ctx, um.url, dados);
       await pesadas(ctx, um.url, dados.escrituracao);
+      const cobr = await cobrancasDoMes({ url: um.url, pgUrl: pgSaasUrl, contas, log });
+      report.add({
+        ...spec('cobrancas_mes_praticas_2000_s'),
+        value: cobr.s,
+        failure: cobr.falha ?? (cobr.criadas === 0 ? 'nenhuma cobrança criada' : undefined),
+        note: `${contas.length} consultórios, ${cobr.criadas} cobranças de ${cobr.mes}; por consultório p50 ${r1(cobr.porConta.p50)} / p99 ${r1(cobr.porConta.p99)} / max ${r1(cobr.porConta.max)} ms; ${machine()}`,
+      });
+      await drain([um.url], log);
 
       const ocioso_s = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
       log(`${ocioso_s} s sem requisições…`);
       await new Promise((r) => setTimeout(r, ocioso_s * 1000));
-      const ocioso = await openLoop({ targets: [um.url], next: mix(contas, 19), rate: 150, seconds: 10 });
-      report.add({ ...saasSpecs[3], value: ocioso.p99, failure: ocioso.failure, note: note(ocioso) });
+      const ocioso = await openLoop({ targets: [um.url], next: proxima(19), rate: 150, seconds: 10 });
+      report.add({
+        ...spec('saas_p99_after_idle_ms'),
+        value: ocioso.p99,
+        failure: ocioso.failure,
+        note: note(ocioso),
+      });
       await drain([um.url], ctx.log);
 
-      report.add({ ...saasSpecs[4], ...(await maxRate(ctx, [um.url], contas)) });
+      report.add({
+        ...spec('saas_max_rps_p99_le_50ms_1_processo'),
+        ...(await maxRate(ctx, [um.url], proxima)),
+      });
       await um.stop();
       um = undefined;
       // Two processes as replicas are deployed: shared rate limits in Redis, the same database and secrets.
@@ -377,9 +477,12 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
         throw e;
       });
       try {
-        await aquecer(a.url, contas);
-        await aquecer(b.url, contas);
-        report.add({ ...saasSpecs[5], ...(await maxRate(ctx, [a.url, b.url], contas)) });
+        await aquecer(a.url, contas, portal);
+        await aquecer(b.url, contas, portal);
+        report.add({
+          ...spec('saas_max_rps_p99_le_50ms_2_processos'),
+          ...(await maxRate(ctx, [a.url, b.url], proxima)),
+        });
       } finally {
         await a.stop();
         await b.stop();
@@ -394,14 +497,14 @@ export async function benchSaas(ctx: SaasContexto): Promise<void> {
 async function maxRate(
   ctx: SaasContexto,
   targets: string[],
-  contas: Conta[],
+  proxima: (seed: number) => (i: number) => Requisicao,
 ): Promise<Pick<Figure, 'value' | 'note'>> {
   const steps: string[] = [];
   let seed = 100;
   const once = async (rate: number) => {
     const r = await openLoop({
       targets,
-      next: mix(contas, seed++),
+      next: proxima(seed++),
       rate,
       seconds: ctx.stepSeconds,
       warmupSeconds: 1,
@@ -474,6 +577,27 @@ async function publicas(ctx: SaasContexto, url: string, dados: DadosSaas) {
     value: rL.p99,
     failure: rL.failure,
     note: `a 100 req/s; p50 ${r1(rL.p50)} ms; ${dados.lembretes.length} links; ${rL.count} amostras; ${ctx.machine()}`,
+  });
+  // The patient's page: the home of a random patient's open session, each from their own address.
+  const rP = await openLoop({
+    targets: [url],
+    next: () => {
+      const link = pick(dados.portal.links);
+      return {
+        tipo: 'portal_inicio',
+        path: '/api/portal/inicio',
+        headers: { authorization: `Bearer ${link.sessao}`, 'x-forwarded-for': ip() },
+      };
+    },
+    rate: 100,
+    seconds: ctx.seconds,
+    warmupSeconds: 2,
+  });
+  ctx.report.add({
+    ...spec('portal_inicio_p99_at_100rps_ms'),
+    value: rP.p99,
+    failure: rP.failure,
+    note: `p50 ${r1(rP.p50)} ms; ${dados.portal.links.length} links; ${rP.count} amostras; ${ctx.machine()}`,
   });
   // One address past its limit (120 reads a minute): every answer after the first 120 is a 429, written before
   // any database work (the limit runs on the request's arrival).

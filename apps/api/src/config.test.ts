@@ -64,6 +64,17 @@ describe('METRICS_TOKEN (README configuration table)', () => {
     const { METRICS_TOKEN: _m, ...sem } = segredos();
     expect(loadConfig({ NODE_ENV: 'development', ...sem }).metricsToken).toBeUndefined();
   });
+
+  it("is dropped with METRICS_DISABLED=true (the bench's metrics-off side), however it was given", () => {
+    const DATA_DIR = mkdtempSync(join(tmpdir(), 'config-metricas-off-'));
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR, METRICS_DISABLED: 'true' }).metricsToken,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'development', ...segredos(), METRICS_DISABLED: 'true' }).metricsToken,
+    ).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'development', ...segredos() }).metricsToken).toBeDefined();
+  });
 });
 
 describe('the links of a server on another port', () => {

@@ -27,6 +27,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Bench only (docs/operations.md "The bench"): `true` records no metric and answers 404 on /api/metrics. */
+  METRICS_DISABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z.string().min(1).default('consultorio:'),
   TRUST_PROXY: z
@@ -202,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     ...secrets,
+    // The bench's metrics-off side of `metricas_overhead_ratio`: no token, so no metric is recorded at all.
+    ...(e.METRICS_DISABLED ? { metricsToken: undefined } : {}),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -340,7 +340,9 @@ export async function responderFormulario(
       ...(body.enviar ? { status: 'respondido', respondido_em: sql`now()` } : {}),
     })
     // Two sends racing: only the one that still finds it pending writes.
-    .where(and(eq(formularios.id, id), eq(formularios.status, 'pendente')))
+    .where(
+      and(eq(formularios.id, id), doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente')),
+    )
     .returning();
   if (!salvo) throw conflict('formulario', MSG_PORTAL.formularioJaEnviado);
   if (body.enviar) {

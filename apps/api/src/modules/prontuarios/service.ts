@@ -195,8 +195,11 @@ export async function listarProntuarios(
   };
 }
 
-async function reload(ctx: AppContext, db: Runner, id: string): Promise<Prontuario> {
-  const [row] = await selectComSessao(db).where(eq(prontuarios.id, id)).limit(1);
+/** The entry as written, read back by its id and its owner (every statement names the account: docs/decisions/0095-capacity-and-split-by-account.md). */
+async function reload(ctx: AppContext, db: Runner, usuarioId: string, id: string): Promise<Prontuario> {
+  const [row] = await selectComSessao(db)
+    .where(and(eq(prontuarios.id, id), eq(prontuarios.usuario_id, usuarioId)))
+    .limit(1);
   return toProntuario(ctx, row);
 }
 
@@ -232,7 +235,7 @@ export async function criarProntuario(
         conteudo: ctx.cipher.encrypt(input.conteudo),
       })
       .returning({ id: prontuarios.id });
-    return reload(ctx, tx, inserted.id);
+    return reload(ctx, tx, usuarioId, inserted.id);
   });
 }
 
@@ -260,7 +263,7 @@ export async function atualizarProntuario(
       .update(prontuarios)
       .set({ ...cols, updated_at: sql`now()` })
       .where(and(eq(prontuarios.id, id), eq(prontuarios.usuario_id, usuarioId)));
-    return reload(ctx, tx, id);
+    return reload(ctx, tx, usuarioId, id);
   });
 }
 
