@@ -1,10 +1,8 @@
 import type { AgendamentoOnline as Pagina } from '@consultorio/contracts/agendamento-online';
-import { Alert, Anchor, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { QueryError, QueryLoading } from '../../components/QueryState';
+import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { SecaoDoPerfil } from '../../components/SecaoDoPerfil';
 import { usePlan } from '../../plano/usePlan';
-import { paths } from '../../routes/paths';
 import { usePaginaDeAgendamento } from './api';
 import { EnderecoDaPagina } from './EnderecoDaPagina';
 import { EstadoDaPagina } from './EstadoDaPagina';
@@ -19,46 +17,21 @@ import { usePaginaForm } from './usePaginaForm';
  * a preview of what visitors see. Essencial and Vitalício.
  */
 export function AgendamentoOnline() {
-  const plan = usePlan();
-  const liberado = plan.has('essencial');
+  const liberado = usePlan().has('essencial');
   const pagina = usePaginaDeAgendamento(liberado);
   return (
-    <Stack component="section" aria-labelledby="agendamento-online" gap="lg" mt="lg">
-      <Title order={2} fz="h3" id="agendamento-online">
-        Agendamento online
-      </Title>
-      {!liberado ? (
-        <Card>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconLock size={22} stroke={1.6} aria-hidden />
-            <Stack gap={6}>
-              <Text fz="sm">
-                Uma página pública onde pacientes escolhem um horário livre e marcam sozinhos. Faz parte dos
-                planos Essencial e Vitalício.
-              </Text>
-              {plan.gerenciaPlano && (
-                <Anchor component={Link} to={paths.upgrade} fz="sm">
-                  Conhecer os planos
-                </Anchor>
-              )}
-            </Stack>
-          </Group>
-        </Card>
-      ) : (
-        <>
-          <QueryError
-            title="Não foi possível carregar a página de agendamento"
-            error={pagina.error}
-            onRetry={pagina.refetch}
-          />
-          {pagina.isPending && !pagina.isError ? (
-            <QueryLoading label="Carregando agendamento online" blocks={[320]} />
-          ) : (
-            pagina.data && <PaginaForm key={pagina.data.slug} pagina={pagina.data} />
-          )}
-        </>
-      )}
-    </Stack>
+    <SecaoDoPerfil
+      id="agendamento-online"
+      titulo="Agendamento online"
+      liberado={liberado}
+      bloqueada="Uma página pública onde pacientes escolhem um horário livre e marcam sozinhos. Faz parte dos planos Essencial e Vitalício."
+      query={pagina}
+      erro="Não foi possível carregar a página de agendamento"
+      carregando="Carregando agendamento online"
+      altura={320}
+    >
+      {(dados) => <PaginaForm key={dados.slug} pagina={dados} />}
+    </SecaoDoPerfil>
   );
 }
 

@@ -9,7 +9,6 @@ import {
 } from '@consultorio/contracts/cobrancas';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Group,
@@ -20,17 +19,14 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { QueryError, QueryLoading } from '../../components/QueryState';
+import { SecaoDoPerfil } from '../../components/SecaoDoPerfil';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
-import { useFinanceiroLiberado, usePlan } from '../../plano/usePlan';
-import { paths } from '../../routes/paths';
+import { useFinanceiroLiberado } from '../../plano/usePlan';
 import { useCobrancaConfig, useSalvarCobrancaConfig } from './api';
 
 /**
@@ -38,45 +34,21 @@ import { useCobrancaConfig, useSalvarCobrancaConfig } from './api';
  * Code, the days to the due date, the reminder e-mail, whether a falta is charged, and a note for the patient.
  */
 export function ConfigCobranca() {
-  const plan = usePlan();
   const liberado = useFinanceiroLiberado();
   const config = useCobrancaConfig(liberado);
   return (
-    <Stack component="section" aria-labelledby="cobrancas" gap="lg" mt="lg">
-      <Title order={2} fz="h3" id="cobrancas">
-        Cobranças
-      </Title>
-      {!liberado ? (
-        <Card>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconLock size={22} stroke={1.6} aria-hidden />
-            <Stack gap={6}>
-              <Text fz="sm">
-                Cobrar os pacientes por PIX faz parte da Gestão Financeira (planos Essencial e Vitalício).
-              </Text>
-              {plan.gerenciaPlano && (
-                <Anchor component={Link} to={paths.upgrade} fz="sm">
-                  Conhecer os planos
-                </Anchor>
-              )}
-            </Stack>
-          </Group>
-        </Card>
-      ) : (
-        <>
-          <QueryError
-            title="Não foi possível carregar as cobranças"
-            error={config.error}
-            onRetry={config.refetch}
-          />
-          {config.isPending && !config.isError ? (
-            <QueryLoading label="Carregando cobranças" blocks={[260]} />
-          ) : (
-            config.isSuccess && <ConfigForm config={config.data} />
-          )}
-        </>
-      )}
-    </Stack>
+    <SecaoDoPerfil
+      id="cobrancas"
+      titulo="Cobranças"
+      liberado={liberado}
+      bloqueada="Cobrar os pacientes por PIX faz parte da Gestão Financeira (planos Essencial e Vitalício)."
+      query={config}
+      erro="Não foi possível carregar as cobranças"
+      carregando="Carregando cobranças"
+      altura={260}
+    >
+      {(dados) => <ConfigForm config={dados} />}
+    </SecaoDoPerfil>
   );
 }
 

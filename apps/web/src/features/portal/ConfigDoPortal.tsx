@@ -4,28 +4,14 @@ import {
   type PortalConfig,
   portalConfigSchema,
 } from '@consultorio/contracts/portal';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { QueryError, QueryLoading } from '../../components/QueryState';
+import { SecaoDoPerfil } from '../../components/SecaoDoPerfil';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
-import { paths } from '../../routes/paths';
 import { useConfigDoPortal, useSalvarConfigDoPortal } from './api';
 
 /**
@@ -33,46 +19,21 @@ import { useConfigDoPortal, useSalvarConfigDoPortal } from './api';
  * many hours before at the latest (0–168), and a message on their page's home. Essencial and Vitalício.
  */
 export function ConfigDoPortal() {
-  const plan = usePlan();
-  const liberado = plan.has('essencial');
+  const liberado = usePlan().has('essencial');
   const config = useConfigDoPortal(liberado);
   return (
-    <Stack component="section" aria-labelledby="area-do-paciente" gap="lg" mt="lg">
-      <Title order={2} fz="h3" id="area-do-paciente">
-        Área do paciente
-      </Title>
-      {!liberado ? (
-        <Card>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <IconLock size={22} stroke={1.6} aria-hidden />
-            <Stack gap={6}>
-              <Text fz="sm">
-                Uma página privada para cada paciente confirmar sessões, receber documentos e preencher
-                formulários. Faz parte dos planos Essencial e Vitalício.
-              </Text>
-              {plan.gerenciaPlano && (
-                <Anchor component={Link} to={paths.upgrade} fz="sm">
-                  Conhecer os planos
-                </Anchor>
-              )}
-            </Stack>
-          </Group>
-        </Card>
-      ) : (
-        <>
-          <QueryError
-            title="Não foi possível carregar a área do paciente"
-            error={config.error}
-            onRetry={config.refetch}
-          />
-          {config.isPending && !config.isError ? (
-            <QueryLoading label="Carregando área do paciente" blocks={[220]} />
-          ) : (
-            config.data && <ConfigForm config={config.data} />
-          )}
-        </>
-      )}
-    </Stack>
+    <SecaoDoPerfil
+      id="area-do-paciente"
+      titulo="Área do paciente"
+      liberado={liberado}
+      bloqueada="Uma página privada para cada paciente confirmar sessões, receber documentos e preencher formulários. Faz parte dos planos Essencial e Vitalício."
+      query={config}
+      erro="Não foi possível carregar a área do paciente"
+      carregando="Carregando área do paciente"
+      altura={220}
+    >
+      {(dados) => <ConfigForm config={dados} />}
+    </SecaoDoPerfil>
   );
 }
 

@@ -12,10 +12,10 @@ import {
   IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
+import classes from '../../../components/ListaDeItens.module.css';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { ArquivoDocumento } from '../api';
 import { nomeDoDocumento } from '../useDocumentoAcoes';
-import classes from './DocumentoLista.module.css';
 
 /** What a document's buttons do, and the file being downloaded. */
 interface Acoes {

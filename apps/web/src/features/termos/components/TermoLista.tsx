@@ -6,8 +6,8 @@ import {
 } from '@consultorio/contracts/termos';
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDots, IconFileTypePdf, IconSignature, IconWritingSign, IconX } from '@tabler/icons-react';
+import classes from '../../../components/ListaDeItens.module.css';
 import { formatDateTime } from '../../../lib/format';
-import classes from './TermoLista.module.css';
 
 const COR: Record<StatusTermo, string> = {
   pendente: 'yellow',
