@@ -11,6 +11,7 @@ import { seedReferenceData } from './db/seed.ts';
 import { JOBS, registerScheduledJobs } from './jobs/index.ts';
 import { createCounters } from './lib/counters.ts';
 import { ocultarCampos, serializeError, serializeReq } from './lib/log-redact.ts';
+import { ligarRastros } from './lib/rastros.ts';
 import { UmaLinhaPorRequisicao } from './lib/request-log.ts';
 import { createScheduler, type Scheduler } from './lib/scheduler.ts';
 import { compilarSerializador } from './lib/serializer.ts';
@@ -19,6 +20,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler, registerInputGuard, respostaAoErroDoFramework } from './plugins/errors.ts';
 import { registerMetricas } from './plugins/metricas.ts';
 import { registerPortalAuth } from './plugins/portal-auth.ts';
+import { registerRastros } from './plugins/rastros.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { defaultWebDist, registerWeb } from './plugins/web.ts';
 import { apiRoutes } from './routes.ts';
@@ -45,6 +47,8 @@ const ID_DE_REQUISICAO = /^[\w.:-]{1,128}$/;
 
 /** Builds the whole application. Tests drive it with `app.inject()`; main.ts makes it listen. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // With an OTLP endpoint, OpenTelemetry is loaded before the database opens, so its statements are traced too.
+  if (config.rastros) await ligarRastros(config.rastros.url);
   const database =
     opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
@@ -78,6 +82,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       (req.url?.startsWith('/public/api/') ? req.url.slice('/public'.length) : req.url) ?? '/',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A span per request, before any other hook runs (plugins/rastros.ts); nothing without an OTLP endpoint.
+  registerRastros(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses: fast-json-stringify from the zod schemas; the API tests also check them against zod (lib/serializer.ts).
   app.setSerializerCompiler(compilarSerializador({ verificar: config.env === 'test' }));

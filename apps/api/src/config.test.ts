@@ -77,6 +77,35 @@ describe('METRICS_TOKEN (README configuration table)', () => {
   });
 });
 
+describe('OTEL_EXPORTER_OTLP_ENDPOINT (README configuration table, docs/operations.md "Traces")', () => {
+  const rastros = (env: Record<string, string>) => loadConfig({ ...segredos(), ...env }).rastros;
+
+  it("turns traces on with the collector's address, the traces going to /v1/traces as the exporters do", () => {
+    expect(rastros({})).toBeUndefined();
+    expect(rastros({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://coletor:4318' })).toEqual({
+      url: 'http://coletor:4318/v1/traces',
+    });
+    expect(rastros({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://coletor.interno/otlp/' })).toEqual({
+      url: 'https://coletor.interno/otlp/v1/traces',
+    });
+  });
+
+  it("takes the traces' own address as it is, and stays off with OTEL_SDK_DISABLED=true", () => {
+    const env = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://coletor:4318',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://jaeger:4318/v1/traces',
+    };
+    expect(rastros(env)).toEqual({ url: 'http://jaeger:4318/v1/traces' });
+    expect(rastros({ ...env, OTEL_SDK_DISABLED: 'true' })).toBeUndefined();
+  });
+
+  it('refuses an address that is not http(s), naming the variable', () => {
+    expect(() => rastros({ OTEL_EXPORTER_OTLP_ENDPOINT: 'coletor:4318' })).toThrow(
+      'OTEL_EXPORTER_OTLP_ENDPOINT precisa ser um endereço http:// ou https://',
+    );
+  });
+});
+
 describe('the links of a server on another port', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {

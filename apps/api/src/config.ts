@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loadOrCreateSecrets } from './lib/secrets.ts';
 
+const enderecoHttp = (nome: string) =>
+  z.url({ protocol: /^https?$/, error: `${nome} precisa ser um endereço http:// ou https://` });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,6 +16,10 @@ const envSchema = z.object({
   /** The Prometheus scrape's bearer token (GET /api/metrics); required in production, generated when embedded. */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN precisa de pelo menos 24 caracteres').optional(),
   SMTP_URL: z.string().optional(),
+  /** Traces over OTLP/HTTP (lib/rastros.ts): the collector's base address, or the traces' own (standard names). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: enderecoHttp('OTEL_EXPORTER_OTLP_ENDPOINT').optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: enderecoHttp('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT').optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
   MAIL_FROM: z.string().default('Consultório <nao-responda@consultorio.local>'),
   /** Absent: http://localhost:$PORT (required in production; see loadConfig). */
   PUBLIC_URL: z.string().min(1).optional(),
@@ -96,6 +103,8 @@ export interface Config {
   /** Bearer token of GET /api/metrics; absent: the route answers 404 and no HTTP metric is recorded. */
   metricsToken?: string;
   smtpUrl?: string;
+  /** Where spans go (OTLP/HTTP, JSON); absent: nothing of OpenTelemetry is loaded (lib/rastros.ts). */
+  rastros?: { url: string };
   mailFrom: string;
   /** Where users reach the app (PUBLIC_URL, else http://localhost:$PORT): every link the server writes starts here. */
   publicUrl: string;
@@ -164,6 +173,17 @@ export const DEFAULT_SECOND_FACTOR_LOCKOUT: Config['secondFactorLockout'] = {
 };
 
 /** Environment → typed config. In production the secrets must come from the environment. */
+/**
+ * The traces' address as OpenTelemetry's exporters read the standard variables: `…_TRACES_ENDPOINT` as it is, else
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` + `/v1/traces`; none (or OTEL_SDK_DISABLED=true) turns traces off.
+ */
+function enderecoDosRastros(e: z.infer<typeof envSchema>): Config['rastros'] {
+  if (e.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return undefined;
+  if (e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return { url: e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT };
+  const base = e.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return base ? { url: `${base.replace(/\/+$/, '')}/v1/traces` } : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -210,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The bench's metrics-off side of `metricas_overhead_ratio`: no token, so no metric is recorded at all.
     ...(e.METRICS_DISABLED ? { metricsToken: undefined } : {}),
     smtpUrl: e.SMTP_URL,
+    rastros: enderecoDosRastros(e),
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,

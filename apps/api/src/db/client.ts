@@ -13,7 +13,9 @@ import {
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { rastreadorAtivo } from '../lib/rastros.ts';
 import { comNomeadas } from './pglite-preparadas.ts';
+import { rastrearPglite, rastrearPool } from './rastreio.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -158,6 +160,8 @@ async function openPglite(path: string | undefined): Promise<Database> {
     ...(template ? { loadDataDir: template } : {}),
   });
   comNomeadas(client, pglite);
+  // Statements as spans, with traces on (db/rastreio.ts).
+  if (rastreadorAtivo()) rastrearPglite(client);
   const db = drizzle(client, { schema });
   // Only the first migrate() of a database made the slow way, before anything else is written, makes the template.
   let makeTemplate = isNew && !template;
@@ -243,6 +247,7 @@ async function openPostgres(url: string): Promise<Database> {
   // Without a listener, the 'error' of a connection closed while idle in the pool would end the process.
   let onConnectionError: (err: Error) => void = () => undefined;
   pool.on('error', (err) => onConnectionError(err));
+  if (rastreadorAtivo()) rastrearPool(pool);
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Db,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import type { AppContext } from '../context.ts';
 import { registrarExecucaoDeJob } from './metricas.ts';
+import { type ResumoDoJob, rastrearJob } from './rastros.ts';
 
 /**
  * A small job scheduler that works on both databases (docs/architecture.md §1 "jobs").
@@ -47,6 +48,13 @@ export function jobLockKey(name: string): number {
 }
 
 const LOCKED = Symbol('locked');
+
+/** A run as its span tells it (lib/rastros.ts): the outcome as in the metrics, the rows, the error. */
+function resumoDoJob(outcome: JobOutcome): ResumoDoJob {
+  if (outcome.status === 'done') return { resultado: 'sucesso', linhas: outcome.result };
+  if (outcome.status === 'skipped') return { resultado: 'pulado' };
+  return { resultado: 'falha', erro: outcome.error };
+}
 
 async function withAdvisoryLock<T>(
   ctx: AppContext,
@@ -113,7 +121,7 @@ export function createScheduler(ctx: AppContext, log: FastifyBaseLogger, jobs: S
       registrarExecucaoDeJob(name, 'pulado');
       return Promise.resolve({ status: 'skipped', reason: 'running' });
     }
-    const run = execute(job).finally(() => running.delete(name));
+    const run = rastrearJob(name, () => execute(job), resumoDoJob).finally(() => running.delete(name));
     running.set(name, run);
     return run;
   }

@@ -30,8 +30,11 @@ export const autenticarMetricas: onRequestHookHandler = async (req) => {
   if (!esperado || !isAdminToken(bearerToken(req), esperado)) throw notFound(MSG.routeNotFound);
 };
 
-/** The `rota` label: the declaration's name, or what answered outside the declarations (lib/metricas.ts). */
-function rotaDoRotulo(req: FastifyRequest, status: number): string {
+/**
+ * The `rota` label: the declaration's name, or what answered outside the declarations (lib/metricas.ts); also the
+ * name of a request's span (plugins/rastros.ts).
+ */
+export function rotaDoRotulo(req: FastifyRequest, status: number): string {
   const rota = req.routeOptions.config?.rota;
   if (rota) return rota;
   if (req.routeOptions.url?.startsWith('/api/docs')) return 'openapi';
