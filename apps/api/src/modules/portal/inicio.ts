@@ -9,15 +9,16 @@ import {
   type SessaoPortal,
 } from '@consultorio/contracts/portal';
 import { isoLocal } from '@consultorio/contracts/tempo';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { agendamentos, cobrancas, documentos, formularios, portalConfig, termos } from '../../db/schema.ts';
+import { preparada } from '../../db/preparadas.ts';
+import { portalConfig } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { buscarAgendamentoDoUsuario, responderPeloPaciente } from '../agendamentos/service.ts';
 import { buscarTitular } from '../auth/service.ts';
-import { contarPendentes } from '../escalas/service.ts';
+import { inicioDoPortal } from './inicio-consulta.ts';
 import { emailCancelamento } from './mail.ts';
-import { doPacienteDoPortal, type PortalInfo } from './sessoes.ts';
+import type { PortalInfo } from './sessoes.ts';
 
 /*
  * The patient's home and sessions (docs/product.md §17): the appointments from now on that are not cancelled,
@@ -65,103 +66,47 @@ export async function salvarConfig(
 const podeCancelar = (config: PortalConfig, inicio: Date, agora = Date.now()): boolean =>
   config.permitir_cancelamento && inicio.getTime() - agora >= config.antecedencia_cancelamento_horas * HORA;
 
-async function profissional(ctx: AppContext, usuarioId: string) {
-  const titular = await buscarTitular(ctx, usuarioId);
-  if (!titular) throw notFound();
-  return {
-    nome: titular.nome,
-    crp: titular.crp,
-    ...(titular.telefone ? { telefone: formatTelefone(titular.telefone) } : {}),
-  };
-}
-
-/** `GET /api/portal/inicio`. */
+/** `GET /api/portal/inicio`: one statement (inicio-consulta.ts). */
 export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInicio> {
-  const [
-    prof,
-    config,
-    sessoes,
-    [{ pendentes }],
-    [{ novos }],
-    [{ aPagar, recibosNovos }],
-    escalas,
-    [{ termosPendentes }],
-  ] = await Promise.all([
-    profissional(ctx, p.usuarioId),
-    obterConfig(ctx, p.usuarioId),
-    ctx.db
-      .select({
-        id: agendamentos.id,
-        inicio: agendamentos.inicio,
-        duracao_minutos: agendamentos.duracao_minutos,
-        modalidade: agendamentos.modalidade,
-        status: agendamentos.status,
-        link_online: agendamentos.link_online,
-      })
-      .from(agendamentos)
-      .where(
-        and(
-          doPacienteDoPortal(agendamentos, p),
-          inArray(agendamentos.status, ['agendado', 'confirmado']),
-          gt(agendamentos.inicio, sql`now()`),
-        ),
-      )
-      .orderBy(asc(agendamentos.inicio))
-      .limit(50),
-    ctx.db
-      .select({ pendentes: count() })
-      .from(formularios)
-      .where(and(doPacienteDoPortal(formularios, p), eq(formularios.status, 'pendente'))),
-    ctx.db
-      .select({ novos: count() })
-      .from(documentos)
-      .where(
-        and(
-          doPacienteDoPortal(documentos, p),
-          isNull(documentos.excluido_em),
-          isNotNull(documentos.entregue_em),
-          isNull(documentos.visualizado_em),
-        ),
-      ),
-    // Charges to pay (docs/product.md §18): open, past due included, not yet informed; and the paid ones whose
-    // receipt, among the documents, was not opened yet.
-    ctx.db
-      .select({
-        aPagar: sql<number>`count(*) filter (where ${cobrancas.status} = 'aberta')`.mapWith(Number),
-        recibosNovos:
-          sql<number>`count(*) filter (where ${cobrancas.status} = 'paga' and ${cobrancas.recibo_visualizado_em} is null)`.mapWith(
-            Number,
-          ),
-      })
-      .from(cobrancas)
-      .where(and(doPacienteDoPortal(cobrancas, p), inArray(cobrancas.status, ['aberta', 'paga']))),
-    contarPendentes(ctx, p.usuarioId, p.pacienteId),
-    // Terms waiting for the patient's signature (docs/product.md §20).
-    ctx.db
-      .select({ termosPendentes: count() })
-      .from(termos)
-      .where(and(doPacienteDoPortal(termos, p), eq(termos.status, 'pendente'))),
-  ]);
+  const [linha] = await preparada(ctx.db, 'portal_inicio', inicioDoPortal).execute({
+    usuario: p.usuarioId,
+    paciente: p.pacienteId,
+  });
+  if (!linha) throw notFound();
+  const config: PortalConfig = linha.config
+    ? {
+        permitir_cancelamento: linha.config[0],
+        antecedencia_cancelamento_horas: linha.config[1],
+        mensagem: linha.config[2],
+      }
+    : { ...PORTAL_CONFIG_PADRAO };
   return {
     paciente: { nome: p.pacienteNome },
-    profissional: prof,
-    proximas_sessoes: sessoes.map(
-      (a): SessaoPortal => ({
-        id: a.id,
-        inicio: isoLocal(a.inicio, p.fuso),
-        duracao_minutos: a.duracao_minutos,
-        modalidade: a.modalidade as SessaoPortal['modalidade'],
-        status: a.status as SessaoPortal['status'],
-        ...(a.modalidade === 'online' && a.link_online ? { link_online: a.link_online } : {}),
-        pode_cancelar: podeCancelar(config, a.inicio),
-      }),
+    profissional: {
+      nome: linha.nome,
+      crp: linha.crp ?? '',
+      ...(linha.telefone ? { telefone: formatTelefone(linha.telefone) } : {}),
+    },
+    proximas_sessoes: (linha.proximas ?? []).map(
+      ([id, ms, duracao_minutos, modalidade, status, link]): SessaoPortal => {
+        const inicio = new Date(ms);
+        return {
+          id,
+          inicio: isoLocal(inicio, p.fuso),
+          duracao_minutos,
+          modalidade: modalidade as SessaoPortal['modalidade'],
+          status: status as SessaoPortal['status'],
+          ...(modalidade === 'online' && link ? { link_online: link } : {}),
+          pode_cancelar: podeCancelar(config, inicio),
+        };
+      },
     ),
     pendencias: {
-      formularios: pendentes,
-      documentos_novos: novos + recibosNovos,
-      cobrancas: aPagar,
-      escalas,
-      termos: termosPendentes,
+      formularios: Number(linha.formularios),
+      documentos_novos: Number(linha.documentos),
+      cobrancas: Number(linha.cobrancas),
+      escalas: Number(linha.escalas),
+      termos: Number(linha.termos),
     },
     config,
   };
