@@ -84,3 +84,39 @@ export function erroDeEnvio(error: unknown, msgs: MensagensDeEnvio): unknown {
       return error;
   }
 }
+
+/**
+ * The one file of a multipart body that carries a single file (a spreadsheet, a comprovante), from its field
+ * `campo`, into memory up to `maxBytes` (else 413); null when the field is missing. Other parts are read and
+ * dropped; a body that is not multipart → 415, one cut short → 400, in the area's words.
+ */
+export async function lerArquivoDoEnvio(
+  req: EnvioMultipart,
+  campo: string,
+  maxBytes: number,
+  msgs: MensagensDeEnvio & { envioIncompleto: string },
+): Promise<Buffer | null> {
+  if (!req.isMultipart()) throw new AppError(415, msgs.multipart);
+  let arquivo: Buffer | null = null;
+  let atual: ParteDeArquivo | null = null;
+  try {
+    const partes: AsyncIterable<Multipart> = req.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    });
+    for await (const parte of partes) {
+      if (parte.type !== 'file') continue;
+      atual = parte;
+      const bytes = await lerParteDoArquivo(req, parte, {
+        maxBytes,
+        grandeDemais: () => new AppError(413, msgs.grandeDemais),
+        interrompido: () => new AppError(400, msgs.envioIncompleto),
+      });
+      atual = null;
+      if (parte.fieldname === campo) arquivo = bytes;
+    }
+  } catch (error) {
+    abandonarEnvio(req, atual);
+    throw erroDeEnvio(error, msgs);
+  }
+  return arquivo;
+}

@@ -10,14 +10,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cobrancas } from '../../db/schema.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import {
-  abandonarEnvio,
-  type EnvioMultipart,
-  erroDeEnvio,
-  lerParteDoArquivo,
-  type Multipart,
-  type ParteDeArquivo,
-} from '../../lib/multipart.ts';
+import { type EnvioMultipart, lerArquivoDoEnvio } from '../../lib/multipart.ts';
 import { pacote } from '../../lib/primeiro-uso.ts';
 import { newStorageKey } from '../../lib/storage/index.ts';
 import { buscarTitular } from '../auth/service.ts';
@@ -89,32 +82,12 @@ const MENSAGENS = {
   grandeDemais: MSG_COBRANCAS.comprovanteGrande,
   partesDemais: MSG_COBRANCAS.comprovanteObrigatorio,
   multipart: MSG_COBRANCAS.multipart,
+  envioIncompleto: MSG_COBRANCAS.envioIncompleto,
 };
 
 /** The comprovante of a multipart body's `comprovante` field, into memory (≤ 5 MB, else 413; missing → 422). */
 async function lerComprovante(req: EnvioMultipart): Promise<Buffer> {
-  if (!req.isMultipart()) throw new AppError(415, MSG_COBRANCAS.multipart);
-  let arquivo: Buffer | null = null;
-  let atual: ParteDeArquivo | null = null;
-  try {
-    const partes: AsyncIterable<Multipart> = req.parts({
-      limits: { fileSize: COMPROVANTE_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-    });
-    for await (const parte of partes) {
-      if (parte.type !== 'file') continue;
-      atual = parte;
-      const bytes = await lerParteDoArquivo(req, parte, {
-        maxBytes: COMPROVANTE_MAX_BYTES,
-        grandeDemais: () => new AppError(413, MSG_COBRANCAS.comprovanteGrande),
-        interrompido: () => new AppError(400, MSG_COBRANCAS.envioIncompleto),
-      });
-      atual = null;
-      if (parte.fieldname === CAMPO_COMPROVANTE) arquivo = bytes;
-    }
-  } catch (error) {
-    abandonarEnvio(req, atual);
-    throw erroDeEnvio(error, MENSAGENS);
-  }
+  const arquivo = await lerArquivoDoEnvio(req, CAMPO_COMPROVANTE, COMPROVANTE_MAX_BYTES, MENSAGENS);
   if (!arquivo) throw unprocessable(CAMPO_COMPROVANTE, MSG_COBRANCAS.comprovanteObrigatorio);
   if (arquivo.length === 0) throw unprocessable(CAMPO_COMPROVANTE, MSG_COBRANCAS.comprovanteVazio);
   return arquivo;
