@@ -73,6 +73,8 @@ export function inicioDoPortal(r: Db | Tx) {
       ),
       // Charges to pay (docs/product.md §18): open, past due included, not yet informed.
       cobrancas: contar(cobrancas, eq(cobrancas.status, 'aberta')),
+      // Paid charges whose receipt, among the documents, was not opened yet (docs/product.md §18).
+      recibos: contar(cobrancas, eq(cobrancas.status, 'paga'), isNull(cobrancas.recibo_visualizado_em)),
       escalas: contar(escalasAplicacoes, eq(escalasAplicacoes.status, 'pendente')),
       // Terms waiting for the patient's signature (docs/product.md §20).
       termos: contar(termos, eq(termos.status, 'pendente')),

@@ -103,7 +103,7 @@ export async function inicio(ctx: AppContext, p: PortalInfo): Promise<PortalInic
     ),
     pendencias: {
       formularios: Number(linha.formularios),
-      documentos_novos: Number(linha.documentos),
+      documentos_novos: Number(linha.documentos) + Number(linha.recibos),
       cobrancas: Number(linha.cobrancas),
       escalas: Number(linha.escalas),
       termos: Number(linha.termos),
