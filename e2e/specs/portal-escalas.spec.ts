@@ -7,10 +7,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, field, newContext, screenshot } from '../lib/browser.ts';
+import { DESKTOP, newContext, screenshot } from '../lib/browser.ts';
 import { browser, journey, server } from '../lib/journey.ts';
 import { apiRequest, axeViolations, noSideScroll, settle } from '../lib/page.ts';
 import { alvosPequenos, openPhone } from '../lib/phone.ts';
+import { entrarNoPortal, responderEscalaNoPortal } from '../lib/portal-escalas.ts';
 import { outboxFor } from '../lib/server.ts';
 import { signUpViaApi } from '../lib/users.ts';
 
@@ -35,13 +36,6 @@ journey({}, async () => {
   for (const escala of ['phq9', 'gad7'])
     await api('POST', `paciente/${paciente.id}/escalas`, { escala, recorrencia: 'unica' }, 201);
 });
-
-async function entrar(page: Page) {
-  await page.goto(portal);
-  await field(page, 'Data de nascimento').fill('21/07/1988');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.getByRole('heading', { name: 'Olá, Caio!' }).waitFor();
-}
 
 const tema = (page: Page, dark: boolean) =>
   page.evaluate(
@@ -75,7 +69,8 @@ async function nosDoisTemas(page: Page, nome: string) {
 
 test('the patient answers a PHQ-9 on a phone and, with item 9 above 0, is helped at once', async () => {
   const { context, page, errors } = await openPhone(browser, server.url, null, { dark: false });
-  await entrar(page);
+  await entrarNoPortal(page, portal, '21/07/1988');
+  await page.getByRole('heading', { name: 'Olá, Caio!' }).waitFor();
   const pendencia = page.getByRole('article', { name: '2 questionários para responder' });
   await pendencia.waitFor();
   await page.getByRole('link', { name: /^Formulários\W*2 pendentes$/ }).waitFor();
@@ -140,18 +135,16 @@ test('on a computer the GAD-7 is answered without an alert: thanks, no help, no 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await entrar(page);
-  await page.getByRole('article', { name: '1 questionário para responder' }).getByRole('link').click();
+  await entrarNoPortal(page, portal, '21/07/1988');
+  await page.getByRole('article', { name: '1 questionário para responder' }).waitFor();
+  await page.goto(`${portal}/formularios`);
   await page.getByRole('link', { name: /^Responder: GAD-7/ }).click();
-  const itens = page.getByRole('group');
   await page.getByText('0 de 7 respondidas').waitFor();
   await settle(page, { mouseAway: true });
   assert.deepEqual(await axeViolations(page), [], 'axe em GAD-7 a 1280');
   await screenshot(page, 'portal-escalas-responder-1280');
-  for (let i = 0; i < 7; i++) await itens.nth(i).getByRole('radio', { name: 'Quase todos os dias' }).check();
-  await page.getByRole('button', { name: 'Enviar respostas' }).click();
+  assert.deepEqual(await responderEscalaNoPortal(page, 'GAD-7', [3, 3, 3, 3, 3, 3, 3]), { ajuda: false });
   await page.getByRole('status').filter({ hasText: 'Obrigado por responder.' }).waitFor();
-  assert.equal(await page.getByRole('region', { name: 'Apoio a qualquer hora' }).count(), 0);
   assert.doesNotMatch(await page.locator('body').innerText(), /pontua|faixa|grave|\b21\b/i);
   await settle(page, { mouseAway: true });
   assert.deepEqual(await axeViolations(page), [], 'axe no obrigado a 1280');
@@ -160,4 +153,14 @@ test('on a computer the GAD-7 is answered without an alert: thanks, no help, no 
   await page.getByText('Nada pendente por aqui. Tudo em dia!').waitFor();
   assert.deepEqual(errors, []);
   await context.close();
+  const { aplicacoes } = await api('GET', `paciente/${paciente.id}/escalas`);
+  assert.deepEqual(
+    aplicacoes
+      .map((a: { escala: string; status: string; alerta: boolean }) => [a.escala, a.status, a.alerta])
+      .sort(),
+    [
+      ['gad7', 'respondida', false],
+      ['phq9', 'respondida', true],
+    ],
+  );
 });
