@@ -279,6 +279,11 @@ export const pacienteSchema = z.object({
   arquivado_em: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * A PHQ-9 answer asks for the psychologist's attention and she has not marked it seen (docs/escalas.md): filled by
+   * `GET /paciente/{id}` for the titular only (never for a secretária, never by the writes).
+   */
+  alerta_escala: z.boolean().optional(),
 });
 export type Paciente = z.infer<typeof pacienteSchema>;
 export const pacienteResponseSchema = z.object({ paciente: pacienteSchema });

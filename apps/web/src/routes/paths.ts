@@ -26,6 +26,7 @@ export type AbaDaFicha =
   | 'agenda'
   | 'anexos'
   | 'termos'
+  | 'escalas'
   | 'financeiro';
 
 export const paths = {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../lib/storage';
 import { FICHA_TABS, tabFromSearch } from './PacienteFichaScreen';
+
+afterEach(() => sessionStorage.clear());
 
 describe('patient file tabs', () => {
   it('the other areas plug in their tabs, gated by the plan where the area is', () => {
@@ -9,6 +12,7 @@ describe('patient file tabs', () => {
       ['agenda', 'agendamentos'],
       ['anexos', undefined],
       ['termos', undefined],
+      ['escalas', undefined],
       ['financeiro', 'gestao_financeira'],
     ]);
   });
@@ -18,7 +22,17 @@ describe('patient file tabs', () => {
     expect(tabFromSearch(new URLSearchParams('aba=financeiro'))).toBe('financeiro');
     expect(tabFromSearch(new URLSearchParams('aba=documentos'))).toBe('documentos');
     expect(tabFromSearch(new URLSearchParams('aba=termos'))).toBe('termos');
+    expect(tabFromSearch(new URLSearchParams('aba=escalas'))).toBe('escalas');
     expect(tabFromSearch(new URLSearchParams('aba=qualquer'))).toBe('dados');
     expect(tabFromSearch(new URLSearchParams(''))).toBe('dados');
+  });
+
+  it("a secretária's link to the Escalas tab (the alert e-mail's) opens Dados: the scales are clinical", () => {
+    sessionStorage.setItem(
+      STORAGE_KEYS.usuario,
+      JSON.stringify({ nome: 'Joana', papel: 'secretaria', acesso_financeiro: false }),
+    );
+    expect(tabFromSearch(new URLSearchParams('aba=escalas'))).toBe('dados');
+    expect(tabFromSearch(new URLSearchParams('aba=termos'))).toBe('termos');
   });
 });

@@ -1,5 +1,6 @@
 import {
   IconCalendarEvent,
+  IconChartLine,
   IconFileCertificate,
   IconFileText,
   IconPaperclip,
@@ -53,6 +54,15 @@ export const FICHA_TABS: FichaTab[] = [
     icon: IconWritingSign,
     secretaria: 'sim',
     component: lazy(() => import('../features/termos/PacienteTab').then((m) => ({ default: m.PacienteTab }))),
+  },
+  {
+    // Clinical (PHQ-9, GAD-7; docs/escalas.md): never the secretária's, every plan (sending needs the portal's).
+    value: 'escalas',
+    label: 'Escalas',
+    icon: IconChartLine,
+    component: lazy(() =>
+      import('../features/escalas/PacienteTab').then((m) => ({ default: m.PacienteTab })),
+    ),
   },
   {
     value: 'financeiro',

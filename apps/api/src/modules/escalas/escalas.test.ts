@@ -270,6 +270,8 @@ describe('the safety alert', () => {
 
     const lista = (await pedir(app, user, 'GET', '/pacientes?per_page=100')).json().pacientes;
     expect(lista.find((p: { id: string }) => p.id === portal.pacienteId).alerta_escala).toBe(true);
+    const ficha = () => pedir(app, user, 'GET', `/paciente/${portal.pacienteId}`);
+    expect((await ficha()).json().paciente.alerta_escala).toBe(true);
     expect((await listar(portal.pacienteId)).aplicacoes[0]).toMatchObject({
       alerta: true,
       alerta_visto_em: null,
@@ -280,6 +282,7 @@ describe('the safety alert', () => {
     expect(visto.json().aplicacao).toMatchObject({ alerta: true, alerta_visto_em: expect.any(String) });
     const depois = (await pedir(app, user, 'GET', '/pacientes?per_page=100')).json().pacientes;
     expect(depois.find((p: { id: string }) => p.id === portal.pacienteId).alerta_escala).toBe(false);
+    expect((await ficha()).json().paciente.alerta_escala).toBe(false);
   });
 
   it('no alert on GAD-7 or with item 9 at 0; marking one without alert is a 422', async () => {
@@ -309,6 +312,8 @@ describe('who sees what', () => {
     }
     const lista = (await pedir(app, secretaria, 'GET', '/pacientes?per_page=100')).json().pacientes;
     expect(lista.every((x: { alerta_escala?: boolean }) => x.alerta_escala === undefined)).toBe(true);
+    const ficha = (await pedir(app, secretaria, 'GET', `/paciente/${p.id}`)).json().paciente;
+    expect(ficha).not.toHaveProperty('alerta_escala');
   });
 
   it("another psychologist's or patient's application → 404; the portal token stays in the portal", async () => {

@@ -1,5 +1,10 @@
 import type { Pagination } from '@consultorio/contracts/common';
-import type { Estatisticas, PacienteArquivado, PacienteResumo } from '@consultorio/contracts/pacientes';
+import type {
+  Estatisticas,
+  Paciente,
+  PacienteArquivado,
+  PacienteResumo,
+} from '@consultorio/contracts/pacientes';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,7 +14,7 @@ import { contarAnexosDoPaciente } from '../anexos/service.ts';
 import { reciboParaOPaciente } from '../cobrancas/service.ts';
 import { pacientesComAlerta } from '../escalas/service.ts';
 import { buscarPaginaDeArquivados, buscarPaginaDePacientes } from '../pacientes/lista.ts';
-import { buscarPacienteDoUsuario, type ListPacientesQuery } from '../pacientes/service.ts';
+import { buscarPacienteDoUsuario, type ListPacientesQuery, obterPaciente } from '../pacientes/service.ts';
 import { type PortalInfo, pdfDoPaciente } from '../portal/service.ts';
 import { contarProntuarios } from '../prontuarios/service.ts';
 import { estatisticasSessoes } from '../sessoes/estatisticas.ts';
@@ -42,6 +47,22 @@ export async function listarPacientes(
     pagina.pacientes.map((p) => p.id),
   );
   return { ...pagina, pacientes: pagina.pacientes.map((p) => ({ ...p, alerta_escala: alertas.has(p.id) })) };
+}
+
+/**
+ * `GET /paciente/{id}`: the patient and, for the titular (`comAlerta`), whether an answer alert of the scales area
+ * waits to be seen (the file's marker, docs/escalas.md) — without reading, so without auditing, the answers.
+ */
+export async function obterPacienteComAlerta(
+  ctx: AppContext,
+  usuarioId: string,
+  id: string,
+  comAlerta: boolean,
+): Promise<Paciente> {
+  const paciente = await obterPaciente(ctx, usuarioId, id);
+  if (!comAlerta) return paciente;
+  const alertas = await pacientesComAlerta(ctx, usuarioId, [paciente.id]);
+  return { ...paciente, alerta_escala: alertas.has(paciente.id) };
 }
 
 /**

@@ -10,9 +10,8 @@ import {
   excluirPacienteDefinitivamente,
   restaurarPaciente,
 } from '../ciclo-paciente/service.ts';
-import { listarArquivados, listarPacientes } from '../leituras/service.ts';
+import { listarArquivados, listarPacientes, obterPacienteComAlerta } from '../leituras/service.ts';
 import { alterarStatusPaciente, atualizarPaciente, cadastrarPaciente } from './escrita.ts';
-import { obterPaciente } from './service.ts';
 
 const entidade = 'paciente';
 
@@ -21,7 +20,7 @@ const entidade = 'paciente';
  * null to her; she may send it empty (what she read), which keeps the stored one, but not with text (403).
  */
 const paraQuemPede = semObservacoesParaSecretaria;
-/** The list's scale-alert marker is clinical: the titular's only. */
+/** The list's and the file's scale-alert marker is clinical: the titular's only. */
 const ehTitular = (req: FastifyRequest): boolean => currentUser(req).papel === 'titular';
 const semObservacoesDaSecretaria = <T extends { observacoes?: string | null }>(
   req: FastifyRequest,
@@ -46,7 +45,10 @@ export const pacientesHandlers = implementar(pacientesApi, {
   },
   'pacientes.get': {
     handler: async (req, ctx) => ({
-      paciente: paraQuemPede(req, await obterPaciente(ctx, usuario(req), req.params.id)),
+      paciente: paraQuemPede(
+        req,
+        await obterPacienteComAlerta(ctx, usuario(req), req.params.id, ehTitular(req)),
+      ),
     }),
     auditoria: (_req, r) => ({ acao: 'visualizar', entidade, entidadeId: r.paciente.id }),
   },

@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AlertaEscalaLink } from '../../../components/escalas/AlertaEscala';
 import { PacienteActionsMenu } from '../../../components/pacientes/PacienteActionsMenu';
 import { StatusBadge } from '../../../components/pacientes/StatusBadge';
 import { paths } from '../../../routes/paths';
@@ -92,6 +93,8 @@ export function FichaHeader({
                   <StatusBadge status={paciente.status_tratamento} style={{ cursor: 'pointer' }} />
                 </UnstyledButton>
               )}
+              {/* An answer alert not yet seen (the titular's only): to the Escalas tab (docs/escalas.md). */}
+              {paciente.alerta_escala && <AlertaEscalaLink pacienteId={paciente.id} />}
             </Group>
             {(paciente.nome_social || detalhes.length > 0) && (
               <Text fz="sm" c="dimmed">

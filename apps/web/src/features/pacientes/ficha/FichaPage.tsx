@@ -127,7 +127,7 @@ export function PacienteFichaPage({
         {/* The statistics are the titular's (attendance and money of the treatment). */}
         {!secretaria && <FichaStats pacienteId={paciente.id} />}
 
-        {/* All nine tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
+        {/* All ten tabs in sight: they wrap, as pills on a phone, never in a hidden sideways scroller. */}
         <Tabs value={tab} onChange={selectTab} keepMounted={false} variant={phone ? 'pills' : 'outline'}>
           <Tabs.List>
             {proprias.map(({ value, label, icon: Icon }) => (

@@ -2,6 +2,7 @@ import { formatTelefone } from '@consultorio/contracts/br';
 import type { PacienteResumo } from '@consultorio/contracts/pacientes';
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { AlertaEscalaLink } from '../../../components/escalas/AlertaEscala';
 import { PacienteActionsMenu } from '../../../components/pacientes/PacienteActionsMenu';
 import { StatusBadge } from '../../../components/pacientes/StatusBadge';
 import { usePhone } from '../../../components/usePhone';
@@ -25,10 +26,12 @@ function NomeCell({ p }: { p: PacienteResumo }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start">
       <Anchor component={Link} to={paths.pacientes.ficha(p.id)} fw={600} c="var(--mantine-color-bright)">
         {p.nome}
       </Anchor>
+      {/* An answer alert not yet seen (the titular's list only): the marker, never the answer. */}
+      {p.alerta_escala && <AlertaEscalaLink pacienteId={p.id} />}
       {detalhe && (
         <Text fz="xs" c="dimmed">
           {detalhe}
