@@ -11,7 +11,12 @@ export function CartaoDaEscala({ escala, pontos }: { escala: Escala; pontos: Pon
   const titulo = `escala-${escala}`;
   if (!ultimo) return null;
   return (
-    <Card component="section" aria-labelledby={titulo} p={{ base: 'md', sm: 'lg' }}>
+    <Card
+      component="section"
+      aria-labelledby={titulo}
+      p={{ base: 'md', sm: 'lg' }}
+      data-testid={`cartao-${escala}`}
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
@@ -23,7 +28,16 @@ export function CartaoDaEscala({ escala, pontos }: { escala: Escala; pontos: Pon
             </Text>
           </Stack>
           <Stack gap={2} align="flex-end">
-            <Badge variant="light" size="lg" data-testid={`ultima-${escala}`}>
+            {/* Wraps on a phone rather than cut the band's name. */}
+            <Badge
+              variant="light"
+              size="lg"
+              h="auto"
+              py={4}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'right' } }}
+              data-testid={`ultima-${escala}`}
+            >
               {pontuacaoTexto(escala, ultimo)}
             </Badge>
             <Text fz="xs" c="dimmed">

@@ -122,8 +122,8 @@ describe('the Escalas tab', () => {
     );
     const linhas = within(screen.getByTestId('tabela-phq9')).getAllByRole('row').slice(1);
     expect(linhas.map((l) => l.textContent)).toEqual([
-      expect.stringMatching(/^28\/11\/202621 de 27Grave/),
-      expect.stringMatching(/^21\/11\/202612 de 27Moderada/),
+      expect.stringMatching(/^28\/11\/2026.*21 de 27Grave/),
+      expect.stringMatching(/^21\/11\/2026.*12 de 27Moderada/),
     ]);
     expect(screen.getByTestId('itens-phq9')).toHaveTextContent(
       'Pensar em se ferir de alguma maneira ou que seria melhor estar morto/a: Vários dias (1)',

@@ -6,7 +6,7 @@ import {
   type Faixa,
   pontuacaoMaxima,
 } from '@consultorio/contracts/escalas';
-import { formatDate } from '../../lib/format';
+import { dayjs, formatDate } from '../../lib/format';
 
 /** An answered application of one scale, as the chart and its table read it. */
 export interface PontoDaEscala {
@@ -61,4 +61,19 @@ export function resumoDoGrafico(escala: Escala, pontos: readonly PontoDaEscala[]
         ? ', igual à anterior'
         : `, ${Math.abs(ultimo.pontuacao - anterior.pontuacao)} ${ultimo.pontuacao > anterior.pontuacao ? 'acima' : 'abaixo'} da anterior`;
   return `${sigla}, pontuação ao longo do tempo: ${quantas}; a última em ${formatDate(ultimo.quando)}, ${pontuacaoTexto(escala, ultimo)}${variacao}.`;
+}
+
+const DIA = 86_400_000;
+
+/**
+ * The time axis: from a little before the first answer to a little after the last (a day, or 5% of the span), so
+ * the first and last points sit inside the shaded bands; a tick on each answer while they are few, else recharts'.
+ */
+export function eixoDoTempo(instantes: number[]): { domain: [number, number]; ticks?: number[] } {
+  const min = Math.min(...instantes);
+  const max = Math.max(...instantes);
+  const folga = Math.max(DIA, (max - min) * 0.05);
+  // One tick per day answered (two answers on one day would print the same date twice).
+  const porDia = instantes.filter((t, i) => instantes.findIndex((u) => dayjs(u).isSame(t, 'day')) === i);
+  return { domain: [min - folga, max + folga], ...(porDia.length <= 6 ? { ticks: porDia } : {}) };
 }
