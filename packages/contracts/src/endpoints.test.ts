@@ -37,6 +37,7 @@ describe('endpoint map', () => {
       | 'prontuarios.exportarPaciente'
       | 'anexos.download'
       | 'cobrancas.comprovante'
+      | 'cobrancas.recibo'
       | 'financeiro.exportar'
       | 'financeiro.recibo'
       | 'financeiro.reciboReembolso'
