@@ -62,7 +62,8 @@ export async function obterPacienteComAlerta(
   const paciente = await obterPaciente(ctx, usuarioId, id);
   if (!comAlerta) return paciente;
   const alertas = await pacientesComAlerta(ctx, usuarioId, [paciente.id]);
-  return { ...paciente, alerta_escala: alertas.has(paciente.id) };
+  // Only when there is one: the file answers the same patient as its create and update otherwise.
+  return alertas.has(paciente.id) ? { ...paciente, alerta_escala: true } : paciente;
 }
 
 /**
