@@ -105,13 +105,13 @@ test('phone /cadastro: after “Criar conta” the field in error is scrolled to
   await context.close();
 });
 
-test('phone patient file: the nine tabs are all in sight and open with a tap', async () => {
+test('phone patient file: the ten tabs are all in sight and open with a tap', async () => {
   const { context, page, errors } = await openPhone();
   await page.goto(`/pacientes/ficha/${carla?.id}`);
   const tabs = page.getByRole('tab');
   await tabs.first().waitFor();
   const nomes = await tabs.allTextContents();
-  assert.equal(nomes.length, 9, `abas: ${nomes.join(', ')}`);
+  assert.equal(nomes.length, 10, `abas: ${nomes.join(', ')}`);
   for (const tab of await tabs.all()) {
     const box = await tab.boundingBox();
     assert.ok(
