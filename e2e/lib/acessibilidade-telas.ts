@@ -48,6 +48,8 @@ export const ids = {
   portal: '',
   portalFicha: '',
   portalTermo: '',
+  /** A GAD-7 waiting on his page (docs/product.md §19). */
+  portalEscala: '',
   nascimento: '',
   /** Rita Arquivada, archived: her file opens read-only (docs/decisions/0078-archived-patients-read-only.md). */
   arquivado: '',
@@ -124,6 +126,7 @@ const portalScreens = (): Screen[] => [
   { name: 'portal-termos', path: paths.portal(ids.portal, 'termos') },
   { name: 'portal-termo', path: paths.portal(ids.portal, `termos/${ids.portalTermo}`) },
   { name: 'portal-ficha', path: paths.portal(ids.portal, `formularios/${ids.portalFicha}`) },
+  { name: 'portal-escala', path: paths.portal(ids.portal, `formularios/escalas/${ids.portalEscala}`) },
   { name: 'portal-link-invalido', path: paths.portal('link-que-nao-existe') },
 ];
 
@@ -184,6 +187,14 @@ export const appScreens = (): Screen[] => [
         .getByRole('dialog', { name: 'Enviar termo ao paciente' })
         .getByLabel('Texto do termo')
         .waitFor();
+    },
+  },
+  {
+    name: 'escala-enviar',
+    path: paths.pacientes.ficha(ids.paciente, 'escalas'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Enviar escala' }).first().click();
+      await page.getByRole('form', { name: 'Enviar escala' }).waitFor();
     },
   },
   {

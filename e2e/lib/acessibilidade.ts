@@ -133,6 +133,10 @@ async function prepararPortal(
   ids.portalFicha = (
     await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'ficha_cadastral' })
   ).formulario.id;
+  // GAD-7 once: the Escalas tab and Formulários list it, its page is walked (docs/product.md §19).
+  ids.portalEscala = (
+    await api('POST', `paciente/${ids.paciente}/escalas`, { escala: 'gad7', recorrencia: 'unica' })
+  ).aplicacao.id;
   const pre = (await api('POST', `paciente/${ids.paciente}/formularios`, { modelo: 'pre_anamnese' }))
     .formulario;
   const entrar = await fetch(`${server.url}/api/portal/entrar`, {

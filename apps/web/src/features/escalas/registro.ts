@@ -6,6 +6,7 @@ import {
   MSG_ESCALAS,
 } from '@consultorio/contracts/escalas';
 import { brDateToIso } from '../../lib/masks';
+import { listaPt } from '../../plano/format';
 
 /** The paper form's values: the day as dd/mm/aaaa (empty: today) and one answer per item, null until chosen. */
 export interface RegistroValores {
@@ -30,8 +31,7 @@ export interface RegistroValidado {
   data: string | null;
 }
 
-const listaDeItens = (n: number[]) =>
-  n.length === 1 ? `item ${n[0]}` : `itens ${n.slice(0, -1).join(', ')} e ${n.at(-1)}`;
+const listaDeItens = (n: number[]) => `${n.length === 1 ? 'item' : 'itens'} ${listaPt(n.map(String))}`;
 
 /**
  * The paper form checked before it is sent: every item answered (the API would answer 422 for a short list) and a

@@ -6,13 +6,11 @@ import {
   MSG_ESCALAS,
   OPCOES_ESCALA,
 } from '@consultorio/contracts/escalas';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPortalSessao, setPortalSessao } from '../../../lib/storage';
-import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
-import { renderRoutes } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/browser';
+import { comSessaoDoPortal, LINK, renderSecaoDoPortal } from '../../../test/portal';
 import { Escala } from './Escala';
 
 const ID = 'c4a0c1de-0000-4000-8000-000000000009';
@@ -35,22 +33,7 @@ const AJUDA = {
   ],
 };
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => {
-  stubBrowser();
-  setPortalSessao({
-    token: 'portal-tok',
-    link: 'link-tok',
-    paciente: { nome: 'Helena Prado' },
-    profissional: { nome: 'Marina Alves Costa', crp: '06/123456' },
-  });
-});
-afterEach(() => {
-  cleanup();
-  clearPortalSessao();
-  vi.unstubAllGlobals();
-});
+comSessaoDoPortal();
 
 /** The scale's API; `resposta` answers the POST (a status and a body). */
 function api(resposta: (respostas: number[]) => [number, unknown], aberta = true) {
@@ -82,18 +65,10 @@ const respondida = (alerta: boolean) =>
   ] as [number, unknown];
 
 function abrir() {
-  renderRoutes(
-    [
-      {
-        path: '/portal/:token/*',
-        element: (
-          <Routes>
-            <Route path="formularios/escalas/:aplicacaoId" element={<Escala token="link-tok" />} />
-          </Routes>
-        ),
-      },
-    ],
-    `/portal/link-tok/formularios/escalas/${ID}`,
+  renderSecaoDoPortal(
+    'formularios/escalas/:aplicacaoId',
+    <Escala token={LINK} />,
+    `formularios/escalas/${ID}`,
   );
   return userEvent.setup({ delay: null });
 }

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/errors';
 import { errorMessage } from '../../../lib/forms';
+import { listaPt } from '../../../plano/format';
 import { paths } from '../../../routes/paths';
 import classes from './Escala.module.css';
 import { EscalaRespondida } from './EscalaRespondida';
@@ -15,9 +16,10 @@ import { TituloDaSecao } from './TituloDaSecao';
 
 /** "a pergunta 4" / "as perguntas 4, 7 e 9". */
 export function perguntasQueFaltam(numeros: number[]): string {
-  if (numeros.length === 1) return `Falta responder a pergunta ${numeros[0]}.`;
-  const lista = `${numeros.slice(0, -1).join(', ')} e ${numeros.at(-1)}`;
-  return `Falta responder as perguntas ${lista}.`;
+  const lista = listaPt(numeros.map(String));
+  return numeros.length === 1
+    ? `Falta responder a pergunta ${lista}.`
+    : `Falta responder as perguntas ${lista}.`;
 }
 
 /**

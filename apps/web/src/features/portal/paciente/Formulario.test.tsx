@@ -1,11 +1,9 @@
 import { CAMPOS_FICHA, type Formulario as FormularioApi } from '@consultorio/contracts/portal';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPortalSessao, setPortalSessao } from '../../../lib/storage';
-import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
-import { renderRoutes } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/browser';
+import { comSessaoDoPortal, LINK, renderSecaoDoPortal } from '../../../test/portal';
 import { Formulario } from './Formulario';
 
 const ID = 'b3f0c1de-0000-4000-8000-000000000001';
@@ -22,22 +20,7 @@ const FICHA: FormularioApi = {
   respostas: { data_nascimento: '1990-03-05', telefone: '11988776655' },
 };
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => {
-  stubBrowser();
-  setPortalSessao({
-    token: 'portal-tok',
-    link: 'link-tok',
-    paciente: { nome: 'Helena Prado' },
-    profissional: { nome: 'Marina Alves Costa', crp: '06/123456' },
-  });
-});
-afterEach(() => {
-  cleanup();
-  clearPortalSessao();
-  vi.unstubAllGlobals();
-});
+comSessaoDoPortal();
 
 /** The API of one form: drafts kept, a bad CPF refused on send (422 by field), then sent. */
 function api() {
@@ -61,19 +44,7 @@ function api() {
 }
 
 function abrir() {
-  renderRoutes(
-    [
-      {
-        path: '/portal/:token/*',
-        element: (
-          <Routes>
-            <Route path="formularios/:formularioId" element={<Formulario token="link-tok" />} />
-          </Routes>
-        ),
-      },
-    ],
-    `/portal/link-tok/formularios/${ID}`,
-  );
+  renderSecaoDoPortal('formularios/:formularioId', <Formulario token={LINK} />, `formularios/${ID}`);
   return userEvent.setup({ delay: null });
 }
 

@@ -1,10 +1,8 @@
 import type { PortalInicio } from '@consultorio/contracts/portal';
-import { cleanup, configure, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearPortalSessao, setPortalSessao } from '../../../lib/storage';
-import { jsonResponse, mockFetch, stubBrowser } from '../../../test/browser';
-import { renderRoutes } from '../../../test/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/browser';
+import { comSessaoDoPortal, LINK, renderSecaoDoPortal } from '../../../test/portal';
 import { Inicio } from './Inicio';
 
 const inicio = (pendencias: Partial<PortalInicio['pendencias']>): PortalInicio => ({
@@ -15,38 +13,11 @@ const inicio = (pendencias: Partial<PortalInicio['pendencias']>): PortalInicio =
   config: { permitir_cancelamento: true, antecedencia_cancelamento_horas: 24, mensagem: null },
 });
 
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
-vi.setConfig({ testTimeout: 30_000 });
-beforeEach(() => {
-  stubBrowser();
-  setPortalSessao({
-    token: 'portal-tok',
-    link: 'link-tok',
-    paciente: { nome: 'Helena Prado' },
-    profissional: { nome: 'Marina Alves Costa', crp: '06/123456' },
-  });
-});
-afterEach(() => {
-  cleanup();
-  clearPortalSessao();
-  vi.unstubAllGlobals();
-});
+comSessaoDoPortal();
 
 function abrir(dados: PortalInicio) {
   mockFetch(async () => jsonResponse(200, dados));
-  renderRoutes(
-    [
-      {
-        path: '/portal/:token/*',
-        element: (
-          <Routes>
-            <Route index element={<Inicio token="link-tok" />} />
-          </Routes>
-        ),
-      },
-    ],
-    '/portal/link-tok',
-  );
+  renderSecaoDoPortal('', <Inicio token={LINK} />);
 }
 
 const paraFazer = async () =>
