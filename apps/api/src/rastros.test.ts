@@ -10,9 +10,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pacientePayload } from './modules/pacientes/testing.ts';
+import { type BancoProprio, criarBancoProprio } from './test/banco-proprio.ts';
 import { cadastroPayload } from './test/factories.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -20,7 +20,6 @@ const MAIN = join(ROOT, 'apps/api/src/main.ts');
 const PRELOAD = join(import.meta.dirname, 'test/modulos-carregados.ts');
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 const onPostgres = /^postgres(ql)?:\/\//.test(DATABASE_URL);
-const RUN = randomBytes(5).toString('hex');
 const ADMIN_TOKEN = randomBytes(32).toString('hex');
 
 interface Servidor {
@@ -162,7 +161,7 @@ const tiposRecebidos = new Set<string>();
 let receptor: Server;
 let endereco = '';
 
-let dbName = '';
+let banco: BancoProprio | undefined;
 let dbUrl = '';
 
 beforeAll(async () => {
@@ -196,25 +195,14 @@ beforeAll(async () => {
   endereco = `http://127.0.0.1:${address && typeof address === 'object' ? address.port : 0}`;
   if (onPostgres) {
     // A database of its own: the jobs the server runs touch every row of their tables.
-    const url = new URL(DATABASE_URL);
-    dbName = `${url.pathname.slice(1) || 'postgres'}_rastros_${RUN}`.replace(/[^a-z0-9_]/gi, '_');
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    banco = await criarBancoProprio(DATABASE_URL, 'rastros');
+    dbUrl = banco.url;
   }
 });
 
 afterAll(async () => {
   await new Promise((resolve) => receptor?.close(resolve));
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await admin.end();
-  }
+  await banco?.apagar();
 });
 
 const doBanco = (): Record<string, string> => (dbUrl ? { DATABASE_URL: dbUrl } : {});

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, DEFAULT_SECOND_FACTOR_LOCKOUT } from './config.ts';
 import { caixaDeSaida } from './lib/mail.ts';
+import { type BancoProprio, criarBancoProprio } from './test/banco-proprio.ts';
 import { cadastroPayload, randomEmail } from './test/factories.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
@@ -65,7 +66,7 @@ interface Replica {
 }
 
 const replicas: Replica[] = [];
-let dbName = '';
+let banco: BancoProprio | undefined;
 let dbUrl = '';
 let db: pg.Client | undefined;
 
@@ -171,14 +172,8 @@ describe.skipIf(skip)(`several replicas: two server processes, one database, one
   beforeAll(async () => {
     if (redisDown) throw new Error(`${redisDown}: no CI este teste exige o Redis (REDIS_URL).`);
     // A database of its own: the job below touches every expired plan of its database.
-    const url = new URL(DATABASE_URL);
-    dbName = `${url.pathname.slice(1) || 'postgres'}_replicas_${RUN}`.replace(/[^a-z0-9_]/gi, '_');
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
+    banco = await criarBancoProprio(DATABASE_URL, 'replicas');
+    dbUrl = banco.url;
     db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
 
@@ -229,12 +224,7 @@ describe.skipIf(skip)(`several replicas: two server processes, one database, one
   afterAll(async () => {
     await Promise.all(replicas.map(stopReplica));
     await db?.end().catch(() => {});
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
+    await banco?.apagar();
     if (!redisDown) {
       const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
       const keys = await redis.keys(`${PREFIX}*`);
