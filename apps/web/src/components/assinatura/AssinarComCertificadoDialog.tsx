@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCertificate, IconLock, IconSignature } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AvisoDeErro } from '../AvisoDeErro';
 import { type EnvioA1, emissorForaDaIcpBrasil, erroDaAssinatura, problemaDoCertificado } from './assinatura';
 
 interface AssinarValues {
@@ -97,11 +98,7 @@ function AssinarForm({ alvo, onClose }: { alvo: AlvoDaAssinatura; onClose: () =>
     <form onSubmit={submit} noValidate aria-label="Assinar com certificado digital">
       <Stack gap="md">
         <Text fz="sm">{alvo.descricao}</Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={formError} />
         {foraDaIcp && (
           <AvisoForaDaIcp
             emissor={foraDaIcp}

@@ -1,6 +1,7 @@
 import type { AgendamentoOnline as Pagina } from '@consultorio/contracts/agendamento-online';
-import { Alert, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { SecaoDoPerfil } from '../../components/SecaoDoPerfil';
 import { usePlan } from '../../plano/usePlan';
 import { usePaginaDeAgendamento } from './api';
@@ -46,11 +47,7 @@ function PaginaForm({ pagina }: { pagina: Pagina }) {
             nome, seu CRP e os horários livres da agenda — nada sobre outros pacientes — e marca sem criar
             conta.
           </Text>
-          {erro && (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={erro} />
           <Group justify="space-between" align="center">
             <Switch
               label="Página de agendamento ativa"

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCalendarPlus, IconDeviceFloppy } from '@tabler/icons-react';
 import { ehSecretaria } from '../../api/session';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { type PacienteEscolhido, PacienteSelect } from '../../components/PacienteSelect';
 import { usePhone } from '../../components/usePhone';
 import { MoneyInput } from '../../lib/masks';
@@ -102,11 +103,7 @@ function AgendamentoForm({
       aria-label={novo ? 'Novo agendamento' : 'Editar agendamento'}
     >
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={formError} />
         {conflito && (
           <ConflitoAlert
             mensagem={conflito}

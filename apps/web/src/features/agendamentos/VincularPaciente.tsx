@@ -1,8 +1,9 @@
 import type { Agendamento } from '@consultorio/contracts/agendamentos';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLink, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { PacienteSelect } from '../../components/PacienteSelect';
 import { errorMessage } from '../../lib/forms';
 import { useCadastrarEVincular, useVincularPaciente } from './api';
@@ -44,11 +45,7 @@ export function VincularPaciente({
         onChange={(p) => setPacienteId(p?.id ?? null)}
         comboboxProps={{ withinPortal: true }}
       />
-      {erro && (
-        <Alert color="red" role="alert">
-          {erro}
-        </Alert>
-      )}
+      <AvisoDeErro mensagem={erro} />
       <Group gap="xs">
         <Button
           leftSection={<IconLink size={16} />}

@@ -21,6 +21,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEye, IconFileTypePdf, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { dayjs, formatDateTime, formatTamanho } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import {
@@ -129,11 +130,7 @@ function PagarModal({ c, opened, onClose }: { c: Cobranca; opened: boolean; onCl
   return (
     <Modal opened={opened} onClose={onClose} title={`Marcar a cobrança nº ${c.numero} como paga`}>
       <Stack>
-        {pagar.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(pagar.error)}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={pagar.isError ? errorMessage(pagar.error) : null} />
         <TextInput
           type="date"
           label="Data do pagamento"
@@ -219,11 +216,7 @@ export function ComprovanteCard({ c }: { c: Cobranca }) {
       </Stack>
       <Modal opened={recusarAberto} onClose={recusar.close} title="Recusar o comprovante">
         <Stack>
-          {recusa.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(recusa.error)}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={recusa.isError ? errorMessage(recusa.error) : null} />
           <Textarea
             label="Motivo (o paciente vai ler)"
             value={motivo}

@@ -8,7 +8,6 @@ import {
   VENCIMENTO_DIAS_MAX,
 } from '@consultorio/contracts/cobrancas';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -24,6 +23,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { SecaoDoPerfil } from '../../components/SecaoDoPerfil';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { useFinanceiroLiberado } from '../../plano/usePlan';
@@ -117,11 +117,7 @@ function ConfigForm({ config }: { config: CobrancaConfig | null }) {
             Cada cobrança leva um código PIX com a sua chave e o valor exato. O dinheiro vai direto para a sua
             conta; você confirma o recebimento em Gestão Financeira → Cobranças.
           </Text>
-          {erro && (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={erro} />
           <TextInput
             label="Chave PIX"
             description={

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../api/client';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { formatDate, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { useFinanceiroLiberado } from '../../plano/usePlan';
@@ -89,11 +90,7 @@ function NovaCobrancaModal({
   return (
     <Modal opened={opened} onClose={onClose} title="Nova cobrança">
       <Stack>
-        {criar.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(criar.error)}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={criar.isError ? errorMessage(criar.error) : null} />
         {sessoes.data && aCobrar.length === 0 && <Text fz="sm">Nenhuma sessão com valor em aberto.</Text>}
         <Checkbox.Group label="Sessões a cobrar" value={marcadas} onChange={setMarcadas}>
           <Stack gap="xs" mt="xs">

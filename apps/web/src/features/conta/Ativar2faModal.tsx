@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { QueryLoading } from '../../components/QueryState';
 import { usePhone } from '../../components/usePhone';
 import { applyApiFieldErrors, errorMessage } from '../../lib/forms';
@@ -51,11 +52,7 @@ export function Ativar2faModal({ onClose }: { onClose: () => void }) {
         <CodigosDeRecuperacao codigos={codigos} onClose={onClose} />
       ) : (
         <Stack>
-          {configurar.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(configurar.error)}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={configurar.isError ? errorMessage(configurar.error) : null} />
           <Text fz="sm">
             {phone
               ? '1. Toque em “Abrir no aplicativo autenticador” (ou copie a chave e cole no aplicativo).'

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { errorMessage } from '../../lib/forms';
 
 /**
@@ -37,11 +38,13 @@ export function ConfirmacaoPorSenha<V extends { senha: string; codigo: string }>
         />
       )}
       {children}
-      {erro !== null && erro !== undefined && !form.errors.senha && !form.errors.codigo && (
-        <Alert color="red" role="alert">
-          {errorMessage(erro)}
-        </Alert>
-      )}
+      <AvisoDeErro
+        mensagem={
+          erro !== null && erro !== undefined && !form.errors.senha && !form.errors.codigo
+            ? errorMessage(erro)
+            : null
+        }
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           Cancelar

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { startSession } from '../../api/session';
 import { AceiteTermos } from '../../components/AceiteTermos';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { NovaSenhaCampo } from '../../components/NovaSenhaCampo';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { paths } from '../../routes/paths';
@@ -99,11 +100,7 @@ function Formulario({
           inputProps={form.getInputProps('senha')}
         />
         <AceiteTermos {...form.getInputProps('aceite_termos', { type: 'checkbox' })} />
-        {erroGeral && (
-          <Alert color="red" role="alert">
-            {erroGeral}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erroGeral} />
         <Button type="submit" loading={aceitar.isPending} fullWidth>
           Aceitar convite e entrar
         </Button>

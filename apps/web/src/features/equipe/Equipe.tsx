@@ -19,6 +19,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMailForward, IconUserPlus, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
@@ -164,11 +165,7 @@ function Convidar({ ocupadas, limite }: { ocupadas: number; limite: number }) {
             </Group>
           </form>
         )}
-        {erroGeral && (
-          <Alert color="red" role="alert">
-            {erroGeral}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erroGeral} />
       </Stack>
     </Card>
   );

@@ -6,10 +6,11 @@ import {
   RECORRENCIAS_ESCALA,
   type RecorrenciaEscala,
 } from '@consultorio/contracts/escalas';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { errorMessage } from '../../lib/forms';
 import { useEnviarEscala } from './api';
 
@@ -59,11 +60,7 @@ function EnviarForm({ pacienteId, onClose }: { pacienteId: string; onClose: () =
   return (
     <form onSubmit={submit} noValidate aria-label="Enviar escala">
       <Stack gap="md">
-        {erro && (
-          <Alert color="red" role="alert">
-            {erro}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erro} />
         <Text fz="sm" c="dimmed">
           O paciente responde na área do paciente, pelo link privado dele. Você vê a pontuação aqui; ele não.
         </Text>

@@ -7,10 +7,11 @@ import {
   pontuar,
 } from '@consultorio/contracts/escalas';
 import { hojeEm } from '@consultorio/contracts/tempo';
-import { Alert, Button, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { getSessionUser } from '../../api/session';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { usePhone } from '../../components/usePhone';
 import { errorMessage } from '../../lib/forms';
 import { MaskedInput } from '../../lib/masks';
@@ -81,11 +82,7 @@ export function RegistrarForm({ pacienteId, onClose }: { pacienteId: string; onC
   return (
     <form onSubmit={submit} noValidate aria-label="Registrar aplicação em papel">
       <Stack gap="md">
-        {(erro || (tentou && validado.resumo)) && (
-          <Alert color="red" role="alert">
-            {erro ?? validado.resumo}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erro ?? (tentou ? validado.resumo : null)} />
         <Group gap="md" align="flex-end">
           <Stack gap={4}>
             <Text fz="sm" fw={500} id="registro-escala">

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { diaEHoraNoRelogio as quando } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
 import { useLembretePublico, useResponderLembrete } from './api';
@@ -85,11 +86,7 @@ function Resposta({ token, dados }: { token: string; dados: LembretePublico }) {
         )}
       </Stack>
 
-      {responder.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(responder.error)}
-        </Alert>
-      )}
+      <AvisoDeErro mensagem={responder.isError ? errorMessage(responder.error) : null} />
       {/* "Presença confirmada" thanks the patient who just confirmed; a time the psychologist confirmed (a booking
           accepted) is only "Sessão confirmada". */}
       {status === 'confirmado' && (

@@ -1,10 +1,11 @@
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@consultorio/contracts/auth';
 import { MSG } from '@consultorio/contracts/messages';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { getSessionUser } from '../../api/session';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { NovaSenhaCampo } from '../../components/NovaSenhaCampo';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { passwordProblem, withPasswordStrength } from '../../lib/passwordStrength';
@@ -63,11 +64,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
           <Text fz="sm" c="dimmed">
             Por segurança, as outras sessões abertas com a sua conta serão encerradas.
           </Text>
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={formError} />
           <PasswordInput
             label="Senha atual"
             autoComplete="current-password"

@@ -1,7 +1,8 @@
 import { type LembretesConfig, lembretesConfigSchema, MODELO_PADRAO } from '@consultorio/contracts/lembretes';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { zodResolver } from '../../lib/forms';
 import { useLembretes } from './api';
@@ -56,11 +57,7 @@ function LembretesForm({ config }: { config: LembretesConfig }) {
               clínico vai na mensagem.
             </Text>
           </Stack>
-          {erro && (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={erro} />
           <EnvioCampos form={form} />
           <MensagemCampo form={form} />
           <PreviaLembrete modelo={form.values.modelo} />

@@ -1,9 +1,10 @@
 import type { ProfileOutput } from '@consultorio/contracts/usuario';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconKey } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ehSecretaria, getSessionUser } from '../../api/session';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { EnderecoFields } from '../../components/EnderecoFields';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError, QueryLoading } from '../../components/QueryState';
@@ -114,11 +115,7 @@ function ProfileForm({ profile }: { profile: ProfileOutput }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={formError} />
 
         <Section title="Dados pessoais" description="Nome, contato e registro profissional.">
           <DadosPessoaisCampos form={form} />

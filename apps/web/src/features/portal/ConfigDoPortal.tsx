@@ -4,11 +4,12 @@ import {
   type PortalConfig,
   portalConfigSchema,
 } from '@consultorio/contracts/portal';
-import { Alert, Button, Card, Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { SecaoDoPerfil } from '../../components/SecaoDoPerfil';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../lib/forms';
 import { usePlan } from '../../plano/usePlan';
@@ -76,11 +77,7 @@ function ConfigForm({ config }: { config: PortalConfig }) {
             data de nascimento. Lá ele vê as próximas sessões, os documentos que você entrega e os formulários
             para preencher.
           </Text>
-          {erro && (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={erro} />
           <Switch
             label="Permitir que o paciente cancele sessões pela área do paciente"
             description="Você recebe um e-mail a cada cancelamento, e o horário volta a ficar livre."

@@ -6,6 +6,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconLink, IconLinkOff, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
@@ -105,11 +106,7 @@ export function LinkDoPortal({ paciente }: { paciente: Paciente }) {
           </Text>
         )
       )}
-      {criar.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(criar.error)}
-        </Alert>
-      )}
+      <AvisoDeErro mensagem={criar.error ? errorMessage(criar.error) : null} />
       <Group gap="xs">
         <Button
           variant={link?.ativo ? 'default' : 'filled'}

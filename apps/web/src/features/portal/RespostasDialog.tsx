@@ -7,6 +7,7 @@ import type {
 } from '@consultorio/contracts/portal';
 import { Alert, Button, DataList, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { AvisoDeErro } from '../../components/AvisoDeErro';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
@@ -123,11 +124,7 @@ export function RespostasDialog({
         {formulario.isPending && resumo && <QueryLoading label="Carregando as respostas" blocks={[160]} />}
         {f && <ListaDeRespostas campos={f.campos} respostas={f.respostas} />}
         {aplicar.data && f && <Resultado r={aplicar.data} campos={f.campos} />}
-        {aplicar.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(aplicar.error)}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={aplicar.error ? errorMessage(aplicar.error) : null} />
         <Text fz="sm" c="dimmed">
           {ficha
             ? 'Aplicar grava no cadastro do paciente os campos que ele preencheu.'

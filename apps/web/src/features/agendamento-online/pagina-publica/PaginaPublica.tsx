@@ -22,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/client';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { MaskedInput } from '../../../lib/masks';
 import { paths } from '../../../routes/paths';
@@ -249,11 +250,7 @@ function Formulario({
           }
           {...form.getInputProps('aceite_privacidade', { type: 'checkbox' })}
         />
-        {erro && (
-          <Alert color="red" role="alert">
-            {erro}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erro} />
         <Button type="submit" size="md" loading={reservar.isPending}>
           Agendar
         </Button>

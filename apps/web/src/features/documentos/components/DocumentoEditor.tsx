@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconDeviceFloppy, IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { useAvisoDeTextoNaoSalvo } from '../../../components/useAvisoDeTextoNaoSalvo';
 import { paths } from '../../../routes/paths';
 import { useProfile } from '../../../usuario/api';
@@ -210,11 +211,7 @@ function Avisos({
           </List>
         </Alert>
       )}
-      {formError && (
-        <Alert color="red" role="alert">
-          {formError}
-        </Alert>
-      )}
+      <AvisoDeErro mensagem={formError} />
       {semCidade && (
         // A note, not an alert: the form's first error must still be the one focused after a submit.
         <Alert

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { ApiError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
@@ -120,11 +121,7 @@ export function ExcluirDefinitivoDialog({
               <OQueSeraApagado nome={paciente.nome} />
             </>
           )}
-          {erroGeral && (
-            <Alert color="red" role="alert">
-              {erroGeral}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={erroGeral} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} data-autofocus={exigido ? undefined : true}>
               Cancelar

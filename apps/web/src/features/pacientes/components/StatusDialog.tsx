@@ -3,10 +3,11 @@ import {
   STATUS_TRATAMENTO_LABELS,
   type StatusTratamento,
 } from '@consultorio/contracts/pacientes';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { getSessionUser } from '../../../api/session';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { STATUS_COLORS } from '../../../components/pacientes/status';
 import { errorMessage } from '../../../lib/forms';
 import { useChangeStatus } from '../api';
@@ -73,11 +74,7 @@ export function StatusDialog({ paciente, onClose }: { paciente: StatusTarget | n
             ))}
           </Stack>
         </Radio.Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancelar

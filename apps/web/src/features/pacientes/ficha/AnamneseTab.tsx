@@ -4,11 +4,12 @@ import {
   type AnamneseCampo,
   anamneseCreateSchema,
 } from '@consultorio/contracts/anamnese';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardText, IconDeviceFloppy, IconEdit, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { useSomenteLeitura } from '../../../components/pacientes/somenteLeitura';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
@@ -155,11 +156,7 @@ function AnamneseForm({
               Texto clínico, guardado com criptografia. Só a queixa principal é obrigatória.
             </Text>
           </Group>
-          {formError && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={formError} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {ANAMNESE_CAMPOS.map(([campo, label]) => (
               <Textarea

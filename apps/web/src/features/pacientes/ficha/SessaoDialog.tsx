@@ -1,9 +1,10 @@
 import type { Paciente } from '@consultorio/contracts/pacientes';
 import type { Sessao } from '@consultorio/contracts/sessoes';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ehSecretaria } from '../../../api/session';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { AvisoAutorizacao } from '../../../components/termos/AvisoAutorizacao';
 import { usePhone } from '../../../components/usePhone';
 import { useFinanceiroLiberado } from '../../../plano/usePlan';
@@ -90,11 +91,7 @@ function SessaoForm({
   return (
     <form onSubmit={submit} noValidate aria-label={sessao ? 'Editar sessão' : 'Registrar sessão'}>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={formError} />
         {/* A minor without a guardian's authorisation: a notice, never a block (Código de Ética art. 8 §1). */}
         {!sessao && <AvisoAutorizacao pacienteId={paciente.id} compacto />}
         <PresencaEHorarioCampos form={form} fuso={perfil?.fuso_horario} />

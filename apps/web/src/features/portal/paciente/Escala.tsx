@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconClipboardCheck, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { ApiError } from '../../../lib/errors';
 import { errorMessage } from '../../../lib/forms';
@@ -122,11 +123,7 @@ function Respostas({ aplicacao: a, token }: { aplicacao: AplicacaoPortal; token:
             )}
           </fieldset>
         ))}
-        {tentou && faltam.length > 0 && (
-          <Alert color="red" role="alert">
-            {perguntasQueFaltam(faltam)}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={tentou && faltam.length > 0 ? perguntasQueFaltam(faltam) : null} />
         {responder.error && (
           <Alert color={jaRespondida ? 'blue' : 'red'} role="alert">
             {errorMessage(responder.error)}

@@ -1,8 +1,9 @@
 import type { Formulario as FormularioApi } from '@consultorio/contracts/portal';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/forms';
@@ -74,8 +75,12 @@ function Preenchimento({ formulario }: { formulario: FormularioApi }) {
       { onError: (e) => form.setErrors(errosDaApi(e)) },
     );
   });
-  const erroGeral =
-    responder.error && Object.keys(errosDaApi(responder.error)).length === 0 ? responder.error : null;
+  // An error of no field is said as it is; one of fields points at them (each says its own message).
+  const erroDoEnvio = !responder.error
+    ? null
+    : Object.keys(errosDaApi(responder.error)).length === 0
+      ? errorMessage(responder.error)
+      : 'Confira os campos destacados do formulário.';
 
   return (
     <form onSubmit={enviar} noValidate aria-label={formulario.titulo}>
@@ -87,11 +92,7 @@ function Preenchimento({ formulario }: { formulario: FormularioApi }) {
         {campos.map((c) => (
           <CampoDoFormulario key={c.campo} campo={c} form={form} />
         ))}
-        {responder.error && (
-          <Alert color="red" role="alert">
-            {erroGeral ? errorMessage(erroGeral) : 'Confira os campos destacados do formulário.'}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erroDoEnvio} />
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed" role="status" aria-live="polite">
             {rascunho.situacao}

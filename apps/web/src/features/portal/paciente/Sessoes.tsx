@@ -5,10 +5,11 @@ import {
   type PortalInicio,
   type SessaoPortal,
 } from '@consultorio/contracts/portal';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { QueryEmpty, QueryError, QueryLoading } from '../../../components/QueryState';
 import { errorMessage } from '../../../lib/forms';
 import { useInicioPortal, useResponderSessao } from './api';
@@ -84,11 +85,7 @@ function AcoesDaSessao({
     );
   return (
     <Stack gap="xs">
-      {responder.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(responder.error)}
-        </Alert>
-      )}
+      <AvisoDeErro mensagem={responder.error ? errorMessage(responder.error) : null} />
       {tarde && (
         <Text fz="sm" c="dimmed">
           {tarde}
@@ -161,11 +158,7 @@ function CancelarDialog({ sessao, onClose }: { sessao: SessaoPortal | null; onCl
             value={motivo}
             onChange={(e) => setMotivo(e.currentTarget.value)}
           />
-          {responder.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(responder.error)}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={responder.error ? errorMessage(responder.error) : null} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={fechar}>
               Voltar

@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconFileTypePdf, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { QueryError, QueryLoading } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
 import { applyApiFieldErrors, errorMessage, zodResolver } from '../../../lib/forms';
@@ -59,11 +60,7 @@ export function Termo({ token }: SecaoProps) {
               Abrir PDF
             </Button>
           </Group>
-          {abrir.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(abrir.error)}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={abrir.error ? errorMessage(abrir.error) : null} />
           {t.status === 'pendente' ? <Assinatura termo={t} /> : <Situacao termo={t} />}
         </>
       )}
@@ -127,11 +124,7 @@ function Assinatura({ termo: t }: { termo: TermoPortal }) {
       <form onSubmit={submit} noValidate aria-label="Assinar o termo">
         <Stack gap="md">
           <Text fw={600}>Assinar</Text>
-          {erro && (
-            <Alert color="red" role="alert">
-              {erro}
-            </Alert>
-          )}
+          <AvisoDeErro mensagem={erro} />
           <TextInput
             label="Nome completo de quem assina"
             required
@@ -190,11 +183,7 @@ function Recusa({ termo: t }: { termo: TermoPortal }) {
         onChange={(e) => setMotivo(e.currentTarget.value)}
         maxLength={500}
       />
-      {recusar.error && (
-        <Alert color="red" role="alert">
-          {errorMessage(recusar.error)}
-        </Alert>
-      )}
+      <AvisoDeErro mensagem={recusar.error ? errorMessage(recusar.error) : null} />
       <Group gap="sm">
         <Button color="red" loading={recusar.isPending} onClick={() => recusar.mutate(motivo)}>
           Recusar o termo

@@ -1,11 +1,12 @@
 import { hojeEm } from '@consultorio/contracts/pacientes';
 import { CONTEUDO_MAX, type Prontuario, TITULO_MAX } from '@consultorio/contracts/prontuarios';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { getHotkeyHandler, useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { useAvisoDeTextoNaoSalvo } from '../../../components/useAvisoDeTextoNaoSalvo';
 import { teclaMod, useTemTeclado } from '../../../lib/atalhos';
 import { type EntradaFormValues, entradaDefaults, temAlteracoes, validateEntrada } from '../entradaForm';
@@ -101,11 +102,7 @@ function EntradaForm({
   return (
     <form onSubmit={submit} noValidate aria-label={entrada ? 'Editar entrada' : 'Nova entrada'}>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={formError} />
         <DataTipoSessaoCampos form={form} pacienteId={pacienteId} entrada={entrada} />
         <TextInput
           label="Título"

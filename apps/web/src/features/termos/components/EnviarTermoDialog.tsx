@@ -6,11 +6,12 @@ import {
   TITULO_TERMO_MAX,
   TITULOS_TERMO,
 } from '@consultorio/contracts/termos';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { useEnviarTermo, usePreviaTermo } from '../api';
 import classes from './EnviarTermoDialog.module.css';
@@ -113,11 +114,7 @@ function EnviarForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Enviar termo ao paciente">
       <Stack gap="md">
-        {erro && (
-          <Alert color="red" role="alert">
-            {erro}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erro} />
         <Select
           label="Modelo"
           data={OPCOES}

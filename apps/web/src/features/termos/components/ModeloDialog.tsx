@@ -1,9 +1,10 @@
 import { type ModeloComTexto, TEXTO_TERMO_MAX, type TermoModelo } from '@consultorio/contracts/termos';
-import { Alert, Button, Code, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Code, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
+import { AvisoDeErro } from '../../../components/AvisoDeErro';
 import { applyApiFieldErrors, errorMessage } from '../../../lib/forms';
 import { useRestaurarModelo, useSalvarModelo } from '../api';
 
@@ -104,11 +105,7 @@ function ModeloForm({
   return (
     <form onSubmit={submit} noValidate aria-label={`Texto do modelo: ${modelo.titulo}`}>
       <Stack gap="md">
-        {erro && (
-          <Alert color="red" role="alert">
-            {erro}
-          </Alert>
-        )}
+        <AvisoDeErro mensagem={erro} />
         <Textarea
           label="Texto"
           required
