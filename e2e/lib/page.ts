@@ -53,12 +53,22 @@ export async function waitLoggedOut(page: Page): Promise<void> {
   await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 5000 });
 }
 
-/** Closes every toast, as a user would, and waits until none is left (they cover the top right of the page). */
+/**
+ * Closes every toast, as a user would, and waits until none is left (they cover the top right of the page). More
+ * than five at once wait in a queue and show as others close, so it closes again until none comes.
+ */
 export async function closeToasts(page: Page): Promise<void> {
-  for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
-    await close.click().catch(() => undefined);
+  const toasts = page.locator('.mantine-Notification-root');
+  for (let vez = 0; vez < 5 && (await toasts.count()) > 0; vez++) {
+    for (const close of await page.locator('.mantine-Notification-closeButton').all()) {
+      await close.click({ timeout: 1000 }).catch(() => undefined);
+    }
+    await toasts
+      .first()
+      .waitFor({ state: 'detached', timeout: 2000 })
+      .catch(() => undefined);
   }
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+  await toasts.first().waitFor({ state: 'detached' });
 }
 
 /**

@@ -90,6 +90,16 @@ test('the psychologist creates and e-mails the link, sends both forms and delive
   await card.getByTestId('formulario-enviado').filter({ hasText: 'Ficha cadastral' }).waitFor();
   await card.getByRole('button', { name: 'Enviar pré-anamnese' }).click();
   await card.getByTestId('formulario-enviado').filter({ hasText: 'Pré-anamnese' }).waitFor();
+  // A second ficha sent by mistake is withdrawn: asked first, then gone from the list (and from the patient's page).
+  await card.getByRole('button', { name: 'Enviar ficha cadastral' }).click();
+  const fichas = card.getByTestId('formulario-enviado').filter({ hasText: 'Ficha cadastral' });
+  await fichas.nth(1).waitFor();
+  await fichas.first().getByRole('button', { name: /^Recolher: Ficha cadastral/ }).click();
+  const recolher = page.getByRole('dialog', { name: 'Recolher a ficha cadastral?' });
+  await recolher.getByRole('button', { name: 'Recolher' }).click();
+  await page.getByText('Ficha cadastral recolhida').waitFor();
+  await fichas.nth(1).waitFor({ state: 'detached' });
+  assert.equal(await card.getByTestId('formulario-enviado').count(), 2);
   await card.getByText('Nenhum documento entregue.', { exact: false }).waitFor();
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'portal-psicologa-cartao-1280');

@@ -57,6 +57,8 @@ export const MSG_PORTAL = {
   agendamentoNaoConfirmavel: 'Esta sessão não pode mais ser confirmada.',
   formularioJaEnviado: 'Este formulário já foi enviado. Se precisar corrigir algo, fale com o seu psicólogo.',
   formularioNaoRespondido: 'O paciente ainda não enviou este formulário.',
+  formularioRespondidoNaoSeRecolhe:
+    'O paciente já enviou este formulário: as respostas fazem parte do prontuário e não são apagadas.',
   cpfDeOutroPaciente: 'O CPF informado pertence a outro paciente do consultório. Confira antes de aplicar.',
   documentoNaoEntregavel:
     'Só declarações, atestados, relatórios, laudos e pareceres podem ser entregues na área do paciente.',

@@ -136,6 +136,7 @@ const DECISOES: Record<string, Decisao> = {
   'GET /paciente/{id}/formularios': 'sim',
   'GET /formularios/{id}': 'sim',
   'POST /formularios/{id}/aplicar': 'sim',
+  'DELETE /formularios/{id}': 'sim',
   // terms (docs/product.md §18): no clinical content, so she sends them and sees their status; the models and the
   // A1 signature are the titular's
   'GET /termos/modelos': 'sim',
@@ -321,6 +322,12 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
         modelo: 'ficha_cadastral',
       })
     ).json().formulario;
+    // And one still waiting, for her to withdraw.
+    const fichaPendente = (
+      await chamar(titular, 'POST', `/paciente/${noPortal.pacienteId}/formularios`, {
+        modelo: 'ficha_cadastral',
+      })
+    ).json().formulario;
     const resposta = await app.inject({
       method: 'PUT',
       url: `/api/portal/formularios/${ficha.id}`,
@@ -348,6 +355,7 @@ describe('a secretária on every route of the OpenAPI document (docs/product.md 
       ['GET /paciente/{id}/formularios', 'GET', `/paciente/${p.id}/formularios`],
       ['GET /formularios/{id}', 'GET', `/formularios/${ficha.id}`],
       ['POST /formularios/{id}/aplicar', 'POST', `/formularios/${ficha.id}/aplicar`],
+      ['DELETE /formularios/{id}', 'DELETE', `/formularios/${fichaPendente.id}`],
       ['GET /termos/modelos', 'GET', '/termos/modelos'],
       [
         'POST /paciente/{id}/termos/previa',

@@ -162,6 +162,24 @@ export const portalGestaoApi = declarar({
     params,
     responses: { 200: formularioResponseSchema },
   },
+  'portal.recolherFormulario': {
+    method: 'DELETE',
+    path: 'formularios/:id',
+    operationId: 'recolherFormulario',
+    summary:
+      'Recolhe um formulário enviado por engano ou que não é mais preciso: ele sai da área do paciente, com o ' +
+      'rascunho que ele tenha começado.',
+    description:
+      'Só o que ainda espera resposta: um já respondido é do prontuário e não se apaga (409). Pré-anamnese pela ' +
+      'secretária: 403.',
+    tag,
+    acesso: 'sessao',
+    secretaria: 'sim',
+    plano,
+    params,
+    responses: { 204: z.null() },
+    erros: [409],
+  },
   'portal.aplicarFormulario': {
     method: 'POST',
     path: 'formularios/:id/aplicar',

@@ -170,6 +170,7 @@ export const rotas = {
   'portal.enviarFormulario': { method: 'POST', path: 'paciente/:id/formularios' },
   'portal.formulariosDoPaciente': { method: 'GET', path: 'paciente/:id/formularios' },
   'portal.formulario': { method: 'GET', path: 'formularios/:id' },
+  'portal.recolherFormulario': { method: 'DELETE', path: 'formularios/:id' },
   'portal.aplicarFormulario': { method: 'POST', path: 'formularios/:id/aplicar' },
   'portal.acesso': { method: 'GET', path: 'portal/acesso/:token' },
   'portal.entrar': { method: 'POST', path: 'portal/entrar' },

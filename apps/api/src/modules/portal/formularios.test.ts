@@ -251,3 +251,62 @@ describe('the pré-anamnese', () => {
     expect(res.json().feature).toBe('essencial');
   });
 });
+
+describe('a form withdrawn by the psychologist', () => {
+  it("leaves the patient's page with its draft; one he sent stays (409); another account's is 404", async () => {
+    const portal = await pacienteNoPortal(app, user);
+    const form = await enviar(portal.pacienteId, 'ficha_cadastral');
+    const rascunho = await pedir(app, portal, 'PUT', `/portal/formularios/${form.id}`, {
+      respostas: { telefone: '(21) 99876-5432' },
+      enviar: false,
+    });
+    expect(rascunho.statusCode, rascunho.body).toBe(200);
+    expect((await pedir(app, portal, 'GET', '/portal/inicio')).json().pendencias.formularios).toBe(1);
+
+    const outra = await psicologa(app);
+    expect((await pedir(app, outra, 'DELETE', `/formularios/${form.id}`)).statusCode).toBe(404);
+
+    const recolhido = await pedir(app, user, 'DELETE', `/formularios/${form.id}`);
+    expect(recolhido.statusCode, recolhido.body).toBe(204);
+    expect((await pedir(app, portal, 'GET', '/portal/formularios')).json().formularios).toEqual([]);
+    expect((await pedir(app, portal, 'GET', '/portal/inicio')).json().pendencias.formularios).toBe(0);
+    expect((await pedir(app, portal, 'GET', `/portal/formularios/${form.id}`)).statusCode).toBe(404);
+    const lista = (await pedir(app, user, 'GET', `/paciente/${portal.pacienteId}/formularios`)).json();
+    expect(lista.formularios.map((f: { id: string }) => f.id)).not.toContain(form.id);
+    expect((await pedir(app, user, 'DELETE', `/formularios/${form.id}`)).statusCode).toBe(404);
+    const [linha] = await app.ctx.db
+      .select()
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.entidade, 'formulario'),
+          eq(auditoria.entidade_id, form.id),
+          eq(auditoria.acao, 'excluir'),
+        ),
+      );
+    expect(linha?.detalhes).toMatchObject({ paciente_id: portal.pacienteId, modelo: 'ficha_cadastral' });
+
+    const enviado = await enviar(portal.pacienteId, 'ficha_cadastral');
+    await pedir(app, portal, 'PUT', `/portal/formularios/${enviado.id}`, {
+      respostas: fichaValida(),
+      enviar: true,
+    });
+    const recusa = await pedir(app, user, 'DELETE', `/formularios/${enviado.id}`);
+    expect(recusa.statusCode).toBe(409);
+    expect(recusa.json().errors.status).toEqual([expect.stringMatching(/já enviou este formulário/)]);
+    expect((await pedir(app, user, 'GET', `/formularios/${enviado.id}`)).json().formulario.status).toBe(
+      'respondido',
+    );
+  });
+
+  it('the secretária withdraws a ficha, never a pré-anamnese (403)', async () => {
+    const portal = await pacienteNoPortal(app, user);
+    const pre = await enviar(portal.pacienteId, 'pre_anamnese');
+    const ficha = await enviar(portal.pacienteId, 'ficha_cadastral', secretaria);
+    expect((await pedir(app, secretaria, 'DELETE', `/formularios/${pre.id}`)).statusCode).toBe(403);
+    expect((await pedir(app, secretaria, 'DELETE', `/formularios/${ficha.id}`)).statusCode).toBe(204);
+    const restam = (await pedir(app, user, 'GET', `/paciente/${portal.pacienteId}/formularios`)).json()
+      .formularios;
+    expect(restam.map((f: { id: string }) => f.id)).toEqual([pre.id]);
+  });
+});

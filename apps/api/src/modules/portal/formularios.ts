@@ -217,6 +217,31 @@ export async function aplicarFormulario(
   };
 }
 
+/**
+ * `DELETE /formularios/{id}`: a form still waiting leaves the patient's page, with any draft of his. One he sent is
+ * part of the record and stays (409); the status in the same statement closes the race with his sending it.
+ */
+export async function recolherFormulario(
+  ctx: AppContext,
+  auth: AuthInfo,
+  id: string,
+): Promise<{ pacienteId: string; modelo: ModeloFormulario }> {
+  const row = await doDono(ctx, auth.usuarioId, id, 'escrita');
+  assertPodeVer(auth, row.modelo);
+  const apagados = await ctx.db
+    .delete(formularios)
+    .where(
+      and(
+        eq(formularios.id, id),
+        eq(formularios.usuario_id, auth.usuarioId),
+        eq(formularios.status, 'pendente'),
+      ),
+    )
+    .returning({ id: formularios.id });
+  if (apagados.length === 0) throw conflict('status', MSG_PORTAL.formularioRespondidoNaoSeRecolhe);
+  return { pacienteId: row.paciente_id, modelo: row.modelo as ModeloFormulario };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The patient's side
 

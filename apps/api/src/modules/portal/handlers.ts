@@ -13,6 +13,7 @@ import {
   formulariosDoPaciente,
   formulariosPendentes,
   obterFormulario,
+  recolherFormulario,
   responderFormulario,
 } from './formularios.ts';
 import { cancelar, confirmar, inicio, obterConfig, salvarConfig } from './inicio.ts';
@@ -97,6 +98,18 @@ export const portalGestaoHandlers = implementar(portalGestaoApi, {
     },
     auditoria: (req, _r, detalhes) => ({
       acao: 'visualizar',
+      entidade: 'formulario',
+      entidadeId: req.params.id,
+      detalhes,
+    }),
+  },
+  'portal.recolherFormulario': {
+    handler: async (req, ctx) => {
+      const { pacienteId, modelo } = await recolherFormulario(ctx, currentUser(req), req.params.id);
+      return comDetalhes(null, { paciente_id: pacienteId, modelo });
+    },
+    auditoria: (req, _r, detalhes) => ({
+      acao: 'excluir',
       entidade: 'formulario',
       entidadeId: req.params.id,
       detalhes,

@@ -5,6 +5,7 @@ import {
   type StatusFormulario,
 } from '@consultorio/contracts/portal';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { ehSecretaria } from '../../api/session';
 import { QueryError, QueryLoading } from '../../components/QueryState';
 import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/forms';
-import { useEnviarFormulario, useFormulariosDoPaciente } from './api';
+import { useEnviarFormulario, useFormulariosDoPaciente, useRecolherFormulario } from './api';
 import { RespostasDialog } from './RespostasDialog';
 
 const STATUS: Record<StatusFormulario, { rotulo: string; cor: string }> = {
@@ -36,11 +37,13 @@ const datas = (f: FormularioResumo) =>
 
 /**
  * The forms sent to the patient's page, the latest first, each with its state; "Aplicar" opens the answers and
- * writes them into the record or the anamnese. Sends a new ficha cadastral or pré-anamnese.
+ * writes them into the record or the anamnese; "Recolher" takes back one still waiting (sent by mistake, or no
+ * longer needed). Sends a new ficha cadastral or pré-anamnese.
  */
 export function FormulariosDoPortal({ pacienteId, linkAtivo }: { pacienteId: string; linkAtivo: boolean }) {
   const formularios = useFormulariosDoPaciente(pacienteId);
   const enviar = useEnviarFormulario(pacienteId);
+  const recolher = useRecolherFormulario(pacienteId);
   const [aberto, setAberto] = useState<FormularioResumo | null>(null);
   const lista = formularios.data;
 
@@ -56,6 +59,35 @@ export function FormulariosDoPortal({ pacienteId, linkAtivo }: { pacienteId: str
         }),
       onError: (e) =>
         notifications.show({ color: 'red', title: 'Não foi possível enviar', message: errorMessage(e) }),
+    });
+
+  const pedirRecolher = (f: FormularioResumo) =>
+    modals.openConfirmModal({
+      title: `Recolher a ${f.titulo.toLowerCase()}?`,
+      centered: true,
+      children: (
+        <Text fz="sm">
+          Ela sai da área do paciente, com o que ele tiver começado a preencher. Você pode enviar outra quando
+          quiser.
+        </Text>
+      ),
+      labels: { confirm: 'Recolher', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        recolher.mutate(f.id, {
+          onSuccess: () =>
+            notifications.show({
+              color: 'teal',
+              title: `${f.titulo} recolhida`,
+              message: 'Não está mais na área do paciente.',
+            }),
+          onError: (e) =>
+            notifications.show({
+              color: 'red',
+              title: 'Não foi possível recolher',
+              message: errorMessage(e),
+            }),
+        }),
     });
 
   return (
@@ -101,6 +133,18 @@ export function FormulariosDoPortal({ pacienteId, linkAtivo }: { pacienteId: str
                   {datas(f)}
                 </Text>
               </div>
+              {f.status === 'pendente' && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  loading={recolher.isPending && recolher.variables === f.id}
+                  onClick={() => pedirRecolher(f)}
+                  aria-label={`Recolher: ${f.titulo} de ${formatDate(f.enviado_em)}`}
+                >
+                  Recolher
+                </Button>
+              )}
               {f.status !== 'pendente' && (
                 <Button
                   size="xs"

@@ -75,6 +75,13 @@ async function abrir(plano: 'gratuito' | 'essencial', formularios: Formulario[] 
         portal: { ativo: false, criado_em: null, expira_em: null, ultimo_acesso_em: null },
       });
     if (path === `/public/api/paciente/${ID}/formularios`) return jsonResponse(200, { formularios });
+    if (path === `/public/api/formularios/${FORM}` && init?.method === 'DELETE') {
+      formularios.splice(
+        formularios.findIndex((f) => f.id === FORM),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
     if (path === `/public/api/formularios/${FORM}/aplicar`)
       return jsonResponse(200, {
         formulario: { ...RESPONDIDA, status: 'aplicado' },
@@ -133,6 +140,35 @@ describe('"Área do paciente" on the patient file', () => {
     expect(
       within(dialogo).getByText(/Mantidos como estavam .*O que traz você à terapia\?/),
     ).toBeInTheDocument();
+  });
+
+  it('"Recolher" asks first, then the waiting form leaves the list', async () => {
+    const pendente: Formulario = {
+      ...RESPONDIDA,
+      modelo: 'ficha_cadastral',
+      titulo: 'Ficha cadastral',
+      status: 'pendente',
+      respondido_em: null,
+    };
+    const { fetch, user } = await abrir('essencial', [pendente]);
+    expect(screen.queryByRole('button', { name: /^Aplicar/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Recolher: Ficha cadastral de 10/03/2026' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Recolher a ficha cadastral?' });
+    expect(within(dialogo).getByText(/sai da área do paciente/)).toBeInTheDocument();
+    const apagou = () => fetch.mock.calls.some(([, init]) => init?.method === 'DELETE');
+    await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(apagou()).toBe(false);
+    expect(screen.getByTestId('formulario-enviado')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Recolher: Ficha cadastral de 10/03/2026' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Recolher a ficha cadastral?' })).getByRole('button', {
+        name: 'Recolher',
+      }),
+    );
+    expect(await screen.findByText('Ficha cadastral recolhida')).toBeInTheDocument();
+    expect(apagou()).toBe(true);
+    expect(await screen.findByText(/Nenhum formulário enviado/)).toBeInTheDocument();
   });
 
   it("the secretária's card sends the ficha only and has no delivered documents", async () => {

@@ -60,6 +60,15 @@ export function useEnviarFormulario(pacienteId: string) {
   });
 }
 
+/** Withdraws a form still waiting: it leaves the patient's page, with his draft. */
+export function useRecolherFormulario(pacienteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call('portal.recolherFormulario', { params: { id } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: gestaoKeys.formularios(pacienteId) }),
+  });
+}
+
 /** A form with the patient's answers (reading a pré-anamnese is audited). */
 export const useFormulario = (id: string | null) =>
   useQuery({
