@@ -33,6 +33,7 @@ import {
   apagarSessao,
   excluirSessoesDoPaciente,
   inserirSessao,
+  type LidosNoRegistro,
   registradaDaLinha,
   type SessaoRegistrada,
   sessaoParaExcluir,
@@ -116,7 +117,7 @@ export const etapas = {
     tx: Tx,
     _ctx: AppContext,
     sessao: SessaoRegistrada,
-    opts: { gerarLancamento: boolean },
+    opts: { gerarLancamento: boolean; lidos?: LidosNoRegistro },
   ): Promise<void> {
     await gerarReceitaDaSessao(tx, sessao, opts);
   },
@@ -231,8 +232,8 @@ export async function registrarSessao(
   input: SessaoCreateParsed,
 ): Promise<Sessao> {
   const row = await ctx.db.transaction(async (tx) => {
-    const { sessao, gerarLancamento } = await inserirSessao(tx, ctx, usuarioId, input);
-    await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento });
+    const { sessao, gerarLancamento, lidos } = await inserirSessao(tx, ctx, usuarioId, input);
+    await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento, lidos });
     if (sessao.agendamento_id) await etapas.onSessaoDoAgendamento(tx, registradaDaLinha(sessao));
     return sessao;
   });
@@ -252,8 +253,8 @@ export function atualizarAgendamento(
   escopo: Escopo,
 ) {
   return alterarAgendamento(ctx, usuarioId, id, input, escopo, async (tx, sessaoInput) => {
-    const { sessao, gerarLancamento } = await inserirSessao(tx, ctx, usuarioId, sessaoInput);
-    await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento });
+    const { sessao, gerarLancamento, lidos } = await inserirSessao(tx, ctx, usuarioId, sessaoInput);
+    await etapas.onSessaoCreated(tx, ctx, registradaDaLinha(sessao), { gerarLancamento, lidos });
     return toSessao(ctx, sessao);
   });
 }

@@ -1,5 +1,5 @@
 import { MSG_FINANCEIRO } from '@consultorio/contracts/financeiro';
-import { dataBr, hojeEm } from '@consultorio/contracts/tempo';
+import { dataBr, fusoValido, hojeEm } from '@consultorio/contracts/tempo';
 import { and, eq, gt, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,7 +8,12 @@ import { financeiros, pacientes, sessoes } from '../../db/schema.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { buscarPacienteDoUsuario, type PacienteRow } from '../pacientes/service.ts';
 import { exigirPlano } from '../planos/service.ts';
-import { registradaDaLinha, type SessaoRegistrada, type SessaoRow } from '../sessoes/service.ts';
+import {
+  type LidosNoRegistro,
+  registradaDaLinha,
+  type SessaoRegistrada,
+  type SessaoRow,
+} from '../sessoes/service.ts';
 import { pagadorDoPaciente } from './pagador.ts';
 
 /*
@@ -25,16 +30,22 @@ import { pagadorDoPaciente } from './pagador.ts';
 export async function gerarReceitaDaSessao(
   tx: Tx,
   sessao: SessaoRegistrada,
-  opts: { gerarLancamento: boolean },
+  opts: { gerarLancamento: boolean; lidos?: LidosNoRegistro },
 ): Promise<void> {
   if (!opts.gerarLancamento) return;
   if (!sessao.valorCentavos) throw unprocessable('valor', MSG_FINANCEIRO.sessaoSemValor);
-  await tx.insert(financeiros).values(await receitaDaSessao(tx, sessao));
+  await tx.insert(financeiros).values(await receitaDaSessao(tx, sessao, opts.lidos));
 }
 
-async function receitaDaSessao(tx: Tx, sessao: SessaoRegistrada): Promise<typeof financeiros.$inferInsert> {
-  const paciente = await buscarPacienteDoUsuario(tx, sessao.usuarioId, sessao.pacienteId);
-  const hoje = hojeEm(await fusoDoUsuario(tx, sessao.usuarioId));
+/** `lidos`: the patient and time zone the registration read in this transaction; read here when not given. */
+async function receitaDaSessao(
+  tx: Tx,
+  sessao: SessaoRegistrada,
+  lidos?: LidosNoRegistro,
+): Promise<typeof financeiros.$inferInsert> {
+  const paciente =
+    lidos?.paciente ?? (await buscarPacienteDoUsuario(tx, sessao.usuarioId, sessao.pacienteId));
+  const hoje = hojeEm(lidos ? fusoValido(lidos.fuso) : await fusoDoUsuario(tx, sessao.usuarioId));
   return {
     usuario_id: sessao.usuarioId,
     tipo: 'receita',

@@ -4,7 +4,7 @@ import {
   type Paciente,
   RETENCAO_ANOS,
 } from '@consultorio/contracts/pacientes';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { pacientes } from '../../db/schema.ts';
@@ -87,6 +87,19 @@ export async function definirUltimaSessao(
   await tx
     .update(pacientes)
     .set({ ultima_sessao: data })
+    .where(and(eq(pacientes.id, pacienteId), eq(pacientes.usuario_id, usuarioId)));
+}
+
+/** A session held on `data` was added: `ultima_sessao` moves to it when later (GREATEST ignores a null). */
+export async function avancarUltimaSessao(
+  tx: Runner,
+  usuarioId: string,
+  pacienteId: string,
+  data: string,
+): Promise<void> {
+  await tx
+    .update(pacientes)
+    .set({ ultima_sessao: sql`greatest(${pacientes.ultima_sessao}, ${data}::date)` })
     .where(and(eq(pacientes.id, pacienteId), eq(pacientes.usuario_id, usuarioId)));
 }
 

@@ -15,7 +15,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
-import { buscarPacienteDoUsuario, definirUltimaSessao, type PacienteRow } from '../pacientes/service.ts';
+import {
+  avancarUltimaSessao,
+  buscarPacienteDoUsuario,
+  definirUltimaSessao,
+  type PacienteRow,
+} from '../pacientes/service.ts';
 
 export type SessaoRow = typeof sessoes.$inferSelect;
 const MSG_NAO_ENCONTRADA = 'Sessão não encontrada.';
@@ -38,6 +43,15 @@ export interface SessaoRegistrada {
   formaPagamento: string | null;
   presenca: string;
   agendamentoId: string | null;
+}
+
+/**
+ * What registering a session read in its transaction (the patient, locked, and the practice's time zone), handed
+ * to the next steps so that they do not read it again.
+ */
+export interface LidosNoRegistro {
+  paciente: PacienteRow;
+  fuso: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -172,7 +186,7 @@ export async function inserirSessao(
   ctx: AppContext,
   usuarioId: string,
   input: SessaoCreateParsed,
-): Promise<{ sessao: SessaoRow; gerarLancamento: boolean }> {
+): Promise<{ sessao: SessaoRow; gerarLancamento: boolean; lidos: LidosNoRegistro }> {
   const paciente: PacienteRow = await buscarPacienteDoUsuario(tx, usuarioId, input.paciente_id, {
     lock: true,
   });
@@ -207,12 +221,13 @@ export async function inserirSessao(
       agendamento_id: input.agendamento_id ?? null,
     })
     .returning();
-  if (inserted.presenca === 'realizada') await refreshUltimaSessao(tx, usuarioId, paciente.id);
+  // A new session held can only move the last one forward: no need to read the patient's sessions again.
+  if (inserted.presenca === 'realizada') await avancarUltimaSessao(tx, usuarioId, paciente.id, inserted.data);
   // Every income reaches the books whatever the plan (docs/product.md §8.4): unless the request says otherwise, a
   // session with a value that was paid or held gets its receita (Finance is hidden on Gratuito, not skipped).
   const lancar =
     input.gerar_lancamento ?? (!!valorCentavos && (input.pago || input.presenca === 'realizada'));
-  return { sessao: inserted, gerarLancamento: lancar };
+  return { sessao: inserted, gerarLancamento: lancar, lidos: { paciente, fuso: perfil?.fuso ?? null } };
 }
 
 /**
