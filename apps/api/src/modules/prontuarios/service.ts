@@ -15,6 +15,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, sql } fro
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
+import { totalDaConsulta, totalDaPagina } from '../../db/pagina.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
@@ -181,14 +182,21 @@ export async function listarProntuarios(
     };
   }
 
-  const [[{ total }], rows] = await Promise.all([
-    ctx.db.select({ total: count() }).from(prontuarios).where(where),
-    selectComSessao(ctx.db)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.per_page)
-      .offset(offset),
-  ]);
+  const rows = await ctx.db
+    .select({ ...comSessao, total: totalDaConsulta() })
+    .from(prontuarios)
+    .leftJoin(
+      sessoes,
+      and(eq(sessoes.id, prontuarios.sessao_id), eq(sessoes.usuario_id, prontuarios.usuario_id)),
+    )
+    .where(where)
+    .orderBy(...order)
+    .limit(q.per_page)
+    .offset(offset);
+  const total = await totalDaPagina(rows, q.page, async () => {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(prontuarios).where(where);
+    return n;
+  });
   return {
     prontuarios: rows.map((r) => toProntuario(ctx, r)),
     pagination: paginationOf(q.page, q.per_page, total),

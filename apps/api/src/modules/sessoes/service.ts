@@ -9,9 +9,10 @@ import {
   type SessaoUpdateParsed,
 } from '@consultorio/contracts/sessoes';
 import { hojeEm } from '@consultorio/contracts/tempo';
-import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { totalDaConsulta, totalDaPagina } from '../../db/pagina.ts';
 import { agendamentos, sessoes, usuarios } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
@@ -132,21 +133,22 @@ export async function listarSessoes(
 ): Promise<{ sessoes: Sessao[]; pagination: Pagination }> {
   await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
   const where = and(eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId));
-  const [[{ total }], rows] = await Promise.all([
-    ctx.db.select({ total: count() }).from(sessoes).where(where),
-    ctx.db
-      .select()
-      .from(sessoes)
-      .where(where)
-      .orderBy(
-        desc(sessoes.data),
-        sql`${sessoes.hora_inicio} DESC NULLS LAST`,
-        desc(sessoes.created_at),
-        desc(sessoes.id),
-      )
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-  ]);
+  const rows = await ctx.db
+    .select({ ...getTableColumns(sessoes), total: totalDaConsulta() })
+    .from(sessoes)
+    .where(where)
+    .orderBy(
+      desc(sessoes.data),
+      sql`${sessoes.hora_inicio} DESC NULLS LAST`,
+      desc(sessoes.created_at),
+      desc(sessoes.id),
+    )
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const total = await totalDaPagina(rows, q.page, async () => {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(sessoes).where(where);
+    return n;
+  });
   return {
     sessoes: rows.map((r) => toSessao(ctx, r)),
     pagination: paginationOf(q.page, q.per_page, total),

@@ -184,6 +184,10 @@ describe('GET /paciente/{id}/sessoes', () => {
     ]);
     const page2 = await list(p.id, '?per_page=3&page=2');
     expect(page2.json().pagination).toEqual({ page: 2, per_page: 3, total: 4, last_page: 2 });
+    // Past the last page: no rows, and still the total.
+    const alem = await list(p.id, '?per_page=3&page=5');
+    expect(alem.json().sessoes).toEqual([]);
+    expect(alem.json().pagination).toEqual({ page: 5, per_page: 3, total: 4, last_page: 2 });
     expect(page2.json().sessoes.map((s: { data: string }) => s.data)).toEqual([daysAgo(30)]);
   });
 
