@@ -52,9 +52,9 @@ export const agendamentosHandlers = implementar(agendamentosApi, {
   },
   'agendamentos.create': {
     handler: async (req, ctx) => {
-      const criados = (await criarAgendamento(ctx, usuario(req), corpoDeQuemPede(req, req.body))).map((a) =>
-        paraQuemPede(req, a),
-      );
+      const criados = (
+        await criarAgendamento(ctx, usuario(req), corpoDeQuemPede(req, req.body), currentUser(req))
+      ).map((a) => paraQuemPede(req, a));
       return {
         message: MSG_AGENDAMENTOS.criados(criados.length),
         agendamento: criados[0],

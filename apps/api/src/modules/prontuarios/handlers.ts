@@ -1,5 +1,6 @@
 import { prontuariosApi } from '@consultorio/contracts/api/prontuarios';
 import { MSG_PRONTUARIOS } from '@consultorio/contracts/prontuarios';
+import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import type { EntradaAuditoria } from '../auditoria/service.ts';
 import {
@@ -43,7 +44,7 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
   },
   'prontuarios.create': {
     handler: async (req, ctx) => ({
-      prontuario: await criarProntuario(ctx, usuario(req), req.params.id, req.body),
+      prontuario: await criarProntuario(ctx, usuario(req), req.params.id, req.body, currentUser(req).fuso),
     }),
     auditoria: linhaDaEntrada('criar'),
   },
@@ -52,7 +53,9 @@ export const prontuariosHandlers = implementar(prontuariosApi, {
       const { paciente_id, ...body } = req.body;
       // The schema guarantees one of the two.
       const pacienteId = (body.paciente?.id ?? paciente_id) as string;
-      return { prontuario: await criarProntuario(ctx, usuario(req), pacienteId, body) };
+      return {
+        prontuario: await criarProntuario(ctx, usuario(req), pacienteId, body, currentUser(req).fuso),
+      };
     },
     auditoria: linhaDaEntrada('criar'),
   },

@@ -117,16 +117,17 @@ async function assertSessaoDoPaciente(
   usuarioId: string,
   pacienteId: string,
   sessaoId: string | null | undefined,
-): Promise<void> {
-  if (!sessaoId) return;
+): Promise<{ data: string } | null> {
+  if (!sessaoId) return null;
   const [row] = await db
-    .select({ id: sessoes.id })
+    .select({ data: sessoes.data })
     .from(sessoes)
     .where(
       and(eq(sessoes.id, sessaoId), eq(sessoes.usuario_id, usuarioId), eq(sessoes.paciente_id, pacienteId)),
     )
     .limit(1);
   if (!row) throw unprocessable('sessao_id', MSG_PRONTUARIOS.sessaoDeOutroPaciente);
+  return row;
 }
 
 const fusoDo = (ctx: AppContext, usuarioId: string): Promise<string> => fusoDoUsuario(ctx.db, usuarioId);
@@ -218,19 +219,24 @@ async function reload(ctx: AppContext, db: Runner, usuarioId: string, id: string
  * Writes an entry. Records are accepted while the plan is paused: the law obliges the psychologist to keep them.
  * The patient row is locked so a concurrent DELETE cannot remove a patient that is getting a record.
  */
+/**
+ * `POST /prontuario/paciente/{id}`. `fuso`: the practice's time zone when the caller has it (the session check
+ * reads it), else read here. The entry answered is the row inserted with the linked session's date, as read back.
+ */
 export async function criarProntuario(
   ctx: AppContext,
   usuarioId: string,
   pacienteId: string,
   input: ProntuarioCreateParsed,
+  fuso?: string,
 ): Promise<Prontuario> {
   if (input.paciente && input.paciente.id !== pacienteId) {
     throw unprocessable('paciente.id', MSG_PRONTUARIOS.pacienteDivergente);
   }
-  assertDataNaoFutura(input.data, await fusoDo(ctx, usuarioId));
+  assertDataNaoFutura(input.data, fuso ?? (await fusoDo(ctx, usuarioId)));
   return ctx.db.transaction(async (tx) => {
     const paciente = await buscarPacienteDoUsuario(tx, usuarioId, pacienteId, { lock: true });
-    await assertSessaoDoPaciente(tx, usuarioId, paciente.id, input.sessao_id);
+    const sessao = await assertSessaoDoPaciente(tx, usuarioId, paciente.id, input.sessao_id);
     const [inserted] = await tx
       .insert(prontuarios)
       .values({
@@ -242,8 +248,8 @@ export async function criarProntuario(
         titulo: ctx.cipher.encrypt(input.titulo ?? null),
         conteudo: ctx.cipher.encrypt(input.conteudo),
       })
-      .returning({ id: prontuarios.id });
-    return reload(ctx, tx, usuarioId, inserted.id);
+      .returning();
+    return toProntuario(ctx, { ...inserted, sessao_data: sessao?.data ?? null });
   });
 }
 
