@@ -94,7 +94,10 @@ test('the psychologist creates and e-mails the link, sends both forms and delive
   await card.getByRole('button', { name: 'Enviar ficha cadastral' }).click();
   const fichas = card.getByTestId('formulario-enviado').filter({ hasText: 'Ficha cadastral' });
   await fichas.nth(1).waitFor();
-  await fichas.first().getByRole('button', { name: /^Recolher: Ficha cadastral/ }).click();
+  await fichas
+    .first()
+    .getByRole('button', { name: /^Recolher: Ficha cadastral/ })
+    .click();
   const recolher = page.getByRole('dialog', { name: 'Recolher a ficha cadastral?' });
   await recolher.getByRole('button', { name: 'Recolher' }).click();
   await page.getByText('Ficha cadastral recolhida').waitFor();

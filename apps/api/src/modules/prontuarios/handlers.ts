@@ -3,15 +3,8 @@ import { MSG_PRONTUARIOS } from '@consultorio/contracts/prontuarios';
 import { currentUser } from '../../plugins/auth.ts';
 import { comDetalhes, implementar, pdfParaBaixar, usuario } from '../../plugins/endpoints.ts';
 import type { EntradaAuditoria } from '../auditoria/service.ts';
-import {
-  atualizarProntuario,
-  criarProntuario,
-  type ExportacaoPdf,
-  excluirProntuario,
-  exportarProntuario,
-  exportarProntuarios,
-  listarProntuarios,
-} from './service.ts';
+import { type ExportacaoPdf, exportarProntuario, exportarProntuarios } from './exportacao.ts';
+import { atualizarProntuario, criarProntuario, excluirProntuario, listarProntuarios } from './service.ts';
 
 const entidade = 'prontuario';
 

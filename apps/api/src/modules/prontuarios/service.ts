@@ -1,9 +1,6 @@
-import { ANAMNESE_CAMPOS } from '@consultorio/contracts/anamnese';
 import type { Pagination } from '@consultorio/contracts/common';
 import {
   MSG_PRONTUARIOS,
-  nomeArquivoProntuario,
-  nomeArquivoProntuarios,
   type Prontuario,
   type ProntuarioCreateParsed,
   type ProntuariosQueryParsed,
@@ -11,7 +8,7 @@ import {
   type TipoProntuario,
 } from '@consultorio/contracts/prontuarios';
 import { hojeEm } from '@consultorio/contracts/tempo';
-import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
@@ -19,18 +16,13 @@ import { totalDaConsulta, totalDaPagina } from '../../db/pagina.ts';
 import { prontuarios, sessoes } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
-import { gerarPdf } from '../../lib/pdf.ts';
-import { obterAnamnese } from '../anamnese/service.ts';
-import { buscarTitular } from '../auth/service.ts';
-import { escalasParaPdf } from '../escalas/service.ts';
 import { buscarPacienteDoUsuario, comoNaoEncontrado, type PacienteRow } from '../pacientes/service.ts';
-import { type EntradaPdf, PDF, type ProntuarioPdfData } from './pdf.ts';
 
 type Runner = Db | Tx;
 type ProntuarioRow = typeof prontuarios.$inferSelect;
-type RowComSessao = ProntuarioRow & { sessao_data: string | null };
+export type RowComSessao = ProntuarioRow & { sessao_data: string | null };
 
-const visiveis = (usuarioId: string, pacienteId: string) =>
+export const visiveis = (usuarioId: string, pacienteId: string) =>
   and(
     eq(prontuarios.paciente_id, pacienteId),
     eq(prontuarios.usuario_id, usuarioId),
@@ -59,7 +51,7 @@ export async function contarProntuarios(db: Runner, usuarioId: string, pacienteI
 /** Every column of the entry plus the date of its session (null when unlinked). */
 const comSessao = { ...getTableColumns(prontuarios), sessao_data: sql<string | null>`${sessoes.data}::text` };
 
-const selectComSessao = (db: Runner) =>
+export const selectComSessao = (db: Runner) =>
   db
     .select(comSessao)
     .from(prontuarios)
@@ -92,7 +84,7 @@ function toProntuario(ctx: AppContext, row: RowComSessao): Prontuario {
  * Returns the entry and its patient: an archived patient's entry reads as before and is a 409 to a write (`escrita`,
  * which also locks the patient; pacientes/service.ts `exigirPacienteEditavel`).
  */
-async function findProntuarioOwned(
+export async function findProntuarioOwned(
   db: Runner,
   usuarioId: string,
   id: string,
@@ -298,111 +290,4 @@ export async function excluirProntuario(
       .where(and(eq(prontuarios.id, id), eq(prontuarios.usuario_id, usuarioId)));
     return { pacienteId: row.paciente_id };
   });
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// PDF exports
-
-export interface ExportacaoPdf {
-  pdf: Buffer;
-  fileName: string;
-  pacienteId: string;
-  registros: number;
-}
-
-const toEntrada = (ctx: AppContext, row: RowComSessao): EntradaPdf => ({
-  data: row.data,
-  tipo: row.tipo as TipoProntuario,
-  titulo: ctx.cipher.decrypt(row.titulo),
-  conteudo: ctx.cipher.decrypt(row.conteudo),
-  sessao_data: row.sessao_data,
-});
-
-async function gerar(
-  ctx: AppContext,
-  usuarioId: string,
-  paciente: PacienteRow,
-  rows: RowComSessao[],
-  escopo: 'todos' | 'um',
-  extras: Pick<ProntuarioPdfData, 'anamnese' | 'escalas'> & { responsavel?: boolean } = {},
-): Promise<{ pdf: Buffer; hoje: string }> {
-  const usuario = await buscarTitular(ctx, usuarioId);
-  if (!usuario) throw notFound();
-  const emitidoEm = new Date();
-  const pdf = await gerarPdf(PDF, {
-    psicologo: { nome: usuario.nome, crp: usuario.crp },
-    // Only what is printed is copied to the worker.
-    paciente: {
-      nome: paciente.nome,
-      nome_social: paciente.nome_social,
-      data_nascimento: paciente.data_nascimento,
-      cpf: paciente.cpf,
-      ...(extras.responsavel && paciente.responsavel
-        ? {
-            responsavel: {
-              nome: paciente.responsavel.nome ?? null,
-              cpf: paciente.responsavel.cpf ?? null,
-              telefone: paciente.responsavel.telefone ?? null,
-              parentesco: paciente.responsavel.parentesco ?? null,
-            },
-          }
-        : {}),
-    },
-    ...(extras.anamnese === undefined ? {} : { anamnese: extras.anamnese }),
-    ...(extras.escalas?.length ? { escalas: extras.escalas } : {}),
-    entradas: rows.map((r) => toEntrada(ctx, r)),
-    escopo,
-    emitidoEm,
-    fuso: usuario.fuso_horario,
-  });
-  return { pdf, hoje: hojeEm(usuario.fuso_horario, emitidoEm) };
-}
-
-/**
- * `GET /prontuario/paciente/{id}/exportar`: every visible entry of the patient, in date order; with `anamnese` the
- * patient's anamnese (its filled fields) before them, with `responsavel` the responsável in the identification.
- */
-export async function exportarProntuarios(
-  ctx: AppContext,
-  usuarioId: string,
-  pacienteId: string,
-  opcoes: { anamnese?: boolean; responsavel?: boolean } = {},
-): Promise<ExportacaoPdf> {
-  const paciente = await buscarPacienteDoUsuario(ctx.db, usuarioId, pacienteId, { leitura: true });
-  const rows = await selectComSessao(ctx.db)
-    .where(visiveis(usuarioId, paciente.id))
-    .orderBy(asc(prontuarios.data), asc(prontuarios.created_at), asc(prontuarios.id));
-  const ficha = opcoes.anamnese ? await obterAnamnese(ctx, usuarioId, paciente.id) : undefined;
-  const anamnese =
-    ficha === undefined
-      ? undefined
-      : ficha === null
-        ? null
-        : ANAMNESE_CAMPOS.flatMap(([campo, rotulo]) => {
-            const texto = ficha[campo];
-            return texto ? [{ rotulo, texto }] : [];
-          });
-  const escalas = await escalasParaPdf(ctx, usuarioId, paciente.id);
-  const { pdf, hoje } = await gerar(ctx, usuarioId, paciente, rows, 'todos', {
-    anamnese,
-    escalas,
-    responsavel: opcoes.responsavel,
-  });
-  return { pdf, fileName: nomeArquivoProntuarios(paciente.id, hoje), pacienteId, registros: rows.length };
-}
-
-/** `GET /prontuario/{id}/exportar`: one entry. */
-export async function exportarProntuario(
-  ctx: AppContext,
-  usuarioId: string,
-  id: string,
-): Promise<ExportacaoPdf> {
-  const { row, paciente } = await findProntuarioOwned(ctx.db, usuarioId, id, 'leitura');
-  const { pdf } = await gerar(ctx, usuarioId, paciente, [row], 'um');
-  return {
-    pdf,
-    fileName: nomeArquivoProntuario(paciente.id, row.data),
-    pacienteId: paciente.id,
-    registros: 1,
-  };
 }

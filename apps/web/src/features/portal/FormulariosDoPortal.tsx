@@ -112,50 +112,13 @@ export function FormulariosDoPortal({ pacienteId, linkAtivo }: { pacienteId: str
       {lista && lista.length > 0 && (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {lista.map((f) => (
-            <Group
+            <FormularioEnviado
               key={f.id}
-              component="li"
-              justify="space-between"
-              gap="xs"
-              py={6}
-              data-testid="formulario-enviado"
-            >
-              <div>
-                <Group gap="xs">
-                  <Text fw={600} fz="sm">
-                    {f.titulo}
-                  </Text>
-                  <Badge size="sm" variant="light" color={STATUS[f.status].cor}>
-                    {STATUS[f.status].rotulo}
-                  </Badge>
-                </Group>
-                <Text fz="xs" c="dimmed">
-                  {datas(f)}
-                </Text>
-              </div>
-              {f.status === 'pendente' && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  loading={recolher.isPending && recolher.variables === f.id}
-                  onClick={() => pedirRecolher(f)}
-                  aria-label={`Recolher: ${f.titulo} de ${formatDate(f.enviado_em)}`}
-                >
-                  Recolher
-                </Button>
-              )}
-              {f.status !== 'pendente' && (
-                <Button
-                  size="xs"
-                  variant={f.status === 'respondido' ? 'filled' : 'default'}
-                  onClick={() => setAberto(f)}
-                  aria-label={`${f.status === 'respondido' ? 'Aplicar' : 'Ver respostas'}: ${f.titulo} de ${formatDate(f.enviado_em)}`}
-                >
-                  {f.status === 'respondido' ? 'Aplicar' : 'Ver respostas'}
-                </Button>
-              )}
-            </Group>
+              f={f}
+              recolhendo={recolher.isPending && recolher.variables === f.id}
+              onRecolher={() => pedirRecolher(f)}
+              onAbrir={() => setAberto(f)}
+            />
           ))}
         </Stack>
       )}
@@ -175,5 +138,57 @@ export function FormulariosDoPortal({ pacienteId, linkAtivo }: { pacienteId: str
       </Group>
       <RespostasDialog pacienteId={pacienteId} resumo={aberto} onClose={() => setAberto(null)} />
     </Stack>
+  );
+}
+
+/** One form sent: its title, state and dates; "Recolher" while it waits, "Aplicar" or "Ver respostas" after. */
+function FormularioEnviado({
+  f,
+  recolhendo,
+  onRecolher,
+  onAbrir,
+}: {
+  f: FormularioResumo;
+  recolhendo: boolean;
+  onRecolher: () => void;
+  onAbrir: () => void;
+}) {
+  return (
+    <Group component="li" justify="space-between" gap="xs" py={6} data-testid="formulario-enviado">
+      <div>
+        <Group gap="xs">
+          <Text fw={600} fz="sm">
+            {f.titulo}
+          </Text>
+          <Badge size="sm" variant="light" color={STATUS[f.status].cor}>
+            {STATUS[f.status].rotulo}
+          </Badge>
+        </Group>
+        <Text fz="xs" c="dimmed">
+          {datas(f)}
+        </Text>
+      </div>
+      {f.status === 'pendente' ? (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={recolhendo}
+          onClick={onRecolher}
+          aria-label={`Recolher: ${f.titulo} de ${formatDate(f.enviado_em)}`}
+        >
+          Recolher
+        </Button>
+      ) : (
+        <Button
+          size="xs"
+          variant={f.status === 'respondido' ? 'filled' : 'default'}
+          onClick={onAbrir}
+          aria-label={`${f.status === 'respondido' ? 'Aplicar' : 'Ver respostas'}: ${f.titulo} de ${formatDate(f.enviado_em)}`}
+        >
+          {f.status === 'respondido' ? 'Aplicar' : 'Ver respostas'}
+        </Button>
+      )}
+    </Group>
   );
 }
