@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carregarPacotes, medidorDeOcio, pacote, primeiroUso } from './primeiro-uso.ts';
+import { carregarPacotes, emOcio, medidorDeOcio, pacote, primeiroUso } from './primeiro-uso.ts';
 
 /** Synchronous work, as evaluating a package's modules is. */
 const ocupar = (ms: number) => {
@@ -55,6 +55,25 @@ describe('carregarPacotes', () => {
     await carga;
     expect(carregou).toBe(true);
     await expect(obter()).resolves.toBe('pdfmake');
+  });
+
+  it('does the emOcio tasks too, only once the server is idle', async () => {
+    const ordem: string[] = [];
+    emOcio(() => ordem.push('escritor'));
+    let ocupado = true;
+    let olhadas = 0;
+    const carga = carregarPacotes({
+      pausaMs: 1,
+      ocioso: () => {
+        olhadas += 1;
+        return !ocupado;
+      },
+    });
+    while (olhadas < 5) await esperar(2);
+    expect(ordem).toEqual([]);
+    ocupado = false;
+    await carga;
+    expect(ordem.filter((o) => o === 'escritor')).toHaveLength(1);
   });
 
   it('leaves a package that failed to load for its first use, which tries again', async () => {

@@ -33,6 +33,15 @@ export function pacote<T>(importar: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * Synchronous work a request would otherwise do the first time (a route's response writer, lib/serializer.ts),
+ * done ahead by `carregarPacotes` in the server's idle time, after the packages. The task must be idempotent: the
+ * request that comes first does it itself.
+ */
+export function emOcio(tarefa: () => void): void {
+  pacotes.push(async () => tarefa());
+}
+
+/**
  * True when this process's event loop worked less than `limite` of the time since the previous call (1 %: 1 ms of a
  * 100 ms window, less than one request of the API; an idle server works 0.03–0.1 % of the time).
  */
@@ -47,7 +56,7 @@ export function medidorDeOcio(limite = 0.01): () => boolean {
 }
 
 /**
- * Loads every declared package, one after the other, in the server's idle time; a failure is left for its first
+ * Loads every declared package (and does each `emOcio` task), one after the other, in the server's idle time; a failure is left for its first
  * use to report. Loading a package is synchronous work (reading and evaluating its modules, up to ~120 ms for
  * pdfmake with its fonts) during which the server answers nothing: all eight at once freeze a just-started server
  * for 410–450 ms, and a new replica behind a load balancer gets requests at once. So each package waits for a

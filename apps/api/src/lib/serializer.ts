@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { emOcio } from './primeiro-uso.ts';
 
 /*
  * Responses are written by fast-json-stringify from the JSON Schema of each route's zod response schema
@@ -47,18 +48,22 @@ function compilar(zodSchema: ZodType): (data: unknown) => string {
 }
 
 /**
- * In service a route's writer is compiled when the route first answers (compiling all ~150 at start took ~0.4 s
- * of a start); under the API tests (`verificar`) at once, so a schema the writer cannot compile fails every test.
+ * In service a route's writer is compiled in the server's idle time after it listens (lib/primeiro-uso.ts), or when
+ * the route first answers if that comes first: compiling all ~190 at start took ~0.2–0.4 s of a start, and compiling one
+ * on a request holds the event loop ~0.6 ms at the median and ~35 ms for the first of a process. Under the API tests (`verificar`) at once, so a schema the writer
+ * cannot compile fails every test.
  */
 export function compilarSerializador(opcoes: { verificar: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
     const zodSchema = zodDe(schema);
     if (!opcoes.verificar) {
       let escrever: ((data: unknown) => string) | undefined;
-      return (data) => {
+      const preparar = () => {
         escrever ??= compilar(zodSchema);
-        return escrever(data);
+        return escrever;
       };
+      emOcio(preparar);
+      return (data) => preparar()(data);
     }
     const escrever = compilar(zodSchema);
     return (data) => {
