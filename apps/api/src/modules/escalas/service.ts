@@ -15,7 +15,7 @@ import {
   temAlerta,
 } from '@consultorio/contracts/escalas';
 import { hojeEm, instanteDoRelogio } from '@consultorio/contracts/tempo';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { fusoDoUsuario } from '../../db/fuso.ts';
 import { escalasAplicacoes, escalasRecorrencias } from '../../db/schema.ts';
@@ -300,6 +300,13 @@ export async function marcarAlertaVisto(ctx: AppContext, usuarioId: string, id: 
 // For the other areas: the patient list's marker, the portal's home, the record's PDF
 
 /** Of these patients, the ones with an alert not yet seen (the patient list's marker). */
+/**
+ * Whether an answer alert of the patient waits to be seen, as a boolean SQL expression on the patient's id column:
+ * the patients' list reads it in its own statement (modules/leituras), on the partial index of unseen alerts.
+ */
+export const alertaEscalaSql = (usuarioId: string | Placeholder, pacienteId: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${escalasAplicacoes} where ${escalasAplicacoes.usuario_id} = ${usuarioId} and ${escalasAplicacoes.paciente_id} = ${pacienteId} and ${escalasAplicacoes.alerta} and ${escalasAplicacoes.alerta_visto_em} is null)`;
+
 export async function pacientesComAlerta(
   ctx: AppContext,
   usuarioId: string,

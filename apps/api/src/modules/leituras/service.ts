@@ -12,7 +12,7 @@ import { anamneses, anexos, documentos, prontuarios, sessoes } from '../../db/sc
 import { proximoAgendamentoSql, proximosAgendamentos } from '../agendamentos/service.ts';
 import { contarAnexosDoPaciente } from '../anexos/service.ts';
 import { reciboParaOPaciente } from '../cobrancas/service.ts';
-import { pacientesComAlerta } from '../escalas/service.ts';
+import { alertaEscalaSql, pacientesComAlerta } from '../escalas/service.ts';
 import { buscarPaginaDeArquivados, buscarPaginaDePacientes } from '../pacientes/lista.ts';
 import { buscarPacienteDoUsuario, type ListPacientesQuery, obterPaciente } from '../pacientes/service.ts';
 import { type PortalInfo, pdfDoPaciente } from '../portal/service.ts';
@@ -39,14 +39,10 @@ export async function listarPacientes(
   q: ListPacientesQuery,
   comAlertas = false,
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination; arquivados_correspondentes: number }> {
-  const pagina = await buscarPaginaDePacientes(ctx, usuarioId, q, proximoAgendamentoSql);
-  if (!comAlertas) return pagina;
-  const alertas = await pacientesComAlerta(
-    ctx,
-    usuarioId,
-    pagina.pacientes.map((p) => p.id),
-  );
-  return { ...pagina, pacientes: pagina.pacientes.map((p) => ({ ...p, alerta_escala: alertas.has(p.id) })) };
+  return buscarPaginaDePacientes(ctx, usuarioId, q, {
+    proximoAgendamentoSql,
+    ...(comAlertas ? { alertaEscalaSql } : {}),
+  });
 }
 
 /**

@@ -15,12 +15,12 @@ import { pacientes } from '../../db/schema.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
 import { idadeHoje, type PacienteRow } from './linha.ts';
 import {
+  type ColunasDeOutrasAreas,
   contagemDeArquivados,
   contagemDePacientes,
   formaDaLista,
   type ListPacientesQuery,
   listaDePacientes,
-  type ProximoAgendamentoSql,
   visivel,
 } from './queries.ts';
 import { arquivado, datasDaRetencao } from './service.ts';
@@ -37,20 +37,22 @@ export type UltimoRegistroSql = (usuarioId: string, pacienteId: SQL) => SQL;
 
 /**
  * `GET /pacientes`: one prepared statement per shape of the request (./queries.ts), which also reads each patient's
- * next appointment through `proximoAgendamentoSql` (the agenda's subquery, given by modules/leituras).
+ * next appointment and, for the titular, the scales' alert marker (`alerta_escala`) through the other areas'
+ * subqueries (`outras`, given by modules/leituras).
  */
 export async function buscarPaginaDePacientes(
   ctx: AppContext,
   usuarioId: string,
   q: ListPacientesQuery,
-  proximoAgendamentoSql: ProximoAgendamentoSql,
+  outras: ColunasDeOutrasAreas,
 ): Promise<{ pacientes: PacienteResumo[]; pagination: Pagination; arquivados_correspondentes: number }> {
   const forma = formaDaLista(usuarioId, q);
   const opcoes = { planoPorValores: forma.planoPorValores };
+  const comAlerta = outras.alertaEscalaSql !== undefined;
   const rows = await preparada(
     ctx.db,
-    `pacientes_lista_${forma.nome}`,
-    (db) => listaDePacientes(db, forma, proximoAgendamentoSql),
+    `pacientes_lista_${forma.nome}${comAlerta ? 'e' : ''}`,
+    (db) => listaDePacientes(db, forma, outras),
     opcoes,
   ).execute(forma.valores);
   // A page past the end has no row to carry the total: only then is it counted on its own.
@@ -81,8 +83,9 @@ export async function buscarPaginaDePacientes(
   const hoje = hojeEm();
   return {
     arquivados_correspondentes: Number(arquivados),
-    pacientes: rows.map(({ total: _total, proxima, ...r }) => ({
+    pacientes: rows.map(({ total: _total, proxima, alerta, ...r }) => ({
       ...r,
+      ...(comAlerta ? { alerta_escala: alerta === true } : {}),
       status_tratamento: r.status_tratamento as StatusTratamento,
       modalidade: r.modalidade as PacienteResumo['modalidade'],
       idade: idadeHoje(r.data_nascimento, hoje),

@@ -28,6 +28,16 @@ export interface ListPacientesQuery {
  */
 export type ProximoAgendamentoSql = (usuarioId: string | Placeholder, pacienteId: SQL) => SQL;
 
+/** The scales area's marker of an unseen answer alert, a boolean SQL expression on the patient's id column. */
+export type AlertaEscalaSql = (usuarioId: string | Placeholder, pacienteId: SQL) => SQL<boolean>;
+
+/** What the list reads from other areas, as subqueries on each patient of the page (given by modules/leituras). */
+export interface ColunasDeOutrasAreas {
+  proximoAgendamentoSql: ProximoAgendamentoSql;
+  /** Only for the titular: the secretária's list has no clinical marker. */
+  alertaEscalaSql?: AlertaEscalaSql;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The search's words
 
@@ -208,7 +218,7 @@ function paginaDaLista(db: Db | Tx, forma: FormaDaLista) {
 export function listaDePacientes(
   db: Db | Tx,
   forma: FormaDaLista,
-  proximoAgendamentoSql: ProximoAgendamentoSql,
+  { proximoAgendamentoSql, alertaEscalaSql }: ColunasDeOutrasAreas,
 ) {
   const pagina = paginaDaLista(db, forma);
   return db
@@ -228,6 +238,9 @@ export function listaDePacientes(
       proxima: sql<
         string | null
       >`to_char(${proximoAgendamentoSql(sql.placeholder('usuario'), sql`${pacientes.id}`)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      alerta: alertaEscalaSql
+        ? alertaEscalaSql(sql.placeholder('usuario'), sql`${pacientes.id}`)
+        : sql<null>`null::boolean`,
     })
     .from(pagina)
     .innerJoin(pacientes, eq(pacientes.id, pagina.id))
