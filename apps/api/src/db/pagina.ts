@@ -14,10 +14,11 @@ export const totalDaConsulta = () => sql<number>`count(*) over ()`.mapWith(Numbe
  * empty page past the last carries nothing, so only then is `contar` asked.
  */
 export async function totalDaPagina(
-  linhas: { total: number }[],
+  linhas: readonly { total: number | string }[],
   page: number,
   contar: () => Promise<number>,
 ): Promise<number> {
-  if (linhas.length > 0) return linhas[0].total;
+  // A count pg hands over as text (bigint) when the statement did not map it.
+  if (linhas.length > 0) return Number(linhas[0].total);
   return page === 1 ? 0 : contar();
 }

@@ -10,6 +10,26 @@ const ocupar = (ms: number) => {
 };
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `carregarPacotes` on a server busy for its first five looks; `ficarOcioso` frees it and waits for the end. */
+async function carregarComServidorOcupado() {
+  let ocupado = true;
+  let olhadas = 0;
+  const carga = carregarPacotes({
+    pausaMs: 1,
+    ocioso: () => {
+      olhadas += 1;
+      return !ocupado;
+    },
+  });
+  while (olhadas < 5) await esperar(2);
+  return {
+    ficarOcioso: () => {
+      ocupado = false;
+      return carga;
+    },
+  };
+}
+
 describe('carregarPacotes', () => {
   it('lets the server answer between two packages instead of blocking until the last one has loaded', async () => {
     const ordem: string[] = [];
@@ -40,19 +60,9 @@ describe('carregarPacotes', () => {
       carregou = true;
       return 'pdfmake';
     });
-    let ocupado = true;
-    let olhadas = 0;
-    const carga = carregarPacotes({
-      pausaMs: 1,
-      ocioso: () => {
-        olhadas += 1;
-        return !ocupado;
-      },
-    });
-    while (olhadas < 5) await esperar(2);
+    const { ficarOcioso } = await carregarComServidorOcupado();
     expect(carregou).toBe(false);
-    ocupado = false;
-    await carga;
+    await ficarOcioso();
     expect(carregou).toBe(true);
     await expect(obter()).resolves.toBe('pdfmake');
   });
@@ -60,19 +70,9 @@ describe('carregarPacotes', () => {
   it('does the emOcio tasks too, only once the server is idle', async () => {
     const ordem: string[] = [];
     emOcio(() => ordem.push('escritor'));
-    let ocupado = true;
-    let olhadas = 0;
-    const carga = carregarPacotes({
-      pausaMs: 1,
-      ocioso: () => {
-        olhadas += 1;
-        return !ocupado;
-      },
-    });
-    while (olhadas < 5) await esperar(2);
+    const { ficarOcioso } = await carregarComServidorOcupado();
     expect(ordem).toEqual([]);
-    ocupado = false;
-    await carga;
+    await ficarOcioso();
     expect(ordem.filter((o) => o === 'escritor')).toHaveLength(1);
   });
 

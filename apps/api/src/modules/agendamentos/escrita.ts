@@ -55,13 +55,13 @@ export async function criarAgendamento(
    * A request's caller: its plan was checked by the route (`plano` of the declaration) and its session check read
    * the practice's time zone and default duration. Without it (the demo seed) both are read here.
    */
-  pedido?: { fuso: string; duracaoSessao: number | null },
+  pedido?: { fuso: string; duracaoSessao: number },
 ): Promise<Agendamento[]> {
   return ctx.db.transaction(async (tx) => {
     if (!pedido) await exigirPlano(ctx, usuarioId, { feature: 'agendamentos', write: true }, tx);
     const paciente = await buscarPacienteDoUsuario(tx, usuarioId, input.paciente_id);
     const { fuso, duracao: duracaoPadrao } = pedido
-      ? { fuso: pedido.fuso, duracao: pedido.duracaoSessao ?? 50 }
+      ? { fuso: pedido.fuso, duracao: pedido.duracaoSessao }
       : await perfilAgenda(tx, usuarioId);
     const inicio = new Date(input.inicio);
     const duracao = input.duracao_minutos ?? duracaoPadrao;

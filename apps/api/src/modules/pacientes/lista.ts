@@ -10,6 +10,7 @@ import {
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { totalDaPagina } from '../../db/pagina.ts';
 import { preparada } from '../../db/preparadas.ts';
 import { pacientes } from '../../db/schema.ts';
 import { paginationOf } from '../../lib/paginacao.ts';
@@ -56,19 +57,19 @@ export async function buscarPaginaDePacientes(
     opcoes,
   ).execute(forma.valores);
   // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : q.page === 1
-        ? 0
-        : (
-            await preparada(
-              ctx.db,
-              `pacientes_contagem_${forma.nome}`,
-              (db) => contagemDePacientes(db, forma),
-              opcoes,
-            ).execute(forma.valores)
-          )[0].total;
+  const total = await totalDaPagina(
+    rows,
+    q.page,
+    async () =>
+      (
+        await preparada(
+          ctx.db,
+          `pacientes_contagem_${forma.nome}`,
+          (db) => contagemDePacientes(db, forma),
+          opcoes,
+        ).execute(forma.valores)
+      )[0].total,
+  );
   // The note under a search that archived patients match too (docs/decisions/0078-archived-patients-read-only.md).
   const arquivados = forma.whereArquivados
     ? (
